@@ -1,0 +1,49 @@
+import { useAtom, useAtomValue } from "jotai";
+import { menuOpenAtom, pageAtom, tenantAtom } from "../state/atoms";
+import { useLabel, useUrls } from "../state/hooks";
+
+export function Header({ interactive }: { interactive: boolean }) {
+  const t = useLabel();
+  const urls = useUrls();
+  const tenant = useAtomValue(tenantAtom);
+  const page = useAtomValue(pageAtom);
+  const [open, setOpen] = useAtom(menuOpenAtom);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("skip_to_content")}
+      </a>
+      <a className="brand" href={urls.named("home")}>
+        Zrno <span className="brand-site">{tenant?.name}</span>
+      </a>
+      {interactive && (
+        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((o) => !o)}>
+          {t(open ? "close" : "open_menu")}
+        </button>
+      )}
+      <nav id="site-nav" className={open || !interactive ? "site-nav open" : "site-nav"} aria-label={t("nav_home")}>
+        <a href={urls.named("home")}>{t("nav_home")}</a>
+        <a href={urls.named("catalog")}>{t("nav_products")}</a>
+        <a href={urls.named("location")}>{t("nav_locations")}</a>
+        <a href={urls.named("search")}>{t("nav_search")}</a>
+        <a href={urls.named("auth")}>{t("nav_account")}</a>
+      </nav>
+      {page && page.alternates.length > 0 && (
+        <details className="site-switch">
+          <summary>{t("language_switch")}</summary>
+          <ul>
+            {page.alternates
+              .filter((a) => a.hreflang !== "x-default")
+              .map((a) => (
+                <li key={a.hreflang}>
+                  <a href={a.href} hrefLang={a.hreflang} lang={a.hreflang}>
+                    {a.label}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </details>
+      )}
+    </header>
+  );
+}

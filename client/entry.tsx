@@ -1,0 +1,18 @@
+import { hydrateRoot } from "react-dom/client";
+import * as v from "valibot";
+import { PageState } from "../shared/page-state";
+import { App } from "./app";
+import "./styles.css";
+
+/** Browser entry: read the embedded state, check it, hydrate the same tree the server sent. */
+const root = document.getElementById("root");
+const raw = document.getElementById("__STATE__")?.textContent;
+if (root && raw) {
+  const state = v.parse(PageState, JSON.parse(raw));
+  hydrateRoot(root, <App state={state} />, {
+    onRecoverableError(error) {
+      console.error("hydration:", error);
+    },
+  });
+  document.documentElement.dataset.hydrated = "true";
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import type { Layout } from "../../tenants/schema";
+import { Footer } from "../components/footer";
+import { Header } from "../components/header";
+
+/** The four layouts (spec §2). The tenant's template→layout table picks one on the server. */
+export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
+  switch (layout) {
+    case "blank":
+      return <main id="main" className="layout-blank">{children}</main>;
+    case "bot":
+      return (
+        <div className="layout-bot">
+          <Header interactive={false} />
+          <main id="main">{children}</main>
+          <Footer />
+        </div>
+      );
+    case "about":
+      return (
+        <div className="layout-about">
+          <Header interactive />
+          <main id="main" className="about-main">{children}</main>
+          <Footer />
+        </div>
+      );
+    default:
+      return (
+        <div className="layout-default">
+          <Header interactive />
+          <main id="main">{children}</main>
+          <Footer />
+        </div>
+      );
+  }
+}

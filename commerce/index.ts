@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { CommerceEnv } from "./env";
+import { fail } from "./lib/respond";
+import { resolveSite } from "./lib/site";
+import { authToken } from "./routes/auth-token";
+import { cms } from "./routes/cms";
+import { misc } from "./routes/misc";
+
+/** The reference commerce + CMS API. The storefront reaches it only over HTTP. */
+const app = new Hono<CommerceEnv>();
+
+app.use(resolveSite());
+app.route("/", authToken);
+app.route("/", misc);
+app.route("/", cms);
+
+app.notFound((c) => fail(c, 404, "error_not_found"));
+app.onError((err, c) => {
+  console.error("commerce: unhandled", err);
+  return fail(c, 500, "error_internal");
+});
+
+export default app;

@@ -1,0 +1,35 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { CommerceEnv } from "../env";
+
+export interface SiteRow {
+  code: string;
+  lang: string;
+  host: string;
+  base_url: string;
+  locale: string;
+  currency: string;
+  title: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * The site a call is for, from the base host and language headers the storefront sends
+ * (spec §7). Several sites share a host (the .eu hub), so the pair decides.
+ */
+export function resolveSite(): MiddlewareHandler<CommerceEnv> {
+  return async (c, next) => {
+    const host = (c.req.header("x-base-host") ?? "").toLowerCase();
+    const lang = (c.req.query("lang") ?? c.req.header("x-lang") ?? "").toLowerCase();
+    if (host && lang) {
+      const site = await c.env.DB.prepare("SELECT * FROM sites WHERE host = ?1 AND lang = ?2").bind(host, lang).first<SiteRow>();
+      if (site) c.set("site", site);
+    }
+    await next();
+  };
+}
+
+export function requireSite(c: Context<CommerceEnv>): SiteRow | null {
+  return c.get("site") ?? null;
+}

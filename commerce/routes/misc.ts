@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import type { CommerceEnv } from "../env";
+import { ENDPOINTS } from "../endpoints";
+import { fail, ok } from "../lib/respond";
+import { requireToken } from "../lib/token";
+
+/** Start-up data: endpoints, labels, routes, site info, currencies, redirects, maintenance. */
+export const misc = new Hono<CommerceEnv>();
+
+misc.get("/misc/endpoints/", (c) => ok(c, ENDPOINTS));
+
+misc.use("/misc/*", requireToken());
+misc.use("/:version/misc/*", requireToken());
+
+misc.get("/misc/labels/", async (c) => {
+  const lang = c.req.query("lang") ?? c.get("site")?.lang;
+  if (!lang || !/^[a-z]{2,3}$/.test(lang)) return fail(c, 400, "error_invalid_lang");
+  const { results } = await c.env.DB.prepare("SELECT key, value FROM labels WHERE lang = ?1").bind(lang).all<{ key: string; value: string }>();
+  if (results.length === 0) return fail(c, 404, "error_empty_data");
+  return ok(c, Object.fromEntries(results.map((r) => [r.key, r.value])));
+});
+
+misc.get("/misc/routes/", async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  // Each route carries its siblings on every site (for hreflang), joined by the entity key.
+  const { results } = await c.env.DB.prepare(
+    `SELECT r.path, r.controller, r.action, r.template, r.content_type, s.lang,
+            (SELECT json_group_object(o.site, o.path) FROM routes o WHERE o.entity_key = r.entity_key) AS urls
+       FROM routes r JOIN sites s ON s.code = r.site
+      WHERE r.site = ?1 ORDER BY r.path`,
+  )
+    .bind(site.code)
+    .all<{ path: string; controller: string; action: string; template: string; content_type: string; lang: string; urls: string }>();
+  return ok(c, results.map((r) => ({ ...r, urls: JSON.parse(r.urls) as Record<string, string> })));
+});
+
+misc.get("/misc/info/", (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  return ok(c, site);
+});
+
+misc.get("/misc/currency/", async (c) => {
+  const { results } = await c.env.DB.prepare("SELECT code, symbol, decimals FROM currencies ORDER BY code").all();
+  return ok(c, results);
+});
+
+misc.get("/misc/redirects/", async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const { results } = await c.env.DB.prepare("SELECT old_path, new_path, type FROM redirects WHERE site = ?1 ORDER BY id")
+    .bind(site.code)
+    .all();
+  return ok(c, results);
+});
+
+misc.get("/:version/misc/is-maintenance/", async (c) => {
+  if (!/^v\d+$/.test(c.req.param("version"))) return fail(c, 404, "error_not_found");
+  const row = await c.env.DB.prepare("SELECT value FROM settings WHERE key = 'maintenance'").first<{ value: string }>();
+  return ok(c, { maintenance: row?.value === "1" });
+});

@@ -1,0 +1,45 @@
+import type { LabelLang } from "./labels";
+
+interface PageText {
+  slug: string;
+  title: string;
+  seo_description: string;
+  content: string;
+}
+
+/** CMS pages every site has at start: home, about and contact, written per language. */
+export const PAGES: Record<"homepage" | "about" | "contact", Record<LabelLang, PageText>> = {
+  homepage: {
+    hr: { slug: "", title: "Zrno – zdrava hrana", seo_description: "Cjelovite žitarice, orašasti plodovi, superhrana i prirodna kozmetika iz provjerenih izvora.", content: "<p>Biramo namirnice koje bismo i sami stavili na stol: cjelovite žitarice, hladno prešana ulja i orašaste plodove bez dodanog šećera.</p>" },
+    en: { slug: "", title: "Zrno – wholesome food", seo_description: "Whole grains, nuts, superfoods and natural cosmetics from growers we know.", content: "<p>We stock the food we put on our own tables: whole grains, cold-pressed oils and nuts with no added sugar.</p>" },
+    sl: { slug: "", title: "Zrno – zdrava hrana", seo_description: "Polnozrnata žita, oreščki, superživila in naravna kozmetika iz preverjenih virov.", content: "<p>Izbiramo živila, ki bi jih tudi sami postavili na mizo: polnozrnata žita, hladno stiskana olja in oreščke brez dodanega sladkorja.</p>" },
+    de: { slug: "", title: "Zrno – gesunde Lebensmittel", seo_description: "Vollkorn, Nüsse, Superfoods und Naturkosmetik aus Quellen, die wir kennen.", content: "<p>Wir führen, was wir selbst auf den Tisch bringen: Vollkorngetreide, kaltgepresste Öle und Nüsse ohne Zuckerzusatz.</p>" },
+    it: { slug: "", title: "Zrno – cibo sano", seo_description: "Cereali integrali, frutta secca, superfood e cosmesi naturale da fornitori che conosciamo.", content: "<p>Scegliamo i prodotti che metteremmo sulla nostra tavola: cereali integrali, oli spremuti a freddo e frutta secca senza zuccheri aggiunti.</p>" },
+    es: { slug: "", title: "Zrno – alimentación sana", seo_description: "Cereales integrales, frutos secos, superalimentos y cosmética natural de productores que conocemos.", content: "<p>Elegimos lo que pondríamos en nuestra propia mesa: cereales integrales, aceites prensados en frío y frutos secos sin azúcar añadido.</p>" },
+    sr: { slug: "", title: "Zrno – zdrava hrana", seo_description: "Integralne žitarice, orašasti plodovi, superhrana i prirodna kozmetika iz proverenih izvora.", content: "<p>Biramo namirnice koje bismo i sami stavili na sto: integralne žitarice, hladno ceđena ulja i orašaste plodove bez dodatog šećera.</p>" },
+    bs: { slug: "", title: "Zrno – zdrava hrana", seo_description: "Integralne žitarice, orašasti plodovi, superhrana i prirodna kozmetika iz provjerenih izvora.", content: "<p>Biramo namirnice koje bismo i sami stavili na sto: integralne žitarice, hladno cijeđena ulja i orašaste plodove bez dodanog šećera.</p>" },
+    cnr: { slug: "", title: "Zrno – zdrava hrana", seo_description: "Integralne žitarice, orašasti plodovi, superhrana i prirodna kozmetika iz provjerenih izvora.", content: "<p>Biramo namirnice koje bismo i sami stavili na sto: integralne žitarice, hladno cijeđena ulja i orašaste plodove bez dodatog šećera.</p>" },
+  },
+  about: {
+    hr: { slug: "o-nama", title: "O nama", seo_description: "Tko stoji iza Zrna i kako biramo proizvode.", content: "<p>Zrno je počelo kao mala trgovina žitaricama u Zagrebu. Danas surađujemo s više od dvadeset proizvođača iz regije.</p>" },
+    en: { slug: "about-us", title: "About us", seo_description: "Who is behind Zrno and how we choose what we sell.", content: "<p>Zrno began as a small grain store in Zagreb. Today we work with more than twenty producers from the region.</p>" },
+    sl: { slug: "o-nas", title: "O nas", seo_description: "Kdo stoji za Zrnom in kako izbiramo izdelke.", content: "<p>Zrno se je začelo kot majhna trgovina z žiti v Zagrebu. Danes sodelujemo z več kot dvajsetimi pridelovalci iz regije.</p>" },
+    de: { slug: "ueber-uns", title: "Über uns", seo_description: "Wer hinter Zrno steht und wie wir unsere Produkte auswählen.", content: "<p>Zrno begann als kleiner Getreideladen in Zagreb. Heute arbeiten wir mit mehr als zwanzig Erzeugern aus der Region.</p>" },
+    it: { slug: "chi-siamo", title: "Chi siamo", seo_description: "Chi c'è dietro Zrno e come scegliamo i prodotti.", content: "<p>Zrno è nato come piccolo negozio di cereali a Zagabria. Oggi collaboriamo con più di venti produttori della regione.</p>" },
+    es: { slug: "quienes-somos", title: "Quiénes somos", seo_description: "Quién está detrás de Zrno y cómo elegimos los productos.", content: "<p>Zrno empezó como una pequeña tienda de cereales en Zagreb. Hoy trabajamos con más de veinte productores de la región.</p>" },
+    sr: { slug: "o-nama", title: "O nama", seo_description: "Ko stoji iza Zrna i kako biramo proizvode.", content: "<p>Zrno je počelo kao mala prodavnica žitarica u Zagrebu. Danas sarađujemo sa više od dvadeset proizvođača iz regiona.</p>" },
+    bs: { slug: "o-nama", title: "O nama", seo_description: "Ko stoji iza Zrna i kako biramo proizvode.", content: "<p>Zrno je počelo kao mala trgovina žitaricama u Zagrebu. Danas sarađujemo s više od dvadeset proizvođača iz regije.</p>" },
+    cnr: { slug: "o-nama", title: "O nama", seo_description: "Ko stoji iza Zrna i kako biramo proizvode.", content: "<p>Zrno je počelo kao mala prodavnica žitarica u Zagrebu. Danas sarađujemo sa više od dvadeset proizvođača iz regiona.</p>" },
+  },
+  contact: {
+    hr: { slug: "kontakt", title: "Kontakt", seo_description: "Pišite nam ili nas nazovite.", content: "<p>Korisnička služba odgovara radnim danom od 8 do 16 sati.</p>" },
+    en: { slug: "contact", title: "Contact", seo_description: "Write to us or give us a call.", content: "<p>Customer service answers on weekdays from 8 am to 4 pm.</p>" },
+    sl: { slug: "kontakt", title: "Kontakt", seo_description: "Pišite nam ali nas pokličite.", content: "<p>Služba za stranke odgovarja ob delavnikih od 8. do 16. ure.</p>" },
+    de: { slug: "kontakt", title: "Kontakt", seo_description: "Schreiben Sie uns oder rufen Sie an.", content: "<p>Der Kundenservice ist werktags von 8 bis 16 Uhr für Sie da.</p>" },
+    it: { slug: "contatti", title: "Contatti", seo_description: "Scrivici o chiamaci.", content: "<p>Il servizio clienti risponde nei giorni feriali dalle 8 alle 16.</p>" },
+    es: { slug: "contacto", title: "Contacto", seo_description: "Escríbenos o llámanos.", content: "<p>Atención al cliente responde los días laborables de 8 a 16 h.</p>" },
+    sr: { slug: "kontakt", title: "Kontakt", seo_description: "Pišite nam ili nas pozovite.", content: "<p>Korisnička služba odgovara radnim danima od 8 do 16 časova.</p>" },
+    bs: { slug: "kontakt", title: "Kontakt", seo_description: "Pišite nam ili nas nazovite.", content: "<p>Korisnička služba odgovara radnim danima od 8 do 16 sati.</p>" },
+    cnr: { slug: "kontakt", title: "Kontakt", seo_description: "Pišite nam ili nas pozovite.", content: "<p>Korisnička služba odgovara radnim danima od 8 do 16 časova.</p>" },
+  },
+};

@@ -1,0 +1,15 @@
+import type { Labels } from "./contract/app";
+
+/** Fallbacks used only when the labels could not be loaded (spec §1: English for back-to-home). */
+const FALLBACK: Record<string, string> = {
+  back_to_homepage: "Back to homepage",
+  error_404_title: "Page not found",
+  error_404_text: "The page you are looking for does not exist or has moved.",
+};
+
+/** Looks a label up and fills `{placeholders}`; a missing key shows the key, never a blank. */
+export function label(labels: Labels, key: string, vars?: Record<string, string | number>): string {
+  const text = labels[key] ?? FALLBACK[key] ?? key;
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}

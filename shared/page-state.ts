@@ -1,0 +1,58 @@
+import * as v from "valibot";
+import { Labels, SiteInfo } from "./contract/app";
+import { CmsPage } from "./contract/cms";
+import { RouteWordsSchema } from "./route-words";
+
+/** What the browser needs of its tenant; the rest of the tenant file stays on the server. */
+export const PublicTenant = v.object({
+  code: v.string(),
+  name: v.string(),
+  htmlLang: v.string(),
+  lang: v.string(),
+  locale: v.string(),
+  currency: v.string(),
+  basePath: v.string(),
+  routeWords: RouteWordsSchema,
+  features: v.object({ quickOrder: v.boolean(), compare: v.boolean(), wishlist: v.boolean() }),
+});
+export type PublicTenant = v.InferOutput<typeof PublicTenant>;
+
+export const Alternate = v.object({ hreflang: v.string(), href: v.string(), label: v.string() });
+
+export const RouteInfo = v.object({
+  path: v.string(),
+  controller: v.string(),
+  action: v.string(),
+  template: v.string(),
+  content_type: v.string(),
+});
+
+/** The screen to show and its data, decided by the server (or the BFF on client navigation). */
+export const Screen = v.variant("kind", [
+  v.object({ kind: v.literal("cms"), template: v.picklist(["default", "homepage", "about", "contact", "faq"]), page: CmsPage }),
+  v.object({ kind: v.literal("not-found"), reason: v.string() }),
+]);
+export type Screen = v.InferOutput<typeof Screen>;
+
+export const PageState = v.object({
+  tenant: PublicTenant,
+  labels: Labels,
+  info: SiteInfo,
+  route: v.nullable(RouteInfo),
+  screen: Screen,
+  layout: v.picklist(["default", "about", "blank", "bot"]),
+  title: v.string(),
+  description: v.string(),
+  canonical: v.nullable(v.string()),
+  alternates: v.array(Alternate),
+  bodyClass: v.string(),
+  session: v.object({ hasToken: v.boolean() }),
+  /** Year of the server render, so server and browser print the same copyright line. */
+  year: v.number(),
+});
+export type PageState = v.InferOutput<typeof PageState>;
+
+/** Serializes state for a `<script type="application/json">`: `<` escaped so no content can close the tag. */
+export function serializeState(state: PageState): string {
+  return JSON.stringify(state).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,72 @@
+import type { RouteWords } from "./route-words";
+
+/** Where a site is mounted for this request: "" on its own host, "/de" on a shared host. */
+export interface SiteMount {
+  basePath: string;
+  routeWords: RouteWords;
+}
+
+type Params = Record<string, string | number | undefined>;
+
+/**
+ * Normalizes an internal link to the slashed form (spec §9 "Trailing slash required"),
+ * keeping query and hash. Paths that name a file (`/robots.txt`) are left alone.
+ */
+export function slashed(href: string): string {
+  const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href);
+  const path = match?.[1] || "/";
+  const rest = (match?.[2] ?? "") + (match?.[3] ?? "");
+  if (path.endsWith("/") || /\.[a-z0-9]{2,5}$/i.test(path)) return path + rest;
+  return `${path}/${rest}`;
+}
+
+/** Prefixes a site path (as the route table writes it, from `/`) with the mount. */
+export function sitePath(mount: SiteMount, path: string): string {
+  const p = path.startsWith("/") ? path : `/${path}`;
+  return slashed(mount.basePath + p);
+}
+
+function withQuery(path: string, query: Params | undefined): string {
+  if (!query) return path;
+  const q = new URLSearchParams();
+  for (const [k, val] of Object.entries(query)) if (val !== undefined) q.set(k, String(val));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/**
+ * The named app URLs of spec §2, in one place. `auth_<subpath>` and `webshop_<action>` are open
+ * families; an unknown name logs an error and falls back to home, as the spec asks.
+ */
+export function appUrl(mount: SiteMount, name: string, query?: Params): string {
+  const w = mount.routeWords;
+  const fixed: Record<string, string> = {
+    home: "/",
+    catalog: `/${w.catalog}/`,
+    catalog_quickorder: `/${w.catalog}/?special_view=order_form`,
+    manufacturer: `/${w.manufacturer}/`,
+    compare: `/${w.catalog}/?special_view=compare`,
+    wishlist: `/${w.wishlist}/`,
+    sweepstake: `/${w.sweepstake}/`,
+    location: `/${w.location}/`,
+    search: `/${w.search}/`,
+    auth: `/${w.auth}/`,
+    auth_logout: `/${w.auth}/logout/`,
+    auth_my_webshop_orders: `/${w.auth}/${w.orders}/`,
+  };
+  let path = fixed[name];
+  if (path === undefined) {
+    const auth = /^auth_([a-z0-9_]+)$/.exec(name);
+    const webshop = /^webshop_([a-z0-9_]+)$/.exec(name);
+    if (auth?.[1]) path = `/${w.auth}/${auth[1].replace(/_/g, "-")}/`;
+    else if (webshop?.[1]) path = `/${w.webshop}/${webshop[1].replace(/_/g, "-")}/`;
+  }
+  if (path === undefined) {
+    console.error(`appUrl: unknown route name "${name}", falling back to home`);
+    path = "/";
+  }
+  const [p, q] = path.split("?");
+  const merged = withQuery(sitePath(mount, p ?? "/"), query);
+  if (!q) return merged;
+  return merged.includes("?") ? `${merged}&${q}` : `${merged}?${q}`;
+}

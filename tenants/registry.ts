@@ -1,0 +1,48 @@
+import * as v from "valibot";
+import { TenantSchema, type Tenant } from "./schema";
+
+export class TenantConfigError extends Error {
+  override name = "TenantConfigError";
+}
+
+/**
+ * Validates every tenant module and the rules that span files (unique codes, prefixes and
+ * hosts; exactly one default). Throws naming the file and the field, so a broken tenant file
+ * stops the build and the Worker's start-up instead of serving a half-configured site.
+ */
+export function loadTenants(modules: Record<string, unknown>): readonly Tenant[] {
+  const tenants: Tenant[] = [];
+  for (const [file, mod] of Object.entries(modules)) {
+    const result = v.safeParse(TenantSchema, mod);
+    if (!result.success) {
+      const problems = result.issues.map((i) => `${v.getDotPath(i) ?? "(root)"}: ${i.message}`);
+      throw new TenantConfigError(`tenants/${file}: ${problems.join("; ")}`);
+    }
+    const expected = file.replace(/\.ts$/, "");
+    if (result.output.code !== expected) {
+      throw new TenantConfigError(`tenants/${file}: code: must equal the file name "${expected}"`);
+    }
+    tenants.push(result.output);
+  }
+  assertUnique(tenants, (t) => [t.code], "code");
+  assertUnique(tenants, (t) => [t.routing.prefix], "routing.prefix");
+  assertUnique(tenants, (t) => t.routing.hosts, "routing.hosts");
+  const defaults = tenants.filter((t) => t.routing.isDefault);
+  if (defaults.length !== 1) {
+    throw new TenantConfigError(
+      `tenants: routing.isDefault: exactly one tenant must be the default, found ${defaults.length} (${defaults.map((t) => t.code).join(", ") || "none"})`,
+    );
+  }
+  return Object.freeze(tenants.sort((a, b) => a.code.localeCompare(b.code)));
+}
+
+function assertUnique(tenants: Tenant[], values: (t: Tenant) => string[], field: string) {
+  const seen = new Map<string, string>();
+  for (const t of tenants) {
+    for (const value of values(t)) {
+      const other = seen.get(value);
+      if (other) throw new TenantConfigError(`tenants/${t.code}.ts: ${field}: "${value}" is already used by tenants/${other}.ts`);
+      seen.set(value, t.code);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import * as v from "valibot";
+import { RouteWordsSchema } from "../shared/route-words";
+
+/** Languages the commerce API serves labels and content in (Montenegrin is ISO 639-3 `cnr`). */
+export const ContentLang = v.picklist(["hr", "en", "sl", "de", "it", "es", "sr", "bs", "cnr"]);
+export type ContentLang = v.InferOutput<typeof ContentLang>;
+
+export const Layout = v.picklist(["default", "about", "blank", "bot"]);
+export type Layout = v.InferOutput<typeof Layout>;
+
+export const CheckoutStep = v.picklist(["customer", "shipping", "payment", "reviewOrder"]);
+
+const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug"));
+const Host = v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(?::\d+)?$/, "must be a bare host name"));
+const AbsoluteUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+\/$/, "must be an origin ending in /"));
+const SitePath = v.pipe(v.string(), v.regex(/^\/(?:[a-z0-9-]+\/)*$/, "must be a slashed site path"));
+
+/** One country site. Every field an operator sets when adding a site lives here. */
+export const TenantSchema = v.strictObject({
+  code: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, "must be 2–3 lower-case letters")),
+  name: v.pipe(v.string(), v.minLength(1)),
+  /** BCP 47 tag for `<html lang>` and hreflang. */
+  htmlLang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, "must be a BCP 47 tag")),
+  /** Language of labels and content at the commerce API. */
+  lang: ContentLang,
+  /** Locale handed to Intl for numbers, prices and dates. */
+  locale: v.pipe(v.string(), v.check((l) => Intl.NumberFormat.supportedLocalesOf([l]).length === 1, "must be a locale Intl supports")),
+  currency: v.strictObject({
+    code: v.picklist(["EUR", "RSD", "BAM"]),
+  }),
+  routing: v.strictObject({
+    /** Path prefix on shared hosts (localhost, the .eu hub); the default tenant's prefix redirects to `/`. */
+    prefix: Slug,
+    /** Hosts this site owns; on them it is served without a prefix. */
+    hosts: v.array(Host),
+    /** The tenant served on shared hosts when no prefix matches. Exactly one tenant sets it. */
+    isDefault: v.boolean(),
+  }),
+  /** Canonical origins per environment; links in canonical, hreflang and sitemaps come from here only. */
+  baseUrls: v.strictObject({ production: AbsoluteUrl, beta: AbsoluteUrl, test: AbsoluteUrl }),
+  /** Localized route words (spec §2 "Route patterns"). */
+  routeWords: RouteWordsSchema,
+  checkoutSteps: v.pipe(v.array(CheckoutStep), v.minLength(1)),
+  webshopRequiresAuth: v.boolean(),
+  features: v.strictObject({ quickOrder: v.boolean(), compare: v.boolean(), wishlist: v.boolean() }),
+  authRedirects: v.strictObject({ loggedIn: v.nullable(SitePath), loggedOut: v.nullable(SitePath) }),
+  /** CMS/catalogue template → layout. Templates not listed use `default`. */
+  layouts: v.record(v.pipe(v.string(), v.minLength(1)), Layout),
+  /** Which environment of the commerce API this site talks to. */
+  environment: v.picklist(["production", "beta", "test"]),
+});
+
+export type TenantInput = v.InferInput<typeof TenantSchema>;
+export type Tenant = v.InferOutput<typeof TenantSchema>;
+
+/** Typed identity helper for tenant files: the editor checks the shape, start-up validates it. */
+export function defineTenant(t: TenantInput): TenantInput {
+  return t;
+}

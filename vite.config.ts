@@ -1,0 +1,20 @@
+import { defineConfig } from "vite";
+
+// The browser bundle: one entry, fixed names (the build id versions them), no public dir.
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: "public/assets",
+    emptyOutDir: true,
+    modulePreload: false,
+    target: "es2022",
+    rollupOptions: {
+      input: "client/entry.tsx",
+      output: { entryFileNames: "client.js", assetFileNames: "client[extname]", chunkFileNames: "[name]-[hash].js" },
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return; // jotai's "use client"
+        warn(warning);
+      },
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { ContentLang } from "../../tenants/schema";
+import { dataContext } from "../data/context";
+import { generateVisitorToken, loadCurrencies, loadEndpoints, loadInfo, loadLabels, loadRedirects, loadRoutes } from "../data/app-data";
+import { clearCached } from "../cache/kv-cache";
+import { REFRESH_MINUTES, type CacheKind } from "../cache/manifest";
+import { writeTokenCookie } from "../session/token-cookie";
+import { UpstreamError } from "../upstream/client";
+
+/**
+ * Start-up endpoints of the BFF (spec §7). Thin handlers over the loaders the SSR uses; each
+ * answers `{ success, data }` and never passes an upstream message or token through.
+ */
+export const initBff = new Hono<AppEnv>();
+
+async function settle<T>(p: Promise<T>): Promise<{ success: boolean; data: T | null }> {
+  try {
+    return { success: true, data: await p };
+  } catch (err) {
+    console.error("bff:", err);
+    return { success: false, data: null };
+  }
+}
+
+function failure(err: unknown) {
+  const status = err instanceof UpstreamError && err.status >= 500 ? 503 : 502;
+  return { body: { success: false, data: null }, status } as const;
+}
+
+function single<T>(load: (c: Parameters<typeof dataContext>[0]) => Promise<T>) {
+  return async (c: Parameters<typeof dataContext>[0]) => {
+    try {
+      return c.json({ success: true, data: await load(c) });
+    } catch (err) {
+      console.error("bff:", err);
+      const f = failure(err);
+      return c.json(f.body, f.status);
+    }
+  };
+}
+
+initBff.get("/checkInitData/", async (c) => {
+  const dc = dataContext(c);
+  const [endpoints, currency, labels, info, routes] = await Promise.all([
+    settle(loadEndpoints(dc)),
+    settle(loadCurrencies(dc)),
+    settle(loadLabels(dc)),
+    settle(loadInfo(dc)),
+    settle(loadRoutes(dc)),
+  ]);
+  return c.json({ endpoints, currency, labels, info, routes });
+});
+
+initBff.get("/endpoints/", single((c) => loadEndpoints(dataContext(c))));
+initBff.get("/info/", single((c) => loadInfo(dataContext(c))));
+initBff.get("/currency/", single((c) => loadCurrencies(dataContext(c))));
+initBff.get("/routes/", single((c) => loadRoutes(dataContext(c))));
+initBff.get("/redirects/", single((c) => loadRedirects(dataContext(c))));
+
+initBff.get("/labels", async (c) => {
+  const lang = v.safeParse(ContentLang, c.req.query("lang") ?? c.var.site.tenant.lang);
+  if (!lang.success) return c.json({ success: false, data: null, message: "Unknown language." }, 400);
+  return single((cc) => loadLabels(dataContext(cc), lang.output))(c);
+});
+
+/** A new visitor token, set as the HttpOnly cookie; the body never carries it. */
+initBff.get("/token", async (c) => {
+  if (c.req.query("regenerate") !== "1") return c.json({ success: false, data: null, message: "Use ?regenerate=1." }, 400);
+  try {
+    writeTokenCookie(c, await generateVisitorToken(dataContext(c)));
+    c.header("cache-control", "no-store");
+    return c.json({ success: true, data: null });
+  } catch (err) {
+    const f = failure(err);
+    return c.json(f.body, f.status);
+  }
+});
+
+const ClearBody = v.strictObject({ keys: v.array(v.picklist(Object.keys(REFRESH_MINUTES) as [CacheKind, ...CacheKind[]])) });
+
+/**
+ * Drops cached entries of this tenant by kind. Open in development (and `?devclearcache=a,b`
+ * there); deployed, it needs the CACHE_CLEAR_KEY secret in `x-cache-clear-key`.
+ */
+initBff.post("/clearCache/", async (c) => {
+  const dev = c.env.ENVIRONMENT === "development";
+  const key = (c.env as { CACHE_CLEAR_KEY?: string }).CACHE_CLEAR_KEY;
+  if (!dev && (!key || c.req.header("x-cache-clear-key") !== key)) return c.json({ success: false, data: null, message: "Forbidden." }, 403);
+  let keys: unknown;
+  const fromQuery = c.req.query("devclearcache");
+  if (dev && fromQuery) keys = fromQuery.split(",").map((s) => s.trim());
+  else {
+    if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return c.json({ success: false, data: null, message: "Send JSON." }, 415);
+    try {
+      keys = ((await c.req.json()) as { keys?: unknown })?.keys;
+    } catch {
+      return c.json({ success: false, data: null, message: "Malformed JSON." }, 400);
+    }
+  }
+  const parsed = v.safeParse(ClearBody, { keys });
+  if (!parsed.success) return c.json({ success: false, data: null, message: `keys must list cache kinds: ${Object.keys(REFRESH_MINUTES).join(", ")}` }, 400);
+  const removed = await clearCached(c.env.CACHE, c.var.site.tenant.code, parsed.output.keys);
+  return c.json({ success: true, data: { removed } });
+});

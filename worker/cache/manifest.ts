@@ -1,0 +1,36 @@
+/**
+ * Every cache lifetime of the storefront, in one place (spec §9 "Cache refresh minutes").
+ * Nothing else invents a TTL: a new cached call adds its kind here.
+ */
+export const REFRESH_MINUTES = {
+  currency: 1440,
+  endpoints: 1440,
+  info: 1440,
+  token: 1440,
+  newsletter: 1440,
+  gdprTemplate: 1440,
+  labels: 5,
+  menus: 5,
+  redirects: 5,
+  rotators: 5,
+  routes: 5,
+  thumbs: 5,
+  catalog: 5,
+  publish: 5,
+  faq: 5,
+  locations: 5,
+  events: 5,
+  staticContent: 5,
+  cmsPages: 10,
+} as const;
+
+export type CacheKind = keyof typeof REFRESH_MINUTES;
+
+/**
+ * How long a copy stays in KV after it stops being fresh, to be served (marked stale) while
+ * the upstream fails. A week covers a long outage; a fresh fetch replaces it at once.
+ */
+export const STALE_KEEP_SECONDS = 7 * 24 * 60 * 60;
+
+/** Upstream calls give up after this long, so a hung backend cannot hold a page open. */
+export const UPSTREAM_TIMEOUT_MS = 8000;

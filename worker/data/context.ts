@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import type { CacheContext } from "../cache/kv-cache";
+import type { UpstreamContext } from "../upstream/client";
+import type { Tenant } from "../../tenants";
+
+/** What loaders need from a request: the tenant, the visitor token, the cache and the upstream. */
+export interface DataContext {
+  tenant: Tenant;
+  env: Env;
+  visitorToken: string | null;
+  cache: CacheContext;
+}
+
+export function dataContext(c: Context<AppEnv>): DataContext {
+  const tenant = c.var.site.tenant;
+  return {
+    tenant,
+    env: c.env,
+    visitorToken: c.var.token,
+    cache: {
+      kv: c.env.CACHE,
+      tenant: tenant.code,
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+      onState: (state) => {
+        if (state === "stale") c.header("x-zrno-cache", "stale");
+      },
+    },
+  };
+}
+
+export function upstreamAs(dc: DataContext, token: string | null): UpstreamContext {
+  return { env: dc.env, tenant: dc.tenant, token };
+}

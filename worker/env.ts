@@ -1,0 +1,15 @@
+import type { Site } from "./site";
+
+/** Per-request values on the Hono context. Nothing request-scoped lives at module level. */
+export interface AppVariables {
+  site: Site;
+  isBot: boolean;
+  /** The visitor's token (from the cookie, or freshly issued on this request). */
+  token: string | null;
+  secureHeadersNonce?: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: AppVariables;
+}

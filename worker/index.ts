@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { requestGuard } from "./edge/request-guard";
+import { resolveTenant, sitePathOf } from "./edge/tenant";
+import { securityHeaders } from "./edge/security-headers";
+import { scannerProbes } from "./edge/probes";
+import { detectBots } from "./edge/bots";
+import { blockedPaths } from "./edge/blocked-paths";
+import { trailingSlash } from "./edge/trailing-slash";
+import { instashop } from "./edge/instashop";
+import { visitorToken } from "./session/token-cookie";
+import { redirectRules } from "./edge/redirects";
+import { initBff } from "./bff/init";
+import { resolvePage } from "./pages/resolve";
+import { renderPage } from "./render/render";
+import { renderError } from "./render/error-page";
+
+/**
+ * The storefront Worker, top to bottom as a request travels (DESIGN.md). Routes are matched on
+ * the site path (tenant prefix removed), so each is written once for all tenants.
+ */
+const app = new Hono<AppEnv>({ getPath: sitePathOf });
+
+// 1. which site; refuse what cannot be a page
+app.use(securityHeaders());
+app.use(requestGuard());
+app.use(resolveTenant());
+// 2. edge rules
+app.use(scannerProbes());
+app.use(detectBots());
+app.use(blockedPaths());
+app.use(trailingSlash());
+app.use(instashop());
+app.use(visitorToken());
+app.use(redirectRules());
+// 3. BFF
+app.route("/api/nuxtapi", initBff);
+// 4–5. page resolution and render
+app.get("*", async (c) => {
+  const { status, state } = await resolvePage(c);
+  return renderPage(c, state, status);
+});
+
+app.notFound((c) => renderError(c, 404, ""));
+app.onError((err, c) => renderError(c, err));
+
+export default app;

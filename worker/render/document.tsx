@@ -1,0 +1,40 @@
+import type { PageState } from "../../shared/page-state";
+import { serializeState } from "../../shared/page-state";
+import { App } from "../../client/app";
+
+export interface DocumentProps {
+  state: PageState;
+  nonce: string;
+  assetVersion: string;
+  /** Bots get no client script and no embedded state. */
+  withScript: boolean;
+}
+
+/**
+ * The HTML document. Only `#root` is hydrated; the head is the server's. Everything in the head
+ * comes from the state the loader already has, so it flushes with the shell.
+ */
+export function Document({ state, nonce, assetVersion, withScript }: DocumentProps) {
+  return (
+    <html lang={state.tenant.htmlLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{state.title}</title>
+        {state.description && <meta name="description" content={state.description} />}
+        {state.canonical && <link rel="canonical" href={state.canonical} />}
+        {state.alternates.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
+        <link rel="stylesheet" href={`/assets/client.css?v=${assetVersion}`} />
+        <link rel="icon" href="data:," />
+      </head>
+      <body className={state.bodyClass}>
+        <div id="root">
+          <App state={state} />
+        </div>
+        {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />}
+      </body>
+    </html>
+  );
+}

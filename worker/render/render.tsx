@@ -1,0 +1,26 @@
+import { renderToReadableStream } from "react-dom/server";
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import type { PageState } from "../../shared/page-state";
+import { BUILD_ID } from "../build-id.generated";
+import { Document } from "./document";
+
+/**
+ * Streams the page with React 19. The status is decided before this is called (DESIGN.md:
+ * 404s and redirects before the first byte). Bots get the whole document at once and no script.
+ */
+export async function renderPage(c: Context<AppEnv>, state: PageState, status: 200 | 404 | 400 = 200): Promise<Response> {
+  const nonce = c.get("secureHeadersNonce") ?? "";
+  const withScript = !c.var.isBot;
+  const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} />, {
+    nonce,
+    bootstrapModules: withScript ? [`/assets/client.js?v=${BUILD_ID}`] : undefined,
+    onError(error) {
+      console.error("render:", error);
+    },
+  });
+  if (!withScript) await stream.allReady;
+  c.header("content-type", "text/html; charset=utf-8");
+  c.header("vary", "user-agent, cookie");
+  return c.body(stream, status);
+}
