@@ -1,13 +1,13 @@
-import { FilterXSS, whiteList } from "xss";
+import xss from "xss";
 
 /**
  * CMS HTML goes through `xss` (js-xss): a string-based sanitizer that needs no DOM, so it runs
  * in workerd (DOMPurify and sanitize-html do not, see SECURITY.md §1.4). Tags and attributes
  * outside the allow-list are escaped; `javascript:`/`data:` URLs are removed.
  */
-const filter = new FilterXSS({
+const filter = new xss.FilterXSS({
   whiteList: {
-    ...whiteList,
+    ...xss.whiteList,
     figure: [],
     figcaption: [],
     picture: [],

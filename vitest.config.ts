@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: `workers` runs unit and integration tests inside workerd with the storefront as
+ * `main` and the commerce API (its dry-run bundle, built by `npm run build`) bound as `API`,
+ * sharing a D1 database the setup file migrates and seeds; `node` tests the build scripts.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => {
+            const migrations = await readD1Migrations("./commerce/migrations");
+            const seed = readFileSync("./commerce/seed/seed.generated.sql", "utf8").split("\n").filter(Boolean);
+            return {
+              main: "./worker/index.ts",
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                d1Databases: { COMMERCE_DB: "commerce-db" },
+                bindings: { TEST_MIGRATIONS: [...migrations, { name: "seed", queries: seed }] },
+                workers: [
+                  {
+                    name: "zrno-commerce",
+                    modules: true,
+                    scriptPath: "./commerce/dist/index.js",
+                    compatibilityDate: "2026-04-20",
+                    d1Databases: { DB: "commerce-db" },
+                    bindings: { ENVIRONMENT: "development", TOKEN_SECRET: "test-token-secret" },
+                  },
+                ],
+              },
+            };
+          }),
+        ],
+        test: {
+          name: "workers",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+          setupFiles: ["./tests/setup/database.ts"],
+        },
+      },
+      {
+        test: { name: "node", environment: "node", include: ["tests/node/**/*.test.ts"] },
+      },
+    ],
+  },
+});
