@@ -21,6 +21,9 @@ import { renderError } from "./render/error-page";
  */
 const app = new Hono<AppEnv>({ getPath: sitePathOf });
 
+// Liveness for load balancers and the bench's bare-response baseline: before the pipeline, no I/O.
+app.get("/api/nuxtapi/health", (c) => c.text("ok"));
+
 // 1. which site; refuse what cannot be a page
 app.use(securityHeaders());
 app.use(requestGuard());

@@ -41,9 +41,6 @@ function single<T>(load: (c: Parameters<typeof dataContext>[0]) => Promise<T>) {
   };
 }
 
-/** Liveness for load balancers and the bench's bare-response baseline: no I/O at all. */
-initBff.get("/health", (c) => c.text("ok"));
-
 initBff.get("/checkInitData/", async (c) => {
   const dc = dataContext(c);
   const [endpoints, currency, labels, info, routes] = await Promise.all([
