@@ -39,12 +39,13 @@ function mount(tenant: Tenant, basePath: string, path: string, ownHost: boolean)
 }
 
 /**
- * Absolute origin + mount of a tenant for canonical and hreflang links. It comes from tenant
- * config (or PUBLIC_ORIGIN in development), never from the request's Host header.
+ * Absolute origin + mount of a tenant for canonical and hreflang links. Deployed, it comes from
+ * tenant config only, never from the request's Host header. In local development the origin is
+ * PUBLIC_ORIGIN when set, else the request's own origin, so any dev port links to itself.
  */
-export function siteBaseUrl(tenant: Tenant, env: { ENVIRONMENT: string; PUBLIC_ORIGIN?: string }): string {
-  if (env.ENVIRONMENT === "development" && env.PUBLIC_ORIGIN) {
-    const origin = env.PUBLIC_ORIGIN.replace(/\/$/, "");
+export function siteBaseUrl(tenant: Tenant, env: { ENVIRONMENT: string; PUBLIC_ORIGIN?: string }, requestOrigin?: string): string {
+  if (env.ENVIRONMENT === "development" && (env.PUBLIC_ORIGIN || requestOrigin)) {
+    const origin = (env.PUBLIC_ORIGIN || requestOrigin || "").replace(/\/$/, "");
     return tenant.routing.isDefault ? `${origin}/` : `${origin}/${tenant.routing.prefix}/`;
   }
   const envName = env.ENVIRONMENT === "beta" || env.ENVIRONMENT === "test" ? env.ENVIRONMENT : "production";

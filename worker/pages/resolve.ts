@@ -52,7 +52,8 @@ function buildState(c: Context<AppEnv>, parts: StateParts): PageState {
   const route = parts.route;
   const template = route?.template ?? (parts.screen.kind === "not-found" ? "error" : "");
   const layout = c.var.isBot ? "bot" : (tenant.layouts[template] ?? "default");
-  const alternates = route ? alternatesFor(c.env, route) : [];
+  const origin = new URL(c.req.url).origin;
+  const alternates = route ? alternatesFor(c.env, route, origin) : [];
   return {
     tenant: {
       code: tenant.code,
@@ -72,7 +73,7 @@ function buildState(c: Context<AppEnv>, parts: StateParts): PageState {
     layout,
     title: parts.title ? `${parts.title} | Zrno` : "Zrno",
     description: parts.description,
-    canonical: route ? siteBaseUrl(tenant, c.env) + route.path.slice(1) : null,
+    canonical: route ? siteBaseUrl(tenant, c.env, origin) + route.path.slice(1) : null,
     alternates,
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),
     session: { hasToken: c.var.token !== null },
@@ -81,14 +82,14 @@ function buildState(c: Context<AppEnv>, parts: StateParts): PageState {
 }
 
 /** hreflang alternates for every tenant that has this entity, plus x-default (the default tenant's). */
-function alternatesFor(env: Env, route: RouteRecord): PageState["alternates"] {
+function alternatesFor(env: Env, route: RouteRecord, origin: string): PageState["alternates"] {
   const out: PageState["alternates"] = [];
   for (const t of TENANTS) {
     const p = route.urls[t.code];
-    if (p) out.push({ hreflang: t.htmlLang, href: siteBaseUrl(t, env) + p.slice(1), label: t.name });
+    if (p) out.push({ hreflang: t.htmlLang, href: siteBaseUrl(t, env, origin) + p.slice(1), label: t.name });
   }
   const def = TENANTS.find((t) => t.routing.isDefault);
   const defPath = def ? route.urls[def.code] : undefined;
-  if (def && defPath) out.push({ hreflang: "x-default", href: siteBaseUrl(def, env) + defPath.slice(1), label: def.name });
+  if (def && defPath) out.push({ hreflang: "x-default", href: siteBaseUrl(def, env, origin) + defPath.slice(1), label: def.name });
   return out;
 }

@@ -1,13 +1,16 @@
-import xss from "xss";
+import xssDefault from "xss";
+
+// xss is CommonJS: its named exports hang off the default export in every bundler we use.
+const { FilterXSS, whiteList } = xssDefault as unknown as typeof import("xss");
 
 /**
  * CMS HTML goes through `xss` (js-xss): a string-based sanitizer that needs no DOM, so it runs
  * in workerd (DOMPurify and sanitize-html do not, see SECURITY.md §1.4). Tags and attributes
  * outside the allow-list are escaped; `javascript:`/`data:` URLs are removed.
  */
-const filter = new xss.FilterXSS({
+const filter = new FilterXSS({
   whiteList: {
-    ...xss.whiteList,
+    ...whiteList,
     figure: [],
     figcaption: [],
     picture: [],

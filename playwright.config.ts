@@ -1,0 +1,53 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests in a real Chromium: Debian's (scripts/ensure-chromium.sh installs it;
+ * Playwright cannot download its own here) or whatever CHROMIUM_PATH names. The server is
+ * scripts/e2e-server.sh: both Workers in one `wrangler dev` on port 8799 with their own local
+ * state, so a run never meets the developer's server on 8787.
+ */
+const PORT = 8799;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  // Two cores: a browser per worker plus workerd is all this machine takes without flaking.
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // `list` ends with a "N passed" summary line that CI logs show.
+  reporter: "list",
+  use: {
+    // `localhost`, not 127.0.0.1: the token cookie is Secure, which Chromium accepts over
+    // plain http only on localhost.
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        browserName: "chromium",
+        headless: true,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "bash scripts/e2e-server.sh",
+    url: `http://127.0.0.1:${PORT}/api/nuxtapi/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_HIDE_BANNER: "true",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      NODE_ENV: "production",
+    },
+  },
+});
