@@ -1,6 +1,7 @@
-import { Provider, useAtomValue } from "jotai";
+import { Provider, useAtomValue, type createStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import type { PageState } from "../shared/page-state";
+import { NavigationProgress } from "./components/progress";
 import { PageLayout } from "./layouts/layouts";
 import { CmsScreen } from "./screens/cms/cms-page";
 import { NotFoundScreen } from "./screens/not-found";
@@ -10,9 +11,9 @@ import { labelsAtom, pageAtom, sessionAtom, tenantAtom } from "./state/atoms";
  * The whole page below `#root`, the same on server and browser. Each render gets its own
  * Provider (a fresh Jotai store), seeded from the embedded state.
  */
-export function App({ state }: { state: PageState }) {
+export function App({ state, store }: { state: PageState; store?: ReturnType<typeof createStore> }) {
   return (
-    <Provider>
+    <Provider store={store}>
       <Hydrate state={state} />
     </Provider>
   );
@@ -32,9 +33,12 @@ function Page() {
   const page = useAtomValue(pageAtom);
   if (!page) return null;
   return (
-    <PageLayout layout={page.layout}>
-      <ScreenView screen={page.screen} />
-    </PageLayout>
+    <>
+      {page.layout !== "bot" && <NavigationProgress />}
+      <PageLayout layout={page.layout}>
+        <ScreenView screen={page.screen} />
+      </PageLayout>
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
+import { createStore } from "jotai";
 import { hydrateRoot } from "react-dom/client";
 import * as v from "valibot";
 import { PageState } from "../shared/page-state";
 import { App } from "./app";
+import { installRouter } from "./navigation/router";
 import "./styles.css";
 
 /** Browser entry: read the embedded state, check it, hydrate the same tree the server sent. */
@@ -9,10 +11,12 @@ const root = document.getElementById("root");
 const raw = document.getElementById("__STATE__")?.textContent;
 if (root && raw) {
   const state = v.parse(PageState, JSON.parse(raw));
-  hydrateRoot(root, <App state={state} />, {
+  const store = createStore();
+  hydrateRoot(root, <App state={state} store={store} />, {
     onRecoverableError(error) {
       console.error("hydration:", error);
     },
   });
+  installRouter(store);
   document.documentElement.dataset.hydrated = "true";
 }

@@ -11,6 +11,7 @@ import { instashop } from "./edge/instashop";
 import { visitorToken } from "./session/token-cookie";
 import { redirectRules } from "./edge/redirects";
 import { initBff } from "./bff/init";
+import { pagesBff } from "./bff/pages";
 import { resolvePage } from "./pages/resolve";
 import { renderPage } from "./render/render";
 import { renderError } from "./render/error-page";
@@ -38,6 +39,7 @@ app.use(visitorToken());
 app.use(redirectRules());
 // 3. BFF
 app.route("/api/nuxtapi", initBff);
+app.route("/api/nuxtapi", pagesBff);
 // 4–5. page resolution and render
 app.get("*", async (c) => {
   const { status, state } = await resolvePage(c);

@@ -100,7 +100,9 @@ export function matchRedirect(rules: readonly CompiledRule[], path: string, sear
   }
   if (!chosen || target === null) return null;
   const safe = safeTarget(target, origin);
-  if (!safe) {
+  // Only the rule decides whether it leaves the site: a capture that turns an internal
+  // target into `//evil.example` must not become an off-site Location.
+  if (!safe || safe.external !== isExternal(chosen.rule.new_path)) {
     console.error(`redirects: dropped rule ${JSON.stringify(chosen.rule.old_path)}: unsafe target`);
     return null;
   }

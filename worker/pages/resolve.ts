@@ -16,7 +16,9 @@ export interface ResolvedPage {
 }
 
 /** Controllers of the route table and their loaders; the others arrive with their issues. */
-const CONTROLLERS: Partial<Record<RouteRecord["controller"], (dc: DataContext, route: RouteRecord) => Promise<Loaded | null>>> = {
+export type Loader = (dc: DataContext, route: RouteRecord, query: URLSearchParams) => Promise<Loaded | null>;
+
+const CONTROLLERS: Partial<Record<RouteRecord["controller"], Loader>> = {
   cms: loadCms,
 };
 
@@ -25,13 +27,12 @@ const CONTROLLERS: Partial<Record<RouteRecord["controller"], (dc: DataContext, r
  * loader fetches what the screen needs. Unknown paths and missing entities get the 404 screen
  * with status 404, decided before anything is streamed.
  */
-export async function resolvePage(c: Context<AppEnv>): Promise<ResolvedPage> {
+export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var.site.path), query = new URL(c.req.url).searchParams): Promise<ResolvedPage> {
   const dc = dataContext(c);
-  const path = decodeURI(c.var.site.path);
   const [routes, labels, info] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc)]);
-  const route = routes.find((r) => r.path === path);
+  const route = routes.find((r) => r.path === sitePath);
   const loader = route ? CONTROLLERS[route.controller] : undefined;
-  const loaded = route && loader ? await loader(dc, route) : null;
+  const loaded = route && loader ? await loader(dc, route, query) : null;
   if (!route || !loaded) return { status: 404, state: notFoundState(c, labels, info, "") };
   return { status: 200, state: buildState(c, { labels, info, route, ...loaded }) };
 }

@@ -1,0 +1,123 @@
+import type { createStore } from "jotai";
+import * as v from "valibot";
+import { PageState } from "../../shared/page-state";
+import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
+import { navigableUrl } from "./links";
+import { fetchStateAtom } from "./state";
+
+type Store = ReturnType<typeof createStore>;
+
+const PageAnswer = v.object({
+  success: v.boolean(),
+  status: v.optional(v.number()),
+  data: v.nullable(PageState),
+  location: v.optional(v.string()),
+  otherSite: v.optional(v.boolean()),
+});
+type PageAnswer = v.InferOutput<typeof PageAnswer>;
+
+/** At most this many prefetches in flight (spec §9 "Preload concurrency cap 4 pending"). */
+export const PREFETCH_MAX_PENDING = 4;
+const PREFETCH_TTL_MS = 30_000;
+
+/**
+ * Client-side navigation: fetch the next page's state from the BFF, then swap it in at once, so
+ * the old layout stays until the new page's data is ready. Anything unexpected falls back to
+ * a full page load, which always works.
+ */
+export function installRouter(store: Store) {
+  const prefetched = new Map<string, { at: number; answer: Promise<PageAnswer> }>();
+  let pendingPrefetches = 0;
+  let current = 0;
+
+  function apiUrl(url: URL): string {
+    const base = store.get(tenantAtom)?.basePath ?? "";
+    const q = new URLSearchParams(url.search);
+    q.set("slug", url.pathname);
+    return `${base}/api/nuxtapi/pages/?${q.toString()}`;
+  }
+
+  async function fetchAnswer(url: URL): Promise<PageAnswer> {
+    const res = await fetch(apiUrl(url), { headers: { accept: "application/json" }, credentials: "same-origin" });
+    if (!res.ok && res.status !== 404) throw new Error(`pages ${res.status}`);
+    return v.parse(PageAnswer, await res.json());
+  }
+
+  function prefetch(url: URL) {
+    const key = url.pathname + url.search;
+    const hit = prefetched.get(key);
+    if ((hit && Date.now() - hit.at < PREFETCH_TTL_MS) || pendingPrefetches >= PREFETCH_MAX_PENDING) return;
+    pendingPrefetches++;
+    const answer = fetchAnswer(url);
+    prefetched.set(key, { at: Date.now(), answer });
+    answer.catch(() => prefetched.delete(key)).finally(() => pendingPrefetches--);
+  }
+
+  async function navigate(url: URL, push: boolean) {
+    const id = ++current;
+    store.set(fetchStateAtom, "pending");
+    try {
+      const key = url.pathname + url.search;
+      const hit = prefetched.get(key);
+      prefetched.delete(key);
+      const answer = hit && Date.now() - hit.at < PREFETCH_TTL_MS ? await hit.answer : await fetchAnswer(url);
+      if (id !== current) return; // a newer navigation won
+      if (answer.otherSite || answer.location || !answer.data) {
+        window.location.assign(answer.location ?? url.href);
+        return;
+      }
+      apply(answer.data);
+      if (push) window.history.pushState({ zrno: true }, "", url.href);
+      if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+      else if (push) window.scrollTo(0, 0);
+      store.set(fetchStateAtom, "success");
+    } catch (err) {
+      if (id !== current) return;
+      console.error("navigation failed, loading the page in full", err);
+      store.set(fetchStateAtom, "error");
+      window.location.assign(url.href);
+    }
+  }
+
+  function apply(state: PageState) {
+    store.set(labelsAtom, state.labels);
+    store.set(pageAtom, state);
+    document.title = state.title;
+    document.body.className = state.bodyClass;
+    syncHead(state);
+  }
+
+  document.addEventListener("click", (event) => {
+    const anchor = (event.target as Element | null)?.closest?.("a");
+    if (!anchor) return;
+    const url = navigableUrl(anchor, event, window.location);
+    if (!url) return;
+    event.preventDefault();
+    void navigate(url, true);
+  });
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.("a");
+    const url = anchor ? navigableUrl(anchor, null, window.location) : null;
+    if (url) prefetch(url);
+  };
+  document.addEventListener("pointerover", onIntent, { passive: true });
+  document.addEventListener("focusin", onIntent);
+  window.addEventListener("popstate", () => void navigate(new URL(window.location.href), false));
+  window.history.replaceState({ zrno: true }, "", window.location.href);
+}
+
+/** Canonical and hreflang links live in the server-rendered head; keep them in step. */
+function syncHead(state: PageState) {
+  const head = document.head;
+  head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((el) => el.remove());
+  const description = head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (description) description.content = state.description;
+  if (state.canonical) head.appendChild(linkEl({ rel: "canonical", href: state.canonical }));
+  for (const a of state.alternates) head.appendChild(linkEl({ rel: "alternate", hreflang: a.hreflang, href: a.href }));
+}
+
+function linkEl(attrs: Record<string, string>): HTMLLinkElement {
+  const el = document.createElement("link");
+  for (const [k, val] of Object.entries(attrs)) el.setAttribute(k, val);
+  return el;
+}

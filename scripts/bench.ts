@@ -1,0 +1,319 @@
+/**
+ * `npm run bench`: rough performance figures of the storefront, no pass/fail.
+ *
+ * Builds both Worker bundles as `wrangler deploy --dry-run --minify` would (production React),
+ * runs them on one direct Miniflare instance (STACK.md §6: never load-test `wrangler dev`) with a
+ * counting proxy between the storefront's API binding and the commerce worker, on a fresh D1
+ * and an in-memory KV, and prints: throughput (home vs the bare health response), upstream calls
+ * per page view, head flush timing, and the JavaScript weight of each shopper page. The last
+ * line is `BENCH {json}` with every number.
+ *
+ * Knobs (env): BENCH_PORT (8810), BENCH_DURATION s (10), BENCH_WARMUP s (2),
+ * BENCH_CONNECTIONS (10), BENCH_VIEWS warm views per tenant for the upstream count (20).
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { buildBundles } from "./bench/build";
+import { startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
+import { loadTest, type LoadFigures } from "./bench/load";
+import { measureFlush, type FlushFigures } from "./bench/flush";
+import { JS_BUDGET_GZ_KB, jsWeight, type JsWeight } from "./bench/js-weight";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const PUBLIC_DIR = join(ROOT, "public");
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const PORT = num("BENCH_PORT", 8810);
+const DURATION_S = num("BENCH_DURATION", 10);
+const WARMUP_S = num("BENCH_WARMUP", 2);
+const CONNECTIONS = num("BENCH_CONNECTIONS", 10);
+const WARM_VIEWS = num("BENCH_VIEWS", 20);
+const FLUSH_RUNS = 15;
+const UPSTREAM_BUDGET_PER_VIEW = 1;
+
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const TOKEN_COOKIE = "hapi_auth_token";
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (x: number) => x.toFixed(1);
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const lpad = (s: string | number, n: number) => String(s).padStart(n);
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
+  const line = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? pad(c, widths[i]!) : lpad(c, widths[i]!))).join("  ");
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function section(title: string) {
+  console.log(`\n== ${title} ==`);
+}
+
+async function view(base: URL, path: string, headers: Record<string, string>): Promise<{ status: number; html: string; res: Response }> {
+  const res = await fetch(new URL(path, base), { headers, redirect: "manual" });
+  const html = await res.text();
+  return { status: res.status, html, res };
+}
+
+function tokenFrom(res: Response): string {
+  for (const c of res.headers.getSetCookie()) {
+    const m = new RegExp(`^${TOKEN_COOKIE}=([^;]+)`).exec(c);
+    if (m?.[1]) return m[1];
+  }
+  throw new Error(`the first page view set no ${TOKEN_COOKIE} cookie (status ${res.status}); is the commerce API up?`);
+}
+
+interface CallsFigures {
+  label: string;
+  path: string;
+  views: number;
+  calls: number;
+  perView: number;
+  byPath: Record<string, number>;
+}
+
+async function upstreamPerView(h: Harness, label: string, path: string, headers: Record<string, string>, views: number): Promise<CallsFigures> {
+  await h.counts(true);
+  for (let i = 0; i < views; i++) {
+    const { status } = await view(h.url, path, headers);
+    if (status !== 200) throw new Error(`${path} answered ${status} during the upstream count`);
+  }
+  const c = await h.counts(true);
+  return { label, path, views, calls: c.total, perView: c.total / views, byPath: c.byPath };
+}
+
+const fmtPaths = (byPath: Record<string, number>) =>
+  Object.entries(byPath)
+    .map(([p, n]) => `${p}×${n}`)
+    .join(", ") || "-";
+
+async function main() {
+  if (!existsSync(join(PUBLIC_DIR, "assets", "client.js"))) {
+    console.error("public/assets/client.js is missing: run `npm run build` first, then `npm run bench`.");
+    process.exit(1);
+  }
+  for (const f of ["tenants/index.generated.ts", "commerce/seed/seed.generated.sql", "worker/build-id.generated.ts"]) {
+    if (!existsSync(join(ROOT, f))) {
+      console.error(`${f} is missing: run \`npm run build\` first, then \`npm run bench\`.`);
+      process.exit(1);
+    }
+  }
+  const started = performance.now();
+  const machine = {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? "?",
+    memGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    loadavg1: Number(loadavg()[0]!.toFixed(2)),
+  };
+  section("Machine");
+  console.log(`${machine.cores} cores (${machine.cpu}), ${machine.memGiB} GiB, Node ${machine.node}, load average (1 min) ${machine.loadavg1}`);
+  console.log("Note: figures are rough. This is a shared 2-core VM, and autocannon takes about one core itself; trust ratios over absolute req/s.");
+
+  const tmp = mkdtempSync(join(tmpdir(), "zrno-bench-"));
+  let harness: Harness | null = null;
+  try {
+    section("Harness");
+    const bundles = await buildBundles(ROOT, tmp);
+    console.log(`Bundles built with wrangler deploy --dry-run --minify in ${(bundles.buildMs / 1000).toFixed(1)} s:`);
+    console.log(`  storefront ${bundles.storefront}`);
+    console.log(`  commerce   ${bundles.commerce}`);
+    console.log(`  React build in the storefront bundle: ${bundles.reactProduction ? "production" : "NOT production (figures are meaningless)"}`);
+    harness = await startHarness(ROOT, bundles, PORT, join(tmp, "d1"));
+    const h = harness;
+    console.log(`Miniflare (one workerd: storefront → counting proxy → commerce, fresh D1, in-memory KV) on ${h.url.href}`);
+    console.log(`D1 migrated and seeded in ${ms(h.seedMs)} ms`);
+
+    const browser = { "user-agent": BROWSER_UA, accept: "text/html" };
+    const bot = { "user-agent": GOOGLEBOT_UA, accept: "text/html" };
+
+    // --- 3. upstream calls: the cold first view (fresh KV, no cookie), then warm views
+    section("Upstream calls per page view (budget: ≤ 1 per warm view)");
+    await h.counts(true);
+    const coldHr = await view(h.url, "/", browser);
+    const coldHrCounts: UpstreamCounts = await h.counts(true);
+    if (coldHr.status !== 200) throw new Error(`GET / answered ${coldHr.status}:\n${coldHr.html.slice(0, 500)}`);
+    const token = tokenFrom(coldHr.res);
+    const withCookie = { ...browser, cookie: `${TOKEN_COOKIE}=${token}` };
+    const coldDe = await view(h.url, "/de/", withCookie);
+    const coldDeCounts = await h.counts(true);
+    if (coldDe.status !== 200) throw new Error(`GET /de/ answered ${coldDe.status}`);
+    // Let the cold views' KV writes (waitUntil) land before counting warm views.
+    for (let i = 0; i < 3; i++) {
+      await view(h.url, "/", withCookie);
+      await view(h.url, "/de/", withCookie);
+    }
+    const warm = [
+      await upstreamPerView(h, "home hr", "/", withCookie, WARM_VIEWS),
+      await upstreamPerView(h, "home de", "/de/", withCookie, WARM_VIEWS),
+    ];
+    console.log(
+      table(
+        ["view", "path", "views", "upstream calls", "per view", "budget", "calls"],
+        [
+          ["cold first view hr (no cookie, empty KV)", "/", 1, coldHrCounts.total, coldHrCounts.total, "info", fmtPaths(coldHrCounts.byPath)],
+          ["cold first view de (cookie, empty KV)", "/de/", 1, coldDeCounts.total, coldDeCounts.total, "info", fmtPaths(coldDeCounts.byPath)],
+          ...warm.map((w) => [
+            `warm ${w.label} (cookie)`,
+            w.path,
+            w.views,
+            w.calls,
+            w.perView.toFixed(2),
+            w.perView <= UPSTREAM_BUDGET_PER_VIEW ? "≤ 1 ok" : "≤ 1 OVER",
+            fmtPaths(w.byPath),
+          ]),
+        ],
+      ),
+    );
+
+    // --- 4. head flush
+    section("Head flush (home /, warm, cookie; medians)");
+    const flush: FlushFigures = await measureFlush(new URL("/", h.url).href, withCookie, FLUSH_RUNS);
+    console.log(
+      table(
+        ["runs", "status", "headers ms", "first chunk ms", "full body ms", "chunks", "first chunk B", "body B", "</head> in 1st chunk", "whole body in 1st chunk"],
+        [
+          [
+            flush.runs,
+            flush.status,
+            ms(flush.headersMs),
+            ms(flush.firstChunkMs),
+            ms(flush.fullBodyMs),
+            flush.chunks,
+            flush.firstChunkBytes,
+            flush.bodyBytes,
+            `${flush.headInFirstChunk}/${flush.runs}`,
+            `${flush.wholeBodyInFirstChunk}/${flush.runs}`,
+          ],
+        ],
+      ),
+    );
+    console.log(
+      flush.headInFirstChunk === flush.runs
+        ? "The first chunk carries the document head in every run."
+        : `The first chunk lacked </head> in ${flush.runs - flush.headInFirstChunk} of ${flush.runs} runs.`,
+    );
+
+    // --- 5. JavaScript weight
+    section(`JavaScript per page (gzip -9; budget ${JS_BUDGET_GZ_KB} KB per shopper page, 0 for bots)`);
+    const pages: { label: string; path: string; headers: Record<string, string>; budget: number }[] = [
+      { label: "home (browser)", path: "/", headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
+      { label: "404 (browser)", path: "/bench-no-such-page/", headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
+      { label: "home (Googlebot)", path: "/", headers: bot, budget: 0 },
+      { label: "404 (Googlebot)", path: "/bench-no-such-page/", headers: bot, budget: 0 },
+    ];
+    const weights: (JsWeight & { budgetBytes: number; withinBudget: boolean })[] = [];
+    for (const p of pages) {
+      const { status, html } = await view(h.url, p.path, p.headers);
+      const w = jsWeight(p.label, p.path, status, html, h.url, PUBLIC_DIR);
+      weights.push({ ...w, budgetBytes: p.budget, withinBudget: w.totalGzBytes <= p.budget && w.unresolved.length === 0 });
+    }
+    console.log(
+      table(
+        ["page", "status", "files", "inline", "raw KB", "gz KB", "budget KB", "verdict", "files"],
+        weights.map((w) => [
+          w.label,
+          w.status,
+          w.files.length,
+          w.inlineScripts,
+          kb(w.files.reduce((n, f) => n + f.bytes, 0)),
+          kb(w.totalGzBytes),
+          kb(w.budgetBytes),
+          w.withinBudget ? "within" : "OVER",
+          w.files.map((f) => `${f.url} (${f.via}, ${kb(f.gzBytes)} KB gz)`).join(", ") + (w.unresolved.length ? `; unresolved: ${w.unresolved.join(", ")}` : "") || "-",
+        ]),
+      ),
+    );
+
+    // --- 1. throughput
+    section(`Throughput (autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target)`);
+    const targets: { label: string; path: string; headers: Record<string, string> }[] = [
+      { label: "bare /api/nuxtapi/health", path: "/api/nuxtapi/health", headers: { "user-agent": BROWSER_UA } },
+      { label: "home / (hr)", path: "/", headers: withCookie },
+      { label: "home /de/", path: "/de/", headers: withCookie },
+    ];
+    const loads: (LoadFigures & { upstreamCalls: number })[] = [];
+    for (const t of targets) {
+      await h.counts(true);
+      const f = await loadTest(h.url, t.label, t.path, t.headers, { warmupS: WARMUP_S, durationS: DURATION_S, connections: CONNECTIONS });
+      // Calls over warm-up + measured run, per measured request: ≈ 0 once KV is warm.
+      loads.push({ ...f, upstreamCalls: (await h.counts(true)).total });
+    }
+    const bare = loads[0]!;
+    console.log(
+      table(
+        ["target", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "timeouts", "upstream calls", "vs bare"],
+        loads.map((l) => [
+          `${l.label}`,
+          l.rps.toFixed(0),
+          l.p50Ms,
+          l.p99Ms,
+          l.requests,
+          l.non2xx,
+          l.errors,
+          l.timeouts,
+          l.upstreamCalls,
+          bare.rps > 0 ? (l.rps / bare.rps).toFixed(2) : "-",
+        ]),
+      ),
+    );
+    const home = loads[1]!;
+    const de = loads[2]!;
+    const ratio = bare.rps > 0 ? home.rps / bare.rps : 0;
+    console.log(`home/bare ratio: ${ratio.toFixed(2)}  (de/bare ${(bare.rps > 0 ? de.rps / bare.rps : 0).toFixed(2)})`);
+
+    const totalS = (performance.now() - started) / 1000;
+    console.log(`\nDone in ${totalS.toFixed(1)} s. Figures are rough (shared 2-core VM).`);
+    const summary = {
+      machine: { ...machine, note: "rough figures: shared 2-core VM, load generator on the same cores" },
+      harness: {
+        kind: "miniflare (wrangler deploy --dry-run --minify bundles)",
+        port: PORT,
+        reactProduction: bundles.reactProduction,
+        buildMs: Math.round(bundles.buildMs),
+        seedMs: Math.round(h.seedMs),
+      },
+      throughput: {
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        warmupS: WARMUP_S,
+        targets: loads.map((l) => ({ ...l, rps: Math.round(l.rps) })),
+        homeOverBare: Number(ratio.toFixed(3)),
+        deOverBare: Number((bare.rps > 0 ? de.rps / bare.rps : 0).toFixed(3)),
+      },
+      upstream: {
+        budgetPerWarmView: UPSTREAM_BUDGET_PER_VIEW,
+        coldFirstView: { hr: coldHrCounts, de: coldDeCounts },
+        warm: warm.map((w) => ({ ...w, perView: Number(w.perView.toFixed(3)), withinBudget: w.perView <= UPSTREAM_BUDGET_PER_VIEW })),
+      },
+      headFlush: { path: "/", ...flush, headersMs: Number(ms(flush.headersMs)), firstChunkMs: Number(ms(flush.firstChunkMs)), fullBodyMs: Number(ms(flush.fullBodyMs)) },
+      jsWeight: weights.map((w) => ({
+        page: w.label,
+        path: w.path,
+        status: w.status,
+        gzBytes: w.totalGzBytes,
+        gzKB: Number(kb(w.totalGzBytes)),
+        budgetKB: w.budgetBytes / 1024,
+        withinBudget: w.withinBudget,
+        files: w.files,
+        inlineScripts: w.inlineScripts,
+        inlineGzBytes: w.inlineGzBytes,
+        unresolved: w.unresolved,
+      })),
+      totalS: Number(totalS.toFixed(1)),
+    };
+    console.log(`BENCH ${JSON.stringify(summary)}`);
+  } finally {
+    if (harness) await harness.mf.dispose();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

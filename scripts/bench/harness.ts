@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { Miniflare } from "miniflare";
+import type { Bundles } from "./build";
+
+export const COMPATIBILITY_DATE = "2026-04-20";
+const COUNTER = "bench-upstream-counter";
+const COMMERCE = "zrno-commerce";
+const COUNTS_PATH = "/__bench/upstream-counts";
+
+/**
+ * Sits between the storefront's API binding and the commerce worker and counts what passes,
+ * per path, in module variables (one isolate serves it, so the count is global).
+ */
+const COUNTER_SCRIPT = `
+let total = 0;
+let byPath = {};
+export default {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    if (url.pathname === ${JSON.stringify(COUNTS_PATH)}) {
+      const body = JSON.stringify({ total, byPath });
+      if (url.searchParams.has("reset")) { total = 0; byPath = {}; }
+      return new Response(body, { headers: { "content-type": "application/json" } });
+    }
+    total++;
+    byPath[url.pathname] = (byPath[url.pathname] || 0) + 1;
+    return env.UPSTREAM.fetch(request);
+  },
+};
+`;
+
+export interface UpstreamCounts {
+  total: number;
+  byPath: Record<string, number>;
+}
+
+export interface Harness {
+  mf: Miniflare;
+  url: URL;
+  /** Reads the upstream counter; with reset, sets it back to zero after reading. */
+  counts(reset?: boolean): Promise<UpstreamCounts>;
+  seedMs: number;
+}
+
+/** Splits a migration file into statements: comment lines dropped, split on `;` at line ends. */
+export function splitSql(sql: string): string[] {
+  return sql
+    .split("\n")
+    .filter((line) => !/^\s*--/.test(line))
+    .join("\n")
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+async function migrateAndSeed(mf: Miniflare, root: string): Promise<void> {
+  const db = await mf.getD1Database("DB", COMMERCE);
+  const dir = join(root, "commerce", "migrations");
+  const statements: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+    statements.push(...splitSql(readFileSync(join(dir, file), "utf8")));
+  }
+  // The seed has one statement per line.
+  const seed = readFileSync(join(root, "commerce", "seed", "seed.generated.sql"), "utf8")
+    .split("\n")
+    .map((s) => s.trim())
+    .filter((s) => s && !s.startsWith("--"));
+  statements.push(...seed);
+  for (let i = 0; i < statements.length; i += 500) {
+    await db.batch(statements.slice(i, i + 500).map((s) => db.prepare(s)));
+  }
+}
+
+/**
+ * One workerd with three workers: the storefront (served on the port), the counting proxy its
+ * API binding goes through, and the commerce API on a fresh D1 in persistDir. KV is in memory,
+ * so every run starts cold.
+ */
+export async function startHarness(root: string, bundles: Bundles, port: number, persistDir: string): Promise<Harness> {
+  const origin = `http://127.0.0.1:${port}`;
+  const mf = new Miniflare({
+    host: "127.0.0.1",
+    port,
+    cf: false,
+    d1Persist: persistDir,
+    workers: [
+      {
+        name: "zrno-storefront",
+        modules: true,
+        scriptPath: bundles.storefront,
+        // Module names are relative to this root; the default (cwd) would need ".." to reach tmp.
+        modulesRoot: dirname(bundles.storefront),
+        compatibilityDate: COMPATIBILITY_DATE,
+        kvNamespaces: ["CACHE"],
+        serviceBindings: { API: COUNTER },
+        bindings: { ENVIRONMENT: "development", PUBLIC_ORIGIN: origin },
+        assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+      },
+      {
+        name: COUNTER,
+        modules: true,
+        script: COUNTER_SCRIPT,
+        compatibilityDate: COMPATIBILITY_DATE,
+        serviceBindings: { UPSTREAM: COMMERCE },
+      },
+      {
+        name: COMMERCE,
+        modules: true,
+        scriptPath: bundles.commerce,
+        modulesRoot: dirname(bundles.commerce),
+        compatibilityDate: COMPATIBILITY_DATE,
+        d1Databases: { DB: "zrno-commerce-bench" },
+        bindings: { ENVIRONMENT: "development", TOKEN_SECRET: "bench-only-token-secret" },
+      },
+    ],
+  });
+  const url = await mf.ready;
+  const seedStarted = performance.now();
+  await migrateAndSeed(mf, root);
+  const seedMs = performance.now() - seedStarted;
+  const counter = await mf.getWorker(COUNTER);
+  return {
+    mf,
+    url,
+    seedMs,
+    async counts(reset = false) {
+      const res = await counter.fetch(`http://counter${COUNTS_PATH}${reset ? "?reset=1" : ""}`);
+      return (await res.json()) as UpstreamCounts;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, normalize, posix } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const JS_BUDGET_GZ_KB = 90;
+
+export interface JsFile {
+  url: string;
+  /** How the page pulls it in. */
+  via: "script" | "modulepreload" | "import";
+  bytes: number;
+  gzBytes: number;
+}
+
+export interface JsWeight {
+  label: string;
+  path: string;
+  status: number;
+  files: JsFile[];
+  /** Inline executable scripts (JSON data blocks excluded). */
+  inlineScripts: number;
+  inlineGzBytes: number;
+  totalGzBytes: number;
+  /** Script URLs that could not be read from public/ (other origins, missing files). */
+  unresolved: string[];
+}
+
+const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).byteLength;
+
+function attrs(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const m of tag.matchAll(re)) out[m[1]!.toLowerCase()] = (m[2] ?? m[3] ?? m[4] ?? "").replace(/&amp;/g, "&");
+  return out;
+}
+
+const NON_JS_TYPES = /^(application\/(ld\+)?json|importmap|speculationrules|text\/template)$/i;
+
+/** `<script src>` and `<link rel=modulepreload href>` URLs, plus inline executable scripts. */
+export function scriptRefs(html: string): { refs: { url: string; via: "script" | "modulepreload" }[]; inline: string[] } {
+  const refs: { url: string; via: "script" | "modulepreload" }[] = [];
+  const inline: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const a = attrs(m[1]!);
+    if (a.type && NON_JS_TYPES.test(a.type)) continue;
+    if (a.src !== undefined) refs.push({ url: a.src, via: "script" });
+    else if (m[2]!.trim()) inline.push(m[2]!);
+  }
+  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const a = attrs(m[1]!);
+    if ((a.rel ?? "").toLowerCase().split(/\s+/).includes("modulepreload") && a.href) refs.push({ url: a.href, via: "modulepreload" });
+  }
+  return { refs, inline };
+}
+
+/** Static `import … from "./x.js"`, `import "./x.js"` and `export … from` of an ES module (not `import()`). */
+function staticImports(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[^"'();=]*?\bfrom\s*)?["']((?:\.{1,2}\/|\/)[^"']+)["']/g)) out.push(m[1]!);
+  return out;
+}
+
+/** The file under public/ a same-origin URL path names, or null. */
+function publicFile(publicDir: string, urlPath: string): string | null {
+  const clean = posix.normalize(decodeURIComponent(urlPath));
+  const file = normalize(join(publicDir, clean));
+  return file.startsWith(normalize(publicDir)) && existsSync(file) ? file : null;
+}
+
+/**
+ * Every JS file a page loads, read from public/ (query strings dropped) and gzipped at level 9,
+ * following the static imports of each file. `html` is the page as the server sent it.
+ */
+export function jsWeight(label: string, path: string, status: number, html: string, base: URL, publicDir: string): JsWeight {
+  const { refs, inline } = scriptRefs(html);
+  const files: JsFile[] = [];
+  const unresolved: string[] = [];
+  const seen = new Set<string>();
+  const queue: { url: URL; via: JsFile["via"] }[] = refs.map((r) => ({ url: new URL(r.url, new URL(path, base)), via: r.via }));
+  while (queue.length) {
+    const { url, via } = queue.shift()!;
+    if (url.origin !== base.origin) {
+      unresolved.push(url.href);
+      continue;
+    }
+    if (seen.has(url.pathname)) continue;
+    seen.add(url.pathname);
+    const file = publicFile(publicDir, url.pathname);
+    if (!file) {
+      unresolved.push(url.pathname);
+      continue;
+    }
+    const buf = readFileSync(file);
+    files.push({ url: url.pathname, via, bytes: buf.byteLength, gzBytes: gz(buf) });
+    for (const spec of staticImports(buf.toString("utf8"))) queue.push({ url: new URL(spec, url), via: "import" });
+  }
+  const inlineGzBytes = inline.length ? gz(inline.join("\n")) : 0;
+  return {
+    label,
+    path,
+    status,
+    files,
+    inlineScripts: inline.length,
+    inlineGzBytes,
+    totalGzBytes: files.reduce((n, f) => n + f.gzBytes, 0) + inlineGzBytes,
+    unresolved,
+  };
+}

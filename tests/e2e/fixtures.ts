@@ -1,0 +1,77 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { labels, type LabelLang } from "../../commerce/seed/labels";
+
+/** The ten sites as a shopper reaches them on localhost: hr is the default, unprefixed. */
+export interface TenantCase {
+  code: string;
+  /** Home page path. */
+  home: string;
+  /** Expected `<html lang>`. */
+  htmlLang: string;
+  /** Language of the tenant's labels in the seed. */
+  labelLang: LabelLang;
+}
+
+export const TENANT_CASES: readonly TenantCase[] = [
+  { code: "hr", home: "/", htmlLang: "hr", labelLang: "hr" },
+  { code: "en", home: "/en/", htmlLang: "en", labelLang: "en" },
+  { code: "si", home: "/si/", htmlLang: "sl", labelLang: "sl" },
+  { code: "de", home: "/de/", htmlLang: "de", labelLang: "de" },
+  { code: "at", home: "/at/", htmlLang: "de-AT", labelLang: "de" },
+  { code: "it", home: "/it/", htmlLang: "it", labelLang: "it" },
+  { code: "es", home: "/es/", htmlLang: "es", labelLang: "es" },
+  { code: "rs", home: "/rs/", htmlLang: "sr-Latn", labelLang: "sr" },
+  { code: "ba", home: "/ba/", htmlLang: "bs", labelLang: "bs" },
+  { code: "me", home: "/me/", htmlLang: "cnr", labelLang: "cnr" },
+];
+
+export function tenantCase(code: string): TenantCase {
+  const found = TENANT_CASES.find((t) => t.code === code);
+  if (!found) throw new Error(`no tenant case ${code}`);
+  return found;
+}
+
+/** A seeded label in one language: what the screen must show, read from the seed itself. */
+export function seedLabel(key: string, lang: LabelLang): string {
+  const text = labels[key]?.[lang];
+  if (!text) throw new Error(`seed has no label ${key} in ${lang}`);
+  return text;
+}
+
+export const TOKEN_COOKIE = "hapi_auth_token";
+
+/**
+ * Waits until the page is hydrated and React has committed the hydration. The `data-hydrated`
+ * marker is set when `hydrateRoot` is called, which is before React has walked the tree, so a
+ * mismatch could still be reported after it. A state change only commits after the hydration
+ * has, so the menu toggle's round trip (clicked by event, works at any viewport width, then
+ * clicked back) proves the tree is live and any hydration error has been logged by then.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const toggle = page.locator(".menu-toggle");
+  if ((await toggle.count()) === 0) return;
+  const before = await toggle.getAttribute("aria-expanded");
+  const after = before === "true" ? "false" : "true";
+  await toggle.dispatchEvent("click");
+  await expect(toggle).toHaveAttribute("aria-expanded", after);
+  await toggle.dispatchEvent("click");
+  await expect(toggle).toHaveAttribute("aria-expanded", before ?? "false");
+}
+
+/**
+ * `consoleProblems` collects every console error and warning and every uncaught page error
+ * (React reports hydration mismatches through the console), for a test to assert it is empty.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+    await use(problems);
+  },
+});
+
+export { expect };

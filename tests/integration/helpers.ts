@@ -1,0 +1,79 @@
+import { env, exports } from "cloudflare:workers";
+import { vi } from "vitest";
+import * as v from "valibot";
+import { PageState } from "../../shared/page-state";
+
+/** A real browser: what most requests in these tests pretend to be. */
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+export const GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+export const TOKEN_COOKIE = "hapi_auth_token";
+
+/**
+ * One request through the storefront Worker's own fetch handler (`main`, with the commerce API
+ * bound). Redirects are never followed, so a test sees the status and Location the edge chose.
+ */
+export function get(url: string, init: { headers?: Record<string, string>; method?: string; body?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
+  return exports.default.fetch(url, { method: init.method ?? "GET", headers, body: init.body, redirect: "manual" });
+}
+
+/** The embedded page state, checked against the same schema the browser parses it with. */
+export function stateOf(html: string): PageState {
+  const m = /<script type="application\/json" id="__STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error("no __STATE__ script in the page");
+  return v.parse(PageState, JSON.parse(m[1]));
+}
+
+/** `'nonce-…'` of the script-src directive. */
+export function cspNonce(csp: string | null): string {
+  const m = /script-src [^;]*'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp ?? "");
+  if (!m?.[1]) throw new Error(`no script nonce in CSP: ${csp}`);
+  return m[1];
+}
+
+/** Directive name → its sources. */
+export function cspDirectives(csp: string | null): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of (csp ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out.set(name.toLowerCase(), values);
+  }
+  return out;
+}
+
+/** The token from a `Set-Cookie: hapi_auth_token=…` header, or null. */
+export function tokenFrom(setCookie: string | null): string | null {
+  const m = new RegExp(`(?:^|,\\s*)${TOKEN_COOKIE}=([^;]*)`).exec(setCookie ?? "");
+  return m?.[1] ?? null;
+}
+
+export function cookieHeader(token: string): Record<string, string> {
+  return { cookie: `${TOKEN_COOKIE}=${token}` };
+}
+
+/**
+ * The Worker stores KV entries in `waitUntil`, after the response. This records every KV put
+ * the Worker starts, so a test can wait for exactly those writes instead of sleeping.
+ */
+export function trackKvWrites(): { settled: () => Promise<void>; restore: () => void } {
+  const spy = vi.spyOn(env.CACHE, "put");
+  return {
+    settled: async () => {
+      await Promise.allSettled(spy.mock.results.map((r) => r.value as Promise<void>));
+    },
+    restore: () => spy.mockRestore(),
+  };
+}
+
+/** Paths of every call the storefront made to the commerce API while `run` ran. */
+export async function upstreamCallsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const spy = vi.spyOn(env.API, "fetch");
+  try {
+    await run();
+    return spy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname);
+  } finally {
+    spy.mockRestore();
+  }
+}
