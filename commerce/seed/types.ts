@@ -1,0 +1,213 @@
+import type { LabelLang } from "./labels";
+
+/** A text in every content language (hr, en, sl, de, it, es, sr, bs, cnr). */
+export type L<T = string> = Record<LabelLang, T>;
+
+export type CurrencyCode = "EUR" | "RSD" | "BAM";
+
+export interface SeedPrice {
+  /** Current selling price, 2 decimals. */
+  price: number;
+  /** Regular price before a discount (equal to price when no discount). */
+  basic: number;
+  /** 0 when there is no discount. */
+  discountPercent: number;
+  /** Price for loyalty-card holders, or null. */
+  loyalty: number | null;
+  /** Lowest price of the last 30 days (EU Omnibus "anchor price"), or null. */
+  anchor: number | null;
+}
+
+export interface SeedVariation {
+  code: string;
+  size: number;
+  unit: "g" | "kg" | "ml" | "l" | "kom";
+  stock: number;
+  /** Most a shopper may buy at once, or null. */
+  limitedQty: number | null;
+  prices: Record<CurrencyCode, SeedPrice>;
+}
+
+export interface SeedCategory {
+  code: string;
+  parent: string | null;
+  position: number;
+  visible: boolean;
+  template: "default" | "grid" | "landing";
+  title: L;
+  slug: L;
+  description: L;
+  /** An old category that now points elsewhere: the site path (per language) and code. */
+  redirect: { to: L; code: 301 | 302 } | null;
+}
+
+export interface SeedManufacturer {
+  code: string;
+  visible: boolean;
+  title: string;
+  slug: string;
+  country: string;
+  /** Brand colour for its generated logo, #rrggbb. */
+  color: string;
+  description: L;
+}
+
+export interface SeedAttribute {
+  code: "organic" | "vegan" | "gluten_free" | "sugar_free" | "raw" | "lactose_free";
+  title: L;
+}
+
+export interface SeedProductTag {
+  code: string;
+  title: L;
+  slug: L;
+}
+
+export interface SeedComment {
+  lang: keyof L;
+  name: string;
+  message: string;
+  rate: number;
+}
+
+export interface SeedProduct {
+  code: string;
+  category: string;
+  manufacturer: string;
+  visible: boolean;
+  ignoreBrandVisibility: boolean;
+  attributes: SeedAttribute["code"][];
+  tags: string[];
+  title: L;
+  slug: L;
+  shortDescription: L;
+  /** HTML: <p>, <ul><li>, <strong> only. */
+  description: L;
+  variations: SeedVariation[];
+  /** Ratings without text count in the average; comments carry text. */
+  ratings: number[];
+  comments: SeedComment[];
+  /** Hue 0–359 for the generated product image. */
+  hue: number;
+}
+
+export interface SeedList {
+  code: string;
+  visible: boolean;
+  title: L;
+  slug: L;
+  products: string[];
+  redirect: { to: L; code: 301 | 302 } | null;
+}
+
+export interface SeedPublishCategory {
+  code: string;
+  template: "blog" | "news" | "guide" | "recipes" | "magazine";
+  visible: boolean;
+  position: number;
+  title: L;
+  slug: L;
+  description: L;
+  redirect: { to: L; code: 301 | 302 } | null;
+}
+
+export interface SeedAuthor {
+  code: string;
+  name: string;
+  slug: string;
+  role: L;
+  bio: L;
+  hue: number;
+}
+
+export interface SeedTag {
+  code: string;
+  title: L;
+  slug: L;
+}
+
+export interface SeedPost {
+  code: string;
+  category: string;
+  author: string;
+  /** 1 draft, 2 in review, 3 published, 4 featured: only ≥ 3 is public. */
+  status: 1 | 2 | 3 | 4;
+  publishedAt: string;
+  updatedAt: string;
+  tags: string[];
+  title: L;
+  slug: L;
+  headline: L;
+  shortDescription: L;
+  /** HTML: <p>, <h2>, <ul><li>, <strong>, <em>, <a href="/..."> only. */
+  content: L;
+  redirect: { to: L; code: 301 | 302 } | null;
+  hue: number;
+}
+
+export interface SeedRecipe extends Omit<SeedPost, "category" | "redirect"> {
+  prepMinutes: number;
+  cookMinutes: number;
+  servings: number;
+  ingredients: L<string[]>;
+  steps: L<string[]>;
+  /** Product codes used in the recipe. */
+  products: string[];
+}
+
+export interface SeedFaq {
+  code: string;
+  position: number;
+  question: L;
+  /** Plain text or simple HTML (<p>, <a>). */
+  answer: L;
+}
+
+export interface SeedLocation {
+  code: string;
+  /** Site codes (hr, en, si, de, at, it, es, rs, ba, me) whose store list shows it. */
+  sites: string[];
+  city: string;
+  address: string;
+  postcode: string;
+  country: string;
+  lat: number;
+  lng: number;
+  phone: string;
+  email: string;
+  /** Per weekday, "08:00-20:00" or null when closed. */
+  hours: { mon: string | null; tue: string | null; wed: string | null; thu: string | null; fri: string | null; sat: string | null; sun: string | null };
+  title: L;
+  slug: L;
+  description: L;
+}
+
+export interface SeedSweepstake {
+  code: string;
+  startsAt: string;
+  endsAt: string;
+  title: L;
+  slug: L;
+  content: L;
+  prize: L;
+  terms: L;
+}
+
+export interface SeedNewsletter {
+  code: string;
+  sentAt: string;
+  title: L;
+  content: L;
+}
+
+export interface SeedStaticContent {
+  code: string;
+  content: L;
+}
+
+export interface SeedInstashopItem {
+  code: string;
+  caption: L;
+  products: string[];
+  hue: number;
+}

@@ -1,0 +1,18 @@
+import { Miniflare } from "miniflare";
+import { readFileSync, mkdtempSync } from "node:fs";
+import { splitSql } from "/work/main/scripts/bench/harness";
+const mf = new Miniflare({ cf: false, port: 8811, host: "127.0.0.1", d1Persist: mkdtempSync("/tmp/d1x-"), workers: [{ name: "a", modules: true, script: "export default {fetch(){return new Response('x')}}", compatibilityDate: "2026-04-20", d1Databases: { DB: "x" } }] });
+await mf.ready;
+const db = await mf.getD1Database("DB");
+const mig = splitSql(readFileSync("commerce/migrations/0001_init.sql", "utf8"));
+let t = performance.now();
+await db.batch(mig.map((s) => db.prepare(s)));
+console.log("mig", performance.now() - t);
+const seed = readFileSync("commerce/seed/seed.generated.sql", "utf8").split("\n").filter(Boolean);
+t = performance.now();
+const mode = process.argv[2];
+if (mode === "exec") await db.exec(seed.join("\n"));
+else if (mode === "one") await db.batch(seed.map((s) => db.prepare(s)));
+else for (let i = 0; i < seed.length; i += 500) await db.batch(seed.slice(i, i + 500).map((s) => db.prepare(s)));
+console.log(mode, performance.now() - t, await db.prepare("select count(*) n from routes").first());
+await mf.dispose();
