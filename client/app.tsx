@@ -3,18 +3,19 @@ import { useHydrateAtoms } from "jotai/utils";
 import type { PageState } from "../shared/page-state";
 import { NavigationProgress } from "./components/progress";
 import { PageLayout } from "./layouts/layouts";
-import { CmsScreen } from "./screens/cms/cms-page";
-import { NotFoundScreen } from "./screens/not-found";
+import { ScreenResolverProvider, ScreenView, type ScreenResolver } from "./screens/registry";
 import { labelsAtom, pageAtom, sessionAtom, tenantAtom } from "./state/atoms";
 
 /**
  * The whole page below `#root`, the same on server and browser. Each render gets its own
  * Provider (a fresh Jotai store), seeded from the embedded state.
  */
-export function App({ state, store }: { state: PageState; store?: ReturnType<typeof createStore> }) {
+export function App({ state, store, screens }: { state: PageState; store?: ReturnType<typeof createStore>; screens: ScreenResolver }) {
   return (
     <Provider store={store}>
-      <Hydrate state={state} />
+      <ScreenResolverProvider value={screens}>
+        <Hydrate state={state} />
+      </ScreenResolverProvider>
     </Provider>
   );
 }
@@ -40,13 +41,4 @@ function Page() {
       </PageLayout>
     </>
   );
-}
-
-function ScreenView({ screen }: { screen: PageState["screen"] }) {
-  switch (screen.kind) {
-    case "cms":
-      return <CmsScreen template={screen.template} page={screen.page} />;
-    case "not-found":
-      return <NotFoundScreen reason={screen.reason} />;
-  }
 }

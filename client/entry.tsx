@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { PageState } from "../shared/page-state";
 import { App } from "./app";
 import { installRouter } from "./navigation/router";
+import { lazyResolver, preloadScreen } from "./screens/registry";
 import "./styles.css";
 
 /** Browser entry: read the embedded state, check it, hydrate the same tree the server sent. */
@@ -12,7 +13,8 @@ const raw = document.getElementById("__STATE__")?.textContent;
 if (root && raw) {
   const state = v.parse(PageState, JSON.parse(raw));
   const store = createStore();
-  hydrateRoot(root, <App state={state} store={store} />, {
+  void preloadScreen(state.screen.kind);
+  hydrateRoot(root, <App state={state} store={store} screens={lazyResolver} />, {
     onRecoverableError(error) {
       console.error("hydration:", error);
     },

@@ -9,7 +9,12 @@ const FALLBACK: Record<string, string> = {
 
 /** Looks a label up and fills `{placeholders}`; a missing key shows the key, never a blank. */
 export function label(labels: Labels, key: string, vars?: Record<string, string | number>): string {
-  const text = labels[key] ?? FALLBACK[key] ?? key;
+  // Own keys only: a key or placeholder named `constructor` must not reach Object.prototype.
+  const own = <T>(o: Record<string, T>, k: string) => (Object.hasOwn(o, k) ? o[k] : undefined);
+  const text = own(labels, key) ?? own(FALLBACK, key) ?? key;
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+    const value = own(vars, name);
+    return value === undefined ? m : String(value);
+  });
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { Labels, SiteInfo } from "./contract/app";
-import { CmsPage } from "./contract/cms";
+import { Screen } from "./screens";
 import { RouteWordsSchema } from "./route-words";
 
 /** What the browser needs of its tenant; the rest of the tenant file stays on the server. */
@@ -27,12 +27,7 @@ export const RouteInfo = v.object({
   content_type: v.string(),
 });
 
-/** The screen to show and its data, decided by the server (or the BFF on client navigation). */
-export const Screen = v.variant("kind", [
-  v.object({ kind: v.literal("cms"), template: v.picklist(["default", "homepage", "about", "contact", "faq"]), page: CmsPage }),
-  v.object({ kind: v.literal("not-found"), reason: v.string() }),
-]);
-export type Screen = v.InferOutput<typeof Screen>;
+export { Screen, type ScreenKind, type ScreenOf } from "./screens";
 
 export const PageState = v.object({
   tenant: PublicTenant,

@@ -54,7 +54,8 @@ export function appUrl(mount: SiteMount, name: string, query?: Params): string {
     auth_logout: `/${w.auth}/logout/`,
     auth_my_webshop_orders: `/${w.auth}/${w.orders}/`,
   };
-  let path = fixed[name];
+  // Own keys only: `constructor` or `__proto__` must be unknown names, not Object.prototype.
+  let path = Object.hasOwn(fixed, name) ? fixed[name] : undefined;
   if (path === undefined) {
     const auth = /^auth_([a-z0-9_]+)$/.exec(name);
     const webshop = /^webshop_([a-z0-9_]+)$/.exec(name);

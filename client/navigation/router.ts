@@ -1,6 +1,7 @@
 import type { createStore } from "jotai";
 import * as v from "valibot";
 import { PageState } from "../../shared/page-state";
+import { preloadScreen } from "../screens/registry";
 import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
 import { navigableUrl } from "./links";
 import { fetchStateAtom } from "./state";
@@ -66,6 +67,8 @@ export function installRouter(store: Store) {
         window.location.assign(answer.location ?? url.href);
         return;
       }
+      await preloadScreen(answer.data.screen.kind); // the new screen's chunk, before the swap
+      if (id !== current) return;
       apply(answer.data);
       if (push) window.history.pushState({ zrno: true }, "", url.href);
       if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();

@@ -1,6 +1,7 @@
 import type { PageState } from "../../shared/page-state";
 import { serializeState } from "../../shared/page-state";
 import { App } from "../../client/app";
+import { SERVER_SCREENS } from "./screens";
 
 export interface DocumentProps {
   state: PageState;
@@ -31,7 +32,7 @@ export function Document({ state, nonce, assetVersion, withScript }: DocumentPro
       </head>
       <body className={state.bodyClass}>
         <div id="root">
-          <App state={state} />
+          <App state={state} screens={SERVER_SCREENS} />
         </div>
         {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />}
       </body>

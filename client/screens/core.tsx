@@ -1,0 +1,9 @@
+import type { ScreenMap } from "./types";
+import { CmsScreen } from "./cms/cms-page";
+import { NotFoundScreen } from "./not-found";
+
+/** Screens in the main bundle: CMS pages (home included) and errors. */
+export const CORE_SCREENS: ScreenMap = {
+  cms: ({ screen }) => <CmsScreen template={screen.template} page={screen.page} />,
+  "not-found": ({ screen }) => <NotFoundScreen reason={screen.reason} />,
+};

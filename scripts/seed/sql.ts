@@ -1,0 +1,19 @@
+// Tiny SQL text builders for the seed file (one statement per line; `wrangler d1 execute` and
+// the test setup both read it that way, so line breaks in texts become spaces; texts are HTML
+// or plain prose, where that changes nothing).
+export type Value = string | number | null | boolean;
+
+export function sql(v: Value): string {
+  if (v === null) return "NULL";
+  if (typeof v === "boolean") return v ? "1" : "0";
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) throw new Error(`seed: not a finite number: ${v}`);
+    return String(v);
+  }
+  return `'${v.replace(/'/g, "''").replace(/\r?\n/g, " ")}'`;
+}
+
+export function insert(table: string, row: Record<string, Value>): string {
+  const cols = Object.keys(row);
+  return `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sql(row[c] ?? null)).join(", ")});`;
+}
