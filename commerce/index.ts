@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { CommerceEnv } from "./env";
 import { fail } from "./lib/respond";
 import { resolveSite } from "./lib/site";
+import { auth } from "./routes/auth";
 import { authToken } from "./routes/auth-token";
 import { cms } from "./routes/cms";
 import { misc } from "./routes/misc";
@@ -11,6 +12,7 @@ const app = new Hono<CommerceEnv>();
 
 app.use(resolveSite());
 app.route("/", authToken);
+app.route("/", auth);
 app.route("/", misc);
 app.route("/", cms);
 

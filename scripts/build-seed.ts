@@ -1,6 +1,7 @@
 // Builds the seed SQL of the commerce API's local database from the tenant files and the data
 // under commerce/seed/. Reference tables are replaced; visitor data (tokens, later carts and
 // orders) is left alone, so re-seeding on every start never loses what a developer made.
+import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,16 @@ function sql(v: Value): string {
 function insert(table: string, row: Record<string, Value>): string {
   const cols = Object.keys(row);
   return `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sql(row[c] ?? null)).join(", ")});`;
+}
+
+/** The staff user of local development (sees hidden pages, posts and products); documented in README. */
+export const STAFF = { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" };
+
+/** Same format as commerce/lib/password.ts, computed with Node's crypto at seed time. */
+function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const hash = pbkdf2Sync(password.normalize("NFC"), salt, 100_000, 32, "sha256");
+  return `pbkdf2-sha256$100000$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
 export function seedStatements(): string[] {
@@ -74,6 +85,7 @@ export function seedStatements(): string[] {
     for (const rule of redirectRules(t.routeWords, slugs)) out.push(insert("redirects", { site: t.code, ...rule }));
   });
   out.push("INSERT OR IGNORE INTO settings (key, value) VALUES ('maintenance', '0');");
+  out.push(insert("users", { email: STAFF.email, password_hash: hashPassword(STAFF.password), first_name: "Ana", last_name: "Urednik", is_staff: 1, confirmed_at: "2026-01-01 00:00:00" }).replace("INSERT INTO", "INSERT OR IGNORE INTO"));
   return out;
 }
 

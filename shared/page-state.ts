@@ -40,6 +40,8 @@ export const PageState = v.object({
   description: v.string(),
   canonical: v.nullable(v.string()),
   alternates: v.array(Alternate),
+  /** Site paths with titles, home first (rendered by the layout; JSON-LD gets a BreadcrumbList). */
+  breadcrumbs: v.array(v.object({ title: v.string(), url: v.string() })),
   bodyClass: v.string(),
   session: v.object({ hasToken: v.boolean() }),
   /** Year of the server render, so server and browser print the same copyright line. */

@@ -42,8 +42,9 @@ app.route("/api/nuxtapi", initBff);
 app.route("/api/nuxtapi", pagesBff);
 // 4–5. page resolution and render
 app.get("*", async (c) => {
-  const { status, state } = await resolvePage(c);
-  return renderPage(c, state, status);
+  const page = await resolvePage(c);
+  if (page.kind === "redirect") return c.redirect(page.location, page.status);
+  return renderPage(c, page);
 });
 
 app.notFound((c) => renderError(c, 404, ""));

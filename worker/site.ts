@@ -50,6 +50,8 @@ export function siteBaseUrl(tenant: Tenant, env: { ENVIRONMENT: string; PUBLIC_O
   }
   const envName = env.ENVIRONMENT === "beta" || env.ENVIRONMENT === "test" ? env.ENVIRONMENT : "production";
   const base = new URL(tenant.baseUrls[envName]);
-  const owned = tenant.routing.hosts.includes(base.hostname);
+  // The default tenant is served unprefixed on any host it does not share with an owner
+  // (its prefix redirects to `/`), so its base never carries the prefix.
+  const owned = tenant.routing.hosts.includes(base.hostname) || tenant.routing.isDefault;
   return owned ? base.href : `${base.origin}/${tenant.routing.prefix}/`;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Layout } from "../../tenants/schema";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { Footer } from "../components/footer";
 import { Header } from "../components/header";
 
@@ -12,7 +13,10 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
       return (
         <div className="layout-bot">
           <Header interactive={false} />
-          <main id="main">{children}</main>
+          <main id="main">
+            <Breadcrumbs />
+            {children}
+          </main>
           <Footer />
         </div>
       );
@@ -20,7 +24,10 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
       return (
         <div className="layout-about">
           <Header interactive />
-          <main id="main" className="about-main">{children}</main>
+          <main id="main" className="about-main">
+            <Breadcrumbs />
+            {children}
+          </main>
           <Footer />
         </div>
       );
@@ -28,7 +35,10 @@ export function PageLayout({ layout, children }: { layout: Layout; children: Rea
       return (
         <div className="layout-default">
           <Header interactive />
-          <main id="main">{children}</main>
+          <main id="main">
+            <Breadcrumbs />
+            {children}
+          </main>
           <Footer />
         </div>
       );

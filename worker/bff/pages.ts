@@ -27,7 +27,8 @@ pagesBff.get("/pages/", async (c) => {
   if (target.site.tenant.code !== c.var.site.tenant.code) return c.json({ success: false, status: 200, data: null, otherSite: true });
   const query = new URLSearchParams(url.searchParams);
   query.delete("slug");
-  const { status, state } = await resolvePage(c, decodeURI(target.site.path), query);
-  c.header("cache-control", "private, no-cache");
-  return c.json({ success: status === 200, status, data: state });
+  const page = await resolvePage(c, decodeURI(target.site.path), query);
+  c.header("cache-control", page.kind === "page" && page.private ? "no-store" : "private, no-cache");
+  if (page.kind === "redirect") return c.json({ success: false, status: page.status, data: null, location: page.location });
+  return c.json({ success: page.status === 200, status: page.status, data: page.state });
 });

@@ -4,57 +4,86 @@ import type { Labels, RouteRecord, SiteInfo } from "../../shared/contract/app";
 import type { PageState, Screen } from "../../shared/page-state";
 import { bodyClass } from "../../shared/body-class";
 import { label } from "../../shared/labels";
+import { breadcrumbList } from "../../shared/structured-data";
 import { TENANTS } from "../../tenants";
-import { dataContext, type DataContext } from "../data/context";
+import { dataContext } from "../data/context";
 import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
+import { loadShopper, type Shopper } from "../data/shopper";
 import { siteBaseUrl } from "../site";
-import { loadCms, type Loaded } from "./controllers/cms";
+import { CONTROLLERS } from "./controllers";
+import type { Loaded, Moved, PageContext } from "./types";
 
-export interface ResolvedPage {
-  status: 200 | 404;
-  state: PageState;
-}
-
-/** Controllers of the route table and their loaders; the others arrive with their issues. */
-export type Loader = (dc: DataContext, route: RouteRecord, query: URLSearchParams) => Promise<Loaded | null>;
-
-const CONTROLLERS: Partial<Record<RouteRecord["controller"], Loader>> = {
-  cms: loadCms,
-};
+export type ResolvedPage =
+  | { kind: "page"; status: 200 | 404; state: PageState; structuredData: object[]; private: boolean; noindex: boolean }
+  | Moved;
 
 /**
  * Page resolution (DESIGN.md step 4): the route table maps the path to a controller, whose
- * loader fetches what the screen needs. Unknown paths and missing entities get the 404 screen
- * with status 404, decided before anything is streamed.
+ * loader fetches what the screen needs. Unknown paths, missing or hidden entities get the 404
+ * screen with status 404, and moved entities a redirect, all decided before anything streams.
  */
 export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var.site.path), query = new URL(c.req.url).searchParams): Promise<ResolvedPage> {
   const dc = dataContext(c);
   const [routes, labels, info] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc)]);
   const route = routes.find((r) => r.path === sitePath);
   const loader = route ? CONTROLLERS[route.controller] : undefined;
-  const loaded = route && loader ? await loader(dc, route, query) : null;
-  if (!route || !loaded) return { status: 404, state: notFoundState(c, labels, info, "") };
-  return { status: 200, state: buildState(c, { labels, info, route, ...loaded }) };
+  if (!route || !loader) return notFound(c, labels, info, "");
+
+  let shopperPromise: Promise<Shopper> | undefined;
+  const ctx: PageContext = {
+    dc,
+    route,
+    query,
+    site: c.var.site,
+    baseUrl: siteBaseUrl(c.var.site.tenant, c.env, new URL(c.req.url).origin),
+    shopper: () => (shopperPromise ??= loadShopper(dc)),
+  };
+  const result = await loader(ctx);
+  if (!result) return notFound(c, labels, info, "");
+  if (result.kind === "redirect") {
+    // Entity redirects name site paths; keep the visitor on their site's mount.
+    const location = result.location.startsWith("/") ? c.var.site.basePath + result.location : result.location;
+    return { ...result, location };
+  }
+  return {
+    kind: "page",
+    status: 200,
+    state: buildState(c, { labels, info, route, loaded: result }),
+    structuredData: structuredDataOf(result, ctx.baseUrl),
+    private: result.private ?? false,
+    noindex: result.noindex ?? false,
+  };
+}
+
+function notFound(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string): ResolvedPage {
+  return { kind: "page", status: 404, state: notFoundState(c, labels, info, reason), structuredData: [], private: false, noindex: true };
 }
 
 export function notFoundState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string): PageState {
   const screen: Screen = { kind: "not-found", reason };
-  return buildState(c, { labels, info, route: null, screen, title: label(labels, "error_404_title"), description: "" });
+  return buildState(c, { labels, info, route: null, loaded: { kind: "page", screen, title: label(labels, "error_404_title"), description: "" } });
 }
 
-interface StateParts extends Loaded {
+function structuredDataOf(loaded: Loaded, baseUrl: string): object[] {
+  const out = [...(loaded.structuredData ?? [])];
+  if (loaded.breadcrumbs && loaded.breadcrumbs.length > 0) {
+    out.push(breadcrumbList(loaded.breadcrumbs.map((b) => ({ name: b.title, url: baseUrl + b.path.replace(/^\//, "") }))));
+  }
+  return out;
+}
+
+interface StateParts {
   labels: Labels;
   info: SiteInfo | null;
   route: RouteRecord | null;
+  loaded: Loaded;
 }
 
-function buildState(c: Context<AppEnv>, parts: StateParts): PageState {
+function buildState(c: Context<AppEnv>, { labels, info, route, loaded }: StateParts): PageState {
   const { tenant, basePath, routeWords } = c.var.site;
-  const route = parts.route;
-  const template = route?.template ?? (parts.screen.kind === "not-found" ? "error" : "");
+  const template = route?.template ?? (loaded.screen.kind === "not-found" ? "error" : "");
   const layout = c.var.isBot ? "bot" : (tenant.layouts[template] ?? "default");
   const origin = new URL(c.req.url).origin;
-  const alternates = route ? alternatesFor(c.env, route, origin) : [];
   return {
     tenant: {
       code: tenant.code,
@@ -67,15 +96,16 @@ function buildState(c: Context<AppEnv>, parts: StateParts): PageState {
       routeWords,
       features: tenant.features,
     },
-    labels: parts.labels,
-    info: parts.info ?? { code: tenant.code, lang: tenant.lang, base_url: "", locale: tenant.locale, currency: tenant.currency.code, title: tenant.name, email: "", phone: "", address: "" },
+    labels,
+    info: info ?? { code: tenant.code, lang: tenant.lang, base_url: "", locale: tenant.locale, currency: tenant.currency.code, title: tenant.name, email: "", phone: "", address: "" },
     route: route ? { path: route.path, controller: route.controller, action: route.action, template: route.template, content_type: route.content_type } : null,
-    screen: parts.screen,
+    screen: loaded.screen,
     layout,
-    title: parts.title ? `${parts.title} | Zrno` : "Zrno",
-    description: parts.description,
+    title: loaded.title ? `${loaded.title} | Zrno` : "Zrno",
+    description: loaded.description,
     canonical: route ? siteBaseUrl(tenant, c.env, origin) + route.path.slice(1) : null,
-    alternates,
+    alternates: route ? alternatesFor(c.env, route, origin) : [],
+    breadcrumbs: (loaded.breadcrumbs ?? []).map((b) => ({ title: b.title, url: b.path })),
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),
     session: { hasToken: c.var.token !== null },
     year: new Date().getUTCFullYear(),

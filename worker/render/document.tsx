@@ -1,5 +1,6 @@
 import type { PageState } from "../../shared/page-state";
 import { serializeState } from "../../shared/page-state";
+import { jsonLd } from "../../shared/structured-data";
 import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
 
@@ -9,13 +10,15 @@ export interface DocumentProps {
   assetVersion: string;
   /** Bots get no client script and no embedded state. */
   withScript: boolean;
+  structuredData: object[];
+  noindex: boolean;
 }
 
 /**
  * The HTML document. Only `#root` is hydrated; the head is the server's. Everything in the head
  * comes from the state the loader already has, so it flushes with the shell.
  */
-export function Document({ state, nonce, assetVersion, withScript }: DocumentProps) {
+export function Document({ state, nonce, assetVersion, withScript, structuredData, noindex }: DocumentProps) {
   return (
     <html lang={state.tenant.htmlLang}>
       <head>
@@ -23,12 +26,16 @@ export function Document({ state, nonce, assetVersion, withScript }: DocumentPro
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{state.title}</title>
         {state.description && <meta name="description" content={state.description} />}
+        {noindex && <meta name="robots" content="noindex, follow" />}
         {state.canonical && <link rel="canonical" href={state.canonical} />}
         {state.alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
         <link rel="stylesheet" href={`/assets/client.css?v=${assetVersion}`} />
         <link rel="icon" href="data:," />
+        {structuredData.map((d, i) => (
+          <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(d) }} />
+        ))}
       </head>
       <body className={state.bodyClass}>
         <div id="root">

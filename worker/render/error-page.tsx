@@ -36,7 +36,7 @@ export async function renderError(c: Context<AppEnv>, err: unknown, reason = "")
   ensureSite(c);
   if (err === 404 || err instanceof PageNotFound) {
     const { labels, info } = await bestEffort(c);
-    return renderPage(c, notFoundState(c, labels, info, err instanceof PageNotFound ? err.reason : reason), 404);
+    return renderPage(c, { state: notFoundState(c, labels, info, err instanceof PageNotFound ? err.reason : reason), status: 404 });
   }
   console.error("storefront: unhandled", err);
   const status = err instanceof UpstreamError ? 503 : 500;

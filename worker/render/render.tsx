@@ -9,10 +9,18 @@ import { Document } from "./document";
  * Streams the page with React 19. The status is decided before this is called (DESIGN.md:
  * 404s and redirects before the first byte). Bots get the whole document at once and no script.
  */
-export async function renderPage(c: Context<AppEnv>, state: PageState, status: 200 | 404 | 400 = 200): Promise<Response> {
+export interface RenderInput {
+  state: PageState;
+  status: 200 | 404 | 400;
+  structuredData?: object[];
+  private?: boolean;
+  noindex?: boolean;
+}
+
+export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false }: RenderInput): Promise<Response> {
   const nonce = c.get("secureHeadersNonce") ?? "";
   const withScript = !c.var.isBot;
-  const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} />, {
+  const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} />, {
     nonce,
     bootstrapModules: withScript ? [`/assets/client.js?v=${BUILD_ID}`] : undefined,
     onError(error) {
@@ -22,5 +30,7 @@ export async function renderPage(c: Context<AppEnv>, state: PageState, status: 2
   if (!withScript) await stream.allReady;
   c.header("content-type", "text/html; charset=utf-8");
   c.header("vary", "user-agent, cookie");
+  // HTML carries a per-request nonce and may carry visitor data: never stored by shared caches.
+  c.header("cache-control", personal ? "no-store" : "private, no-cache");
   return c.body(stream, status);
 }

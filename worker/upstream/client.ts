@@ -37,7 +37,10 @@ export interface UpstreamContext {
  */
 export async function upstream<S extends v.GenericSchema>(ctx: UpstreamContext, req: UpstreamRequest<S>): Promise<v.InferOutput<S>> {
   const method = req.method ?? "GET";
-  const url = new URL(req.path, ctx.env.API_BASE ?? "https://commerce.internal");
+  const base = new URL(ctx.env.API_BASE ?? "https://commerce.internal");
+  const url = new URL(req.path, base);
+  // The bearer token goes with every call: a path like `//host/` must never send it elsewhere.
+  if (url.origin !== base.origin) throw new Error(`upstream: path ${JSON.stringify(req.path)} leaves the API origin`);
   for (const [k, val] of Object.entries(req.query ?? {})) if (val !== undefined) url.searchParams.set(k, String(val));
   if (!req.cached) url.searchParams.set("ignoreCache", "1");
 

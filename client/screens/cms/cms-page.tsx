@@ -22,15 +22,6 @@ export function CmsScreen({ template, page }: { template: string; page: CmsPage 
   }
   return (
     <article className={`cms cms-${template}`}>
-      {page.breadcrumbs.length > 0 && (
-        <nav aria-label="breadcrumbs" className="breadcrumbs">
-          <ol>
-            {page.breadcrumbs.map((b) => (
-              <li key={b.url}>{b.title}</li>
-            ))}
-          </ol>
-        </nav>
-      )}
       <h1>{page.title}</h1>
       <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>

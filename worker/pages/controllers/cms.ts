@@ -1,27 +1,20 @@
 import { CmsPageResponse, CmsPage } from "../../../shared/contract/cms";
-import type { RouteRecord } from "../../../shared/contract/app";
-import type { Screen } from "../../../shared/page-state";
 import { cached } from "../../cache/kv-cache";
 import { publicCall } from "../../data/app-data";
-import type { DataContext } from "../../data/context";
 import { upstream, UpstreamError } from "../../upstream/client";
 import { upstreamAs } from "../../data/context";
 import { sanitizeHtml } from "../sanitize";
+import type { Loader } from "../types";
 
 const TEMPLATES = ["default", "homepage", "about", "contact", "faq"] as const;
 type CmsTemplate = (typeof TEMPLATES)[number];
 
-export interface Loaded {
-  screen: Screen;
-  title: string;
-  description: string;
-}
-
 /**
  * cms controller: the page by slug; its template picks the screen, any other template is a 404
- * (spec §2). Loads the page only: labels and site info come with every page already.
+ * (spec §2). A hidden page is shown to staff only. Loads the page only: labels and site info
+ * come with every page already.
  */
-export async function loadCms(dc: DataContext, route: RouteRecord): Promise<Loaded | null> {
+export const loadCms: Loader = async ({ dc, route, shopper }) => {
   const slug = route.path.replace(/^\/|\/$/g, "");
   let page: CmsPage;
   try {
@@ -35,10 +28,13 @@ export async function loadCms(dc: DataContext, route: RouteRecord): Promise<Load
     if (err instanceof UpstreamError && err.status === 404) return null;
     throw err;
   }
-  if (!page.visible || !TEMPLATES.includes(page.template as CmsTemplate)) return null;
+  if (!TEMPLATES.includes(page.template as CmsTemplate)) return null;
+  if (!page.visible && !(await shopper()).isStaff) return null;
   return {
+    kind: "page",
     screen: { kind: "cms", template: page.template as CmsTemplate, page },
     title: page.seo_title ?? page.title,
     description: page.seo_description ?? "",
+    breadcrumbs: page.template === "homepage" ? undefined : page.breadcrumbs.map((b) => ({ title: b.title, path: b.url })),
   };
-}
+};

@@ -1,0 +1,60 @@
+// Small helpers for writing catalogue texts in the nine content languages compactly.
+import { LABEL_LANGS, type LabelLang } from "../labels";
+import type { L } from "../types";
+
+export const LANGS: readonly LabelLang[] = LABEL_LANGS;
+
+/**
+ * One text per language from a "|"-separated string in LANGS order
+ * (hr | en | sl | de | it | es | sr | bs | cnr). Throws on a wrong count, so a missing
+ * translation fails at load time instead of reaching a page.
+ */
+export function tr(texts: string): L {
+  const parts = texts.split("|").map((s) => s.trim());
+  if (parts.length !== LANGS.length) throw new Error(`expected ${LANGS.length} texts, got ${parts.length}: ${texts}`);
+  return Object.fromEntries(LANGS.map((lang, i) => [lang, parts[i] ?? ""])) as L;
+}
+
+/** Builds an L by running fn for each language. */
+export function perLang<T>(fn: (lang: LabelLang) => T): L<T> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, fn(lang)])) as L<T>;
+}
+
+const FOLD: Record<string, string> = {
+  č: "c", ć: "c", š: "s", ž: "z", đ: "dj", ä: "ae", ö: "oe", ü: "ue", ß: "ss", ñ: "n",
+  à: "a", á: "a", â: "a", è: "e", é: "e", ê: "e", ì: "i", í: "i", î: "i", ò: "o", ó: "o", ô: "o",
+  ù: "u", ú: "u", û: "u", ç: "c", ë: "e", ï: "i",
+};
+
+/**
+ * URL slug of a title: lower case ASCII [a-z0-9-]. Croatian/Serbian/Slovenian letters fold to
+ * their base letter (đ → dj), German umlauts to ae/oe/ue and ß to ss, other accents are dropped.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\u0000-\u007f]/g, (ch) => FOLD[ch] ?? ch.normalize("NFD").replace(/[\u0300-\u036f]/g, ""))
+    .replace(/&/g, " ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Catalogue root word of each language's sites (tenants/*.ts routeWords.catalog). */
+export const CATALOG_WORD: L = tr("proizvodi|products|izdelki|produkte|prodotti|productos|proizvodi|proizvodi|proizvodi");
+
+/** Product path word of each language's sites (routeWords.product), kept out of product slugs. */
+export const PRODUCT_WORD: L = tr("proizvod|product|izdelek|product|prodotto|producto|proizvod|proizvod|proizvod");
+
+/** Deterministic pseudo-random numbers (mulberry32), so the seed is the same on every build. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Prices (spec §5): parsing strips currency symbols (€, $, £, KM, and codes) and spaces; the
+ * decimal separator is whichever of comma and dot comes last; the result has 2 decimals.
+ * Formatting uses Intl in the tenant's locale and currency (BAM shows as KM, RSD as RSD).
+ */
+export function parsePrice(input: string | number | null | undefined): number | null {
+  if (typeof input === "number") return Number.isFinite(input) ? round2(input) : null;
+  if (!input) return null;
+  let s = input.replace(/€|\$|£|KM|EUR|RSD|BAM|din\.?/gi, "").replace(/[\s\u00a0\u202f']/g, "");
+  const negative = s.startsWith("-");
+  s = s.replace(/^[-+]/, "");
+  if (!/^[\d.,]+$/.test(s)) return null;
+  const lastComma = s.lastIndexOf(",");
+  const lastDot = s.lastIndexOf(".");
+  const decimal = lastComma > lastDot ? "," : lastDot > lastComma ? "." : null;
+  let normalized: string;
+  if (decimal) {
+    const at = s.lastIndexOf(decimal);
+    normalized = s.slice(0, at).replace(/[.,]/g, "") + "." + s.slice(at + 1).replace(/[.,]/g, "");
+  } else normalized = s;
+  const n = Number(normalized);
+  if (!Number.isFinite(n)) return null;
+  return round2(negative ? -n : n);
+}
+
+/** Money values keep 2 decimals (spec §9). */
+export function round2(n: number): number {
+  return Math.round((n + Number.EPSILON) * 100) / 100;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatPrice(amount: number, locale: string, currency: string): string {
+  const key = `${locale}|${currency}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(key, f);
+  }
+  return f.format(amount);
+}

@@ -1,0 +1,29 @@
+import { IsLoginResponse } from "../../shared/contract/auth";
+import { upstream, UpstreamError } from "../upstream/client";
+import { upstreamAs, type DataContext } from "./context";
+
+export interface Shopper {
+  loggedIn: boolean;
+  userId: number | null;
+  isStaff: boolean;
+  continueAsGuest: boolean;
+}
+
+export const ANONYMOUS: Shopper = { loggedIn: false, userId: null, isStaff: false, continueAsGuest: false };
+
+/**
+ * Who the visitor's token belongs to (auth/is-login). Visitor-bound, so never cached; asked only
+ * when a page needs it. A visitor without a token, or a token the API refuses, is anonymous.
+ */
+export async function loadShopper(dc: DataContext): Promise<Shopper> {
+  if (!dc.visitorToken) return ANONYMOUS;
+  try {
+    const res = await upstream(upstreamAs(dc, dc.visitorToken), { path: "/auth/is-login/", cached: false, schema: IsLoginResponse });
+    const d = res.data;
+    return { loggedIn: d.user_id !== null, userId: d.user_id, isStaff: d.is_staff, continueAsGuest: d.continue_as_guest_exist };
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 401) return ANONYMOUS;
+    throw err;
+  }
+}
+

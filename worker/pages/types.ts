@@ -1,0 +1,43 @@
+import type { RouteRecord } from "../../shared/contract/app";
+import type { Screen } from "../../shared/screens";
+import type { DataContext } from "../data/context";
+import type { Shopper } from "../data/shopper";
+import type { Site } from "../site";
+
+/** What a controller's loader gets: the data context, the route, the query, the site. */
+export interface PageContext {
+  dc: DataContext;
+  route: RouteRecord;
+  query: URLSearchParams;
+  site: Site;
+  /** Absolute base of this site (canonical links, JSON-LD). */
+  baseUrl: string;
+  /** The shopper behind the token, asked of the API only when a loader needs it (staff, access hook). */
+  shopper: () => Promise<Shopper>;
+}
+
+export interface Loaded {
+  kind: "page";
+  screen: Screen;
+  title: string;
+  description: string;
+  /** Site paths with titles, home first; rendered and given to JSON-LD as a BreadcrumbList. */
+  breadcrumbs?: { title: string; path: string }[];
+  /** JSON-LD objects for the head (Product, Article, Recipe, FAQPage, ...). */
+  structuredData?: object[];
+  /** Visitor-specific page (wishlist, compare): never cached anywhere. */
+  private?: boolean;
+  /** Query variants that are not the canonical page (sort orders, filters): noindex. */
+  noindex?: boolean;
+}
+
+/** An entity that moved: answer with a redirect (its own code, 301 when absent). */
+export interface Moved {
+  kind: "redirect";
+  location: string;
+  status: 301 | 302 | 307 | 308;
+}
+
+/** null = the 404 screen (missing, hidden from this shopper, unknown template). */
+export type LoaderResult = Loaded | Moved | null;
+export type Loader = (ctx: PageContext) => Promise<LoaderResult>;
