@@ -1,5 +1,6 @@
 import { Provider, useAtomValue, type createStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
+import { useEffect } from "react";
 import type { PageState } from "../shared/page-state";
 import { NavigationProgress } from "./components/progress";
 import { PageLayout } from "./layouts/layouts";
@@ -27,6 +28,10 @@ function Hydrate({ state }: { state: PageState }) {
     [sessionAtom, state.session],
     [pageAtom, state],
   ] as const);
+  // Effects run only in the browser, after hydration has committed: tests and tools wait on it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Page />;
 }
 

@@ -20,5 +20,4 @@ if (root && raw) {
     },
   });
   installRouter(store);
-  document.documentElement.dataset.hydrated = "true";
 }

@@ -26,9 +26,8 @@ npx wrangler d1 migrations apply zrno-commerce --local -c commerce/wrangler.toml
 npx wrangler d1 execute zrno-commerce --local -y -c commerce/wrangler.toml --persist-to "$STATE" \
   --file commerce/seed/seed.generated.sql
 
-# PUBLIC_ORIGIN: wrangler.toml names the developer's server (http://localhost:8787) for canonical
-# and hreflang links; here they must point at this server, or the site switcher would leave it.
+# wrangler.toml sets no PUBLIC_ORIGIN, so in development canonical and hreflang links follow the
+# request's own origin (http://localhost:8799 here) and the site switcher stays on this server.
 # The inspector gets its own port beside the developer's 9229.
 exec npx wrangler dev -c wrangler.toml -c commerce/wrangler.toml --ip 127.0.0.1 --port "$PORT" \
-  --inspector-port "${E2E_INSPECTOR_PORT:-9230}" --persist-to "$STATE" \
-  --var "PUBLIC_ORIGIN:http://localhost:$PORT"
+  --inspector-port "${E2E_INSPECTOR_PORT:-9230}" --persist-to "$STATE"

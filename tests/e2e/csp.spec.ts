@@ -75,4 +75,20 @@ test.describe("the Content Security Policy", () => {
     expect(violations.map((v) => v.directive)).toEqual(["script-src-attr"]);
     expect(await page.evaluate(() => window.__injected)).toBeUndefined();
   });
+
+  test("a script injected into the HTML without the nonce does not run and is reported", async ({ page }) => {
+    await recordViolations(page);
+    // What a stored XSS in the markup would look like: the real response, CSP header and all,
+    // with a parser-inserted inline script added.
+    await page.route((url) => url.pathname === "/", async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace("</body>", "<script>window.__injected = 1</script></body>");
+      await route.fulfill({ response: res, body });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+
+    expect(await page.evaluate(() => window.__cspViolations?.map((v) => v.directive))).toEqual(["script-src-elem"]);
+    expect(await page.evaluate(() => window.__injected)).toBeUndefined();
+  });
 });

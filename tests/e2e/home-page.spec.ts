@@ -14,3 +14,20 @@ test.describe("every tenant's home page", () => {
     });
   }
 });
+
+test("a server/client mismatch would be reported in the console, so zero problems above means none", async ({ page, consoleProblems }) => {
+  const title = seedLabel("welcome_title", "hr");
+  // The real response with the hero heading changed in the markup only, not in the embedded state.
+  await page.route((url) => url.pathname === "/", async (route) => {
+    const res = await route.fetch();
+    const html = await res.text();
+    expect(html).toContain(`<h1>${title}</h1>`);
+    await route.fulfill({ response: res, body: html.replace(`<h1>${title}</h1>`, "<h1>Not what the client renders</h1>") });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+
+  expect(consoleProblems.join("\n")).toMatch(/hydration:.*(#418|[Hh]ydrat)/);
+  // React recovers by rendering on the client: the shopper sees the right text.
+  await expect(page.locator(".hero h1")).toHaveText(title);
+});

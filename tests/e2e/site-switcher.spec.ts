@@ -12,7 +12,7 @@ test.describe("the site switcher", () => {
     const listed = await links.evaluateAll((as) => as.map((a) => a.getAttribute("hreflang")));
     for (const other of TENANT_CASES.filter((t) => t.code !== "hr")) {
       expect(listed, `switcher lists ${other.code}`).toContain(other.htmlLang);
-      // Every link leads to this server, at that tenant's home (PUBLIC_ORIGIN names it).
+      // Every link leads to this server (dev links follow the request origin), at that tenant's home.
       await expect(switcher.locator(`a[hreflang="${other.htmlLang}"]`)).toHaveAttribute("href", new URL(other.home, baseURL).href);
     }
     expect(listed).not.toContain("x-default");
