@@ -57,11 +57,13 @@ export function cookieHeader(token: string): Record<string, string> {
  * The Worker stores KV entries in `waitUntil`, after the response. This records every KV put
  * the Worker starts, so a test can wait for exactly those writes instead of sleeping.
  */
-export function trackKvWrites(): { settled: () => Promise<void>; restore: () => void } {
+export function trackKvWrites(): { settled: () => Promise<number>; restore: () => void } {
   const spy = vi.spyOn(env.CACHE, "put");
   return {
+    /** Waits for the writes started so far; answers how many there were. */
     settled: async () => {
       await Promise.allSettled(spy.mock.results.map((r) => r.value as Promise<void>));
+      return spy.mock.results.length;
     },
     restore: () => spy.mockRestore(),
   };

@@ -88,18 +88,18 @@ initBff.post("/clearCache/", async (c) => {
   const dev = c.env.ENVIRONMENT === "development";
   const key = (c.env as { CACHE_CLEAR_KEY?: string }).CACHE_CLEAR_KEY;
   if (!dev && (!key || c.req.header("x-cache-clear-key") !== key)) return c.json({ success: false, data: null, message: "Forbidden." }, 403);
-  let keys: unknown;
+  let body: unknown;
   const fromQuery = c.req.query("devclearcache");
-  if (dev && fromQuery) keys = fromQuery.split(",").map((s) => s.trim());
+  if (dev && fromQuery) body = { keys: fromQuery.split(",").map((s) => s.trim()) };
   else {
     if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return c.json({ success: false, data: null, message: "Send JSON." }, 415);
     try {
-      keys = ((await c.req.json()) as { keys?: unknown })?.keys;
+      body = await c.req.json();
     } catch {
       return c.json({ success: false, data: null, message: "Malformed JSON." }, 400);
     }
   }
-  const parsed = v.safeParse(ClearBody, { keys });
+  const parsed = v.safeParse(ClearBody, body);
   if (!parsed.success) return c.json({ success: false, data: null, message: `keys must list cache kinds: ${Object.keys(REFRESH_MINUTES).join(", ")}` }, 400);
   const removed = await clearCached(c.env.CACHE, c.var.site.tenant.code, parsed.output.keys);
   return c.json({ success: true, data: { removed } });
