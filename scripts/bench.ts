@@ -9,15 +9,17 @@
  * line is `BENCH {json}` with every number.
  *
  * Knobs (env): BENCH_PORT (8810), BENCH_DURATION s (10), BENCH_WARMUP s (2),
- * BENCH_CONNECTIONS (10), BENCH_VIEWS warm views per tenant for the upstream count (20).
+ * BENCH_CONNECTIONS (10), BENCH_ROUNDS alternating rounds the duration is split into (2),
+ * BENCH_VIEWS warm views per tenant for the upstream count (20).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { buildBundles } from "./bench/build";
 import { startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
-import { loadTest, type LoadFigures } from "./bench/load";
+import { loadRounds, type LoadFigures, type LoadTarget } from "./bench/load";
 import { measureFlush, type FlushFigures } from "./bench/flush";
+import { REFRESH_MINUTES } from "../worker/cache/manifest";
 import { JS_BUDGET_GZ_KB, jsWeight, type JsWeight } from "./bench/js-weight";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -31,7 +33,9 @@ const DURATION_S = num("BENCH_DURATION", 10);
 const WARMUP_S = num("BENCH_WARMUP", 2);
 const CONNECTIONS = num("BENCH_CONNECTIONS", 10);
 const WARM_VIEWS = num("BENCH_VIEWS", 20);
+const ROUNDS = num("BENCH_ROUNDS", 2);
 const FLUSH_RUNS = 15;
+const COLD_FLUSH_RUNS = 5;
 const UPSTREAM_BUDGET_PER_VIEW = 1;
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -90,6 +94,13 @@ const fmtPaths = (byPath: Record<string, number>) =>
   Object.entries(byPath)
     .map(([p, n]) => `${p}×${n}`)
     .join(", ") || "-";
+
+const roundFlush = (f: FlushFigures) => ({
+  ...f,
+  headersMs: Number(ms(f.headersMs)),
+  firstChunkMs: Number(ms(f.firstChunkMs)),
+  fullBodyMs: Number(ms(f.fullBodyMs)),
+});
 
 async function main() {
   if (!existsSync(join(PUBLIC_DIR, "assets", "client.js"))) {
@@ -170,32 +181,46 @@ async function main() {
       ),
     );
 
-    // --- 4. head flush
-    section("Head flush (home /, warm, cookie; medians)");
-    const flush: FlushFigures = await measureFlush(new URL("/", h.url).href, withCookie, FLUSH_RUNS);
+    // --- 4. head flush: warm (KV filled), then cold (every cache kind of the tenant cleared before each run)
+    section("Head flush (home /, cookie; medians)");
+    const homeUrl = new URL("/", h.url).href;
+    const flushWarm: FlushFigures = await measureFlush(homeUrl, withCookie, FLUSH_RUNS);
+    const clearAll = async () => {
+      const kinds = Object.keys(REFRESH_MINUTES).join(",");
+      const res = await fetch(new URL(`/api/nuxtapi/clearCache/?devclearcache=${kinds}`, h.url), { method: "POST", headers: withCookie });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`clearCache answered ${res.status}`);
+    };
+    await h.counts(true);
+    const flushCold: FlushFigures = await measureFlush(homeUrl, withCookie, COLD_FLUSH_RUNS, clearAll);
+    const coldFlushCalls = (await h.counts(true)).total / COLD_FLUSH_RUNS;
+    const flushRow = (label: string, f: FlushFigures) => [
+      label,
+      f.runs,
+      f.status,
+      ms(f.headersMs),
+      ms(f.firstChunkMs),
+      ms(f.fullBodyMs),
+      f.chunks,
+      f.firstChunkBytes,
+      f.bodyBytes,
+      `${f.headInFirstChunk}/${f.runs}`,
+      `${f.wholeBodyInFirstChunk}/${f.runs}`,
+    ];
     console.log(
       table(
-        ["runs", "status", "headers ms", "first chunk ms", "full body ms", "chunks", "first chunk B", "body B", "</head> in 1st chunk", "whole body in 1st chunk"],
-        [
-          [
-            flush.runs,
-            flush.status,
-            ms(flush.headersMs),
-            ms(flush.firstChunkMs),
-            ms(flush.fullBodyMs),
-            flush.chunks,
-            flush.firstChunkBytes,
-            flush.bodyBytes,
-            `${flush.headInFirstChunk}/${flush.runs}`,
-            `${flush.wholeBodyInFirstChunk}/${flush.runs}`,
-          ],
-        ],
+        ["home /", "runs", "status", "headers ms", "first chunk ms", "full body ms", "chunks", "1st chunk B", "body B", "</head> in 1st", "whole body in 1st"],
+        [flushRow("warm KV", flushWarm), flushRow(`cold KV (${coldFlushCalls.toFixed(1)} upstream calls/run)`, flushCold)],
       ),
     );
     console.log(
-      flush.headInFirstChunk === flush.runs
-        ? "The first chunk carries the document head in every run."
-        : `The first chunk lacked </head> in ${flush.runs - flush.headInFirstChunk} of ${flush.runs} runs.`,
+      flushWarm.headInFirstChunk === flushWarm.runs
+        ? "Warm: the first chunk carries the document head in every run."
+        : `Warm: the first chunk lacked </head> in ${flushWarm.runs - flushWarm.headInFirstChunk} of ${flushWarm.runs} runs.`,
+    );
+    console.log(
+      `Cold minus warm time to first chunk: ${ms(flushCold.firstChunkMs - flushWarm.firstChunkMs)} ms` +
+        " (how long the first byte waits for upstream data; a head flushed before the data would keep this near 0).",
     );
 
     // --- 5. JavaScript weight
@@ -214,7 +239,7 @@ async function main() {
     }
     console.log(
       table(
-        ["page", "status", "files", "inline", "raw KB", "gz KB", "budget KB", "verdict", "files"],
+        ["page", "status", "files", "inline scripts", "raw KB", "gz KB", "budget KB", "verdict", "+ lazy chunks gz KB", "files"],
         weights.map((w) => [
           w.label,
           w.status,
@@ -224,32 +249,37 @@ async function main() {
           kb(w.totalGzBytes),
           kb(w.budgetBytes),
           w.withinBudget ? "within" : "OVER",
+          w.lazy.length ? `${kb(w.lazyGzBytes)} (${w.lazy.length})` : "0",
           w.files.map((f) => `${f.url} (${f.via}, ${kb(f.gzBytes)} KB gz)`).join(", ") + (w.unresolved.length ? `; unresolved: ${w.unresolved.join(", ")}` : "") || "-",
         ]),
       ),
     );
+    console.log("gz KB = script files + inline scripts (JSON data blocks excluded). Lazy chunks load only on screens of their family; eager + all lazy is the upper bound.");
 
     // --- 1. throughput
-    section(`Throughput (autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target)`);
-    const targets: { label: string; path: string; headers: Record<string, string> }[] = [
+    const roundS = Math.max(1, Math.round(DURATION_S / ROUNDS));
+    section(`Throughput (autocannon, ${CONNECTIONS} connections; ${WARMUP_S} s warm-up, then ${ROUNDS} alternating rounds of ${roundS} s per target)`);
+    const loadBefore = Number(loadavg()[0]!.toFixed(2));
+    console.log(`load average (1 min) before: ${loadBefore}`);
+    const targets: LoadTarget[] = [
       { label: "bare /api/nuxtapi/health", path: "/api/nuxtapi/health", headers: { "user-agent": BROWSER_UA } },
       { label: "home / (hr)", path: "/", headers: withCookie },
       { label: "home /de/", path: "/de/", headers: withCookie },
     ];
-    const loads: (LoadFigures & { upstreamCalls: number })[] = [];
-    for (const t of targets) {
-      await h.counts(true);
-      const f = await loadTest(h.url, t.label, t.path, t.headers, { warmupS: WARMUP_S, durationS: DURATION_S, connections: CONNECTIONS });
-      // Calls over warm-up + measured run, per measured request: ≈ 0 once KV is warm.
-      loads.push({ ...f, upstreamCalls: (await h.counts(true)).total });
-    }
+    const loads: LoadFigures[] = await loadRounds(
+      h.url,
+      targets,
+      { warmupS: WARMUP_S, durationS: DURATION_S, connections: CONNECTIONS, rounds: ROUNDS },
+      async () => (await h.counts(true)).total,
+    );
     const bare = loads[0]!;
     console.log(
       table(
-        ["target", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "timeouts", "upstream calls", "vs bare"],
+        ["target", "req/s", "rounds req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "timeouts", "upstream calls", "vs bare"],
         loads.map((l) => [
-          `${l.label}`,
+          l.label,
           l.rps.toFixed(0),
+          l.rounds.join(" / "),
           l.p50Ms,
           l.p99Ms,
           l.requests,
@@ -261,6 +291,7 @@ async function main() {
         ]),
       ),
     );
+    console.log("p50 = median of the rounds' p50, p99 = worst round's p99; upstream calls include the warm-up.");
     const home = loads[1]!;
     const de = loads[2]!;
     const ratio = bare.rps > 0 ? home.rps / bare.rps : 0;
@@ -281,6 +312,9 @@ async function main() {
         connections: CONNECTIONS,
         durationS: DURATION_S,
         warmupS: WARMUP_S,
+        rounds: ROUNDS,
+        loadavg1Before: loadBefore,
+        loadavg1After: Number(loadavg()[0]!.toFixed(2)),
         targets: loads.map((l) => ({ ...l, rps: Math.round(l.rps) })),
         homeOverBare: Number(ratio.toFixed(3)),
         deOverBare: Number((bare.rps > 0 ? de.rps / bare.rps : 0).toFixed(3)),
@@ -290,7 +324,12 @@ async function main() {
         coldFirstView: { hr: coldHrCounts, de: coldDeCounts },
         warm: warm.map((w) => ({ ...w, perView: Number(w.perView.toFixed(3)), withinBudget: w.perView <= UPSTREAM_BUDGET_PER_VIEW })),
       },
-      headFlush: { path: "/", ...flush, headersMs: Number(ms(flush.headersMs)), firstChunkMs: Number(ms(flush.firstChunkMs)), fullBodyMs: Number(ms(flush.fullBodyMs)) },
+      headFlush: {
+        path: "/",
+        warm: roundFlush(flushWarm),
+        cold: { ...roundFlush(flushCold), upstreamCallsPerRun: coldFlushCalls },
+        coldMinusWarmFirstChunkMs: Number(ms(flushCold.firstChunkMs - flushWarm.firstChunkMs)),
+      },
       jsWeight: weights.map((w) => ({
         page: w.label,
         path: w.path,
@@ -300,6 +339,8 @@ async function main() {
         budgetKB: w.budgetBytes / 1024,
         withinBudget: w.withinBudget,
         files: w.files,
+        lazy: w.lazy,
+        lazyGzBytes: w.lazyGzBytes,
         inlineScripts: w.inlineScripts,
         inlineGzBytes: w.inlineGzBytes,
         unresolved: w.unresolved,

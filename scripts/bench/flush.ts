@@ -26,7 +26,13 @@ function median(xs: number[]): number {
  * through fetch's stream reader, sequentially, `runs` times. Loopback, so the chunk boundaries
  * are the server's flushes (merged only if they land in one socket read).
  */
-export async function measureFlush(url: string, headers: Record<string, string>, runs: number): Promise<FlushFigures> {
+export async function measureFlush(
+  url: string,
+  headers: Record<string, string>,
+  runs: number,
+  /** Runs before each measured request, outside the timing (e.g. to empty the cache). */
+  before?: () => Promise<void>,
+): Promise<FlushFigures> {
   const hs: number[] = [];
   const firsts: number[] = [];
   const fulls: number[] = [];
@@ -38,6 +44,7 @@ export async function measureFlush(url: string, headers: Record<string, string>,
   let status = 0;
   const decoder = new TextDecoder();
   for (let i = 0; i < runs; i++) {
+    if (before) await before();
     const t0 = performance.now();
     const res = await fetch(url, { headers });
     hs.push(performance.now() - t0);

@@ -6,8 +6,8 @@ export const JS_BUDGET_GZ_KB = 90;
 
 export interface JsFile {
   url: string;
-  /** How the page pulls it in. */
-  via: "script" | "modulepreload" | "import";
+  /** How the page pulls it in; "lazy" = a dynamic import() chunk, loaded only by screens that need it. */
+  via: "script" | "modulepreload" | "import" | "lazy";
   bytes: number;
   gzBytes: number;
 }
@@ -16,7 +16,11 @@ export interface JsWeight {
   label: string;
   path: string;
   status: number;
+  /** Files the page loads for sure (script, modulepreload and their static imports). */
   files: JsFile[];
+  /** Dynamic-import chunks reachable from those files: not counted, shown as the upper bound. */
+  lazy: JsFile[];
+  lazyGzBytes: number;
   /** Inline executable scripts (JSON data blocks excluded). */
   inlineScripts: number;
   inlineGzBytes: number;
@@ -60,6 +64,13 @@ function staticImports(code: string): string[] {
   return out;
 }
 
+/** `import("./x.js")` with a literal specifier (quotes or a backtick string without `${}`). */
+function dynamicImports(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(/\bimport\(\s*["'`]((?:\.{1,2}\/|\/)[^"'`$]+)["'`]\s*\)/g)) out.push(m[1]!);
+  return out;
+}
+
 /** The file under public/ a same-origin URL path names, or null. */
 function publicFile(publicDir: string, urlPath: string): string | null {
   const clean = posix.normalize(decodeURIComponent(urlPath));
@@ -91,18 +102,25 @@ export function jsWeight(label: string, path: string, status: number, html: stri
       continue;
     }
     const buf = readFileSync(file);
+    const code = buf.toString("utf8");
     files.push({ url: url.pathname, via, bytes: buf.byteLength, gzBytes: gz(buf) });
-    for (const spec of staticImports(buf.toString("utf8"))) queue.push({ url: new URL(spec, url), via: "import" });
+    // What a lazy chunk imports statically is lazy too.
+    for (const spec of staticImports(code)) queue.push({ url: new URL(spec, url), via: via === "lazy" ? "lazy" : "import" });
+    for (const spec of dynamicImports(code)) queue.push({ url: new URL(spec, url), via: "lazy" });
   }
   const inlineGzBytes = inline.length ? gz(inline.join("\n")) : 0;
+  const eager = files.filter((f) => f.via !== "lazy");
+  const lazy = files.filter((f) => f.via === "lazy");
   return {
     label,
     path,
     status,
-    files,
+    files: eager,
+    lazy,
+    lazyGzBytes: lazy.reduce((n, f) => n + f.gzBytes, 0),
     inlineScripts: inline.length,
     inlineGzBytes,
-    totalGzBytes: files.reduce((n, f) => n + f.gzBytes, 0) + inlineGzBytes,
+    totalGzBytes: eager.reduce((n, f) => n + f.gzBytes, 0) + inlineGzBytes,
     unresolved,
   };
 }

@@ -1,9 +1,17 @@
 import autocannon, { type AutocannonOptions, type AutocannonResult } from "autocannon";
 
+export interface LoadTarget {
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
 export interface LoadFigures {
   label: string;
   path: string;
+  /** Completed requests over the measured seconds of all rounds. */
   rps: number;
+  /** Median of the rounds' p50 and the worst of their p99 (autocannon keeps one histogram per run). */
   p50Ms: number;
   p99Ms: number;
   requests: number;
@@ -11,6 +19,9 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   durationS: number;
+  rounds: number[];
+  /** Upstream calls seen during this target's runs (warm-up included). */
+  upstreamCalls: number;
 }
 
 export function cannon(opts: AutocannonOptions): Promise<AutocannonResult> {
@@ -19,27 +30,57 @@ export function cannon(opts: AutocannonOptions): Promise<AutocannonResult> {
   });
 }
 
-/** A short unrecorded warm-up run, then the measured run, both at the same concurrency. */
-export async function loadTest(
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/**
+ * Each target gets a short unrecorded warm-up, then the measured time is split into rounds that
+ * take turns between the targets (bare, home, de, bare, home, de, ...), so a neighbour's load
+ * spike on this shared VM hits every target alike and the ratios stay usable.
+ * `countUpstream(reset)` reads the upstream counter; it is reset around each run.
+ */
+export async function loadRounds(
   base: URL,
-  label: string,
-  path: string,
-  headers: Record<string, string>,
-  opts: { warmupS: number; durationS: number; connections: number },
-): Promise<LoadFigures> {
-  const url = new URL(path, base).href;
-  if (opts.warmupS > 0) await cannon({ url, headers, connections: opts.connections, duration: opts.warmupS });
-  const r = await cannon({ url, headers, connections: opts.connections, duration: opts.durationS });
-  return {
-    label,
-    path,
-    rps: r.duration > 0 ? r.requests.total / r.duration : 0,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    durationS: r.duration,
-  };
+  targets: LoadTarget[],
+  opts: { warmupS: number; durationS: number; connections: number; rounds: number },
+  countUpstream: () => Promise<number>,
+): Promise<LoadFigures[]> {
+  const runs = targets.map(() => [] as AutocannonResult[]);
+  const calls = targets.map(() => 0);
+  const url = (t: LoadTarget) => new URL(t.path, base).href;
+  for (const [i, t] of targets.entries()) {
+    await countUpstream();
+    if (opts.warmupS > 0) await cannon({ url: url(t), headers: t.headers, connections: opts.connections, duration: opts.warmupS });
+    calls[i]! += await countUpstream();
+  }
+  const roundS = Math.max(1, Math.round(opts.durationS / opts.rounds));
+  for (let r = 0; r < opts.rounds; r++) {
+    for (const [i, t] of targets.entries()) {
+      await countUpstream();
+      runs[i]!.push(await cannon({ url: url(t), headers: t.headers, connections: opts.connections, duration: roundS }));
+      calls[i]! += await countUpstream();
+    }
+  }
+  return targets.map((t, i) => {
+    const rs = runs[i]!;
+    const requests = rs.reduce((n, r) => n + r.requests.total, 0);
+    const durationS = rs.reduce((n, r) => n + r.duration, 0);
+    return {
+      label: t.label,
+      path: t.path,
+      rps: durationS > 0 ? requests / durationS : 0,
+      p50Ms: median(rs.map((r) => r.latency.p50)),
+      p99Ms: Math.max(...rs.map((r) => r.latency.p99)),
+      requests,
+      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+      errors: rs.reduce((n, r) => n + r.errors, 0),
+      timeouts: rs.reduce((n, r) => n + r.timeouts, 0),
+      durationS: Number(durationS.toFixed(2)),
+      rounds: rs.map((r) => Math.round(r.duration > 0 ? r.requests.total / r.duration : 0)),
+      upstreamCalls: calls[i]!,
+    };
+  });
 }
