@@ -20,7 +20,8 @@ export default defineConfig({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
                 d1Databases: { COMMERCE_DB: "commerce-db" },
-                bindings: { TEST_MIGRATIONS: [...migrations, { name: "seed", queries: seed }] },
+                // Integration tests edit KV directly and must see it at once: no in-isolate memory copy.
+                bindings: { TEST_MIGRATIONS: [...migrations, { name: "seed", queries: seed }], MEMORY_CACHE_MS: "0" },
                 workers: [
                   {
                     name: "zrno-commerce",

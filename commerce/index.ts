@@ -4,6 +4,7 @@ import { fail } from "./lib/respond";
 import { resolveSite } from "./lib/site";
 import { auth } from "./routes/auth";
 import { authToken } from "./routes/auth-token";
+import { catalog } from "./routes/catalog";
 import { cms } from "./routes/cms";
 import { misc } from "./routes/misc";
 
@@ -15,6 +16,7 @@ app.route("/", authToken);
 app.route("/", auth);
 app.route("/", misc);
 app.route("/", cms);
+app.route("/", catalog);
 
 app.notFound((c) => fail(c, 404, "error_not_found"));
 app.onError((err, c) => {

@@ -6,6 +6,8 @@ export type CacheState = "hit" | "miss" | "stale";
 export interface CacheContext {
   kv: KVNamespace;
   tenant: string;
+  /** How long this isolate may answer from memory before asking KV again (absent or 0: off). */
+  memoryMs?: number;
   waitUntil: (p: Promise<unknown>) => void;
   /** Told when a stale copy is served, so the response can be marked. */
   onState?: (state: CacheState, key: string) => void;
@@ -19,6 +21,19 @@ const Entry = v.object({ fetchedAt: v.number(), data: v.unknown() });
  * from one visitor to another.
  */
 const inflight = new Map<string, Promise<unknown>>();
+
+/**
+ * A short-lived copy in this isolate's memory of what KV answered, so a hot page does not pay
+ * a KV read and a schema check per request. Public, tenant-keyed data only, bounded in size;
+ * other isolates see a change (or a clearCache) within `memoryMs`.
+ */
+const memory = new Map<string, { at: number; fetchedAt: number; data: unknown }>();
+const MEMORY_MAX_ENTRIES = 500;
+
+function remember(key: string, fetchedAt: number, data: unknown) {
+  if (memory.size >= MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
+  memory.set(key, { at: Date.now(), fetchedAt, data });
+}
 
 /** `tenant:kind:args`: every KV key names its tenant, so two sites never share an entry. */
 export function cacheKey(tenant: string, kind: CacheKind, args = ""): string {
@@ -38,13 +53,21 @@ export async function cached<S extends v.GenericSchema>(
   load: () => Promise<v.InferOutput<S>>,
 ): Promise<v.InferOutput<S>> {
   const key = cacheKey(ctx.tenant, kind, args);
+  const memoryMs = ctx.memoryMs ?? 0;
+  const freshFor = REFRESH_MINUTES[kind] * 60_000;
+  const mem = memory.get(key);
+  if (mem && Date.now() - mem.at < memoryMs && Date.now() - mem.fetchedAt < freshFor) {
+    ctx.onState?.("hit", key);
+    return mem.data as v.InferOutput<S>;
+  }
   let stale: v.InferOutput<S> | undefined;
   try {
     const raw = await ctx.kv.get(key, "json");
     const entry = v.safeParse(Entry, raw);
     const data = entry.success ? v.safeParse(schema, entry.output.data) : null;
     if (entry.success && data?.success) {
-      if (Date.now() - entry.output.fetchedAt < REFRESH_MINUTES[kind] * 60_000) {
+      if (Date.now() - entry.output.fetchedAt < freshFor) {
+        if (memoryMs > 0) remember(key, entry.output.fetchedAt, data.output);
         ctx.onState?.("hit", key);
         return data.output;
       }
@@ -57,6 +80,7 @@ export async function cached<S extends v.GenericSchema>(
   let pending = inflight.get(key) as Promise<v.InferOutput<S>> | undefined;
   if (!pending) {
     pending = load().then((data) => {
+      if (memoryMs > 0) remember(key, Date.now(), data);
       const put = ctx.kv
         .put(key, JSON.stringify({ fetchedAt: Date.now(), data }), { expirationTtl: REFRESH_MINUTES[kind] * 60 + STALE_KEEP_SECONDS })
         .catch((err) => console.error(`cache: KV put ${key} failed`, err));
@@ -83,6 +107,7 @@ export async function clearCached(kv: KVNamespace, tenant: string, kinds: readon
   let removed = 0;
   for (const kind of kinds) {
     const prefix = cacheKey(tenant, kind);
+    for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key);
     let cursor: string | undefined;
     do {
       const page = await kv.list({ prefix, cursor });

@@ -34,3 +34,6 @@ export const STALE_KEEP_SECONDS = 7 * 24 * 60 * 60;
 
 /** Upstream calls give up after this long, so a hung backend cannot hold a page open. */
 export const UPSTREAM_TIMEOUT_MS = 8000;
+
+/** Default for how long an isolate answers public data from memory before asking KV again. */
+export const MEMORY_CACHE_MS = 15_000;

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { CacheContext } from "../cache/kv-cache";
+import { MEMORY_CACHE_MS } from "../cache/manifest";
 import type { UpstreamContext } from "../upstream/client";
 import type { Tenant } from "../../tenants";
 
@@ -21,6 +22,7 @@ export function dataContext(c: Context<AppEnv>): DataContext {
     cache: {
       kv: c.env.CACHE,
       tenant: tenant.code,
+      memoryMs: memoryMs(c.env),
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       onState: (state) => {
         if (state === "stale") c.header("x-zrno-cache", "stale");
@@ -31,4 +33,11 @@ export function dataContext(c: Context<AppEnv>): DataContext {
 
 export function upstreamAs(dc: DataContext, token: string | null): UpstreamContext {
   return { env: dc.env, tenant: dc.tenant, token };
+}
+
+/** MEMORY_CACHE_MS (milliseconds) overrides the default; tests that edit KV directly set 0. */
+function memoryMs(env: Env): number {
+  const raw = (env as { MEMORY_CACHE_MS?: string }).MEMORY_CACHE_MS;
+  const n = raw === undefined ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : MEMORY_CACHE_MS;
 }

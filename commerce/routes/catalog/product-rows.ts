@@ -1,0 +1,115 @@
+import type { ProductListItem } from "../../../shared/contract/catalog";
+import { thumbs } from "../../lib/media";
+import type { SiteRow } from "../../lib/site";
+
+/**
+ * The SELECT every product answer starts from: one row per product with its first variation's
+ * price in the site's currency and its site paths. `?1` = language, `?2` = currency, `?3` = site.
+ */
+export const PRODUCT_SELECT = `
+SELECT p.id, p.code, pi.title, p.visible, p.ignore_brand_visibility, p.priority, p.created_at,
+       c.id AS category_id, c.code AS category_code, ci.title AS category_title, c.visible AS category_visible, c.template AS category_template,
+       m.code AS manufacturer_code, m.title AS manufacturer_title, m.visible AS manufacturer_visible,
+       v.code AS variation_code, v.size, v.unit, v.limited_qty,
+       pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price,
+       (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock,
+       (SELECT AVG(rate) FROM product_ratings WHERE product_id = p.id AND approved = 1) AS rate_avg,
+       (SELECT COUNT(*) FROM product_ratings WHERE product_id = p.id AND approved = 1) AS rate_votes,
+       COALESCE(r.path, '') AS url, COALESCE(cr.path, '') AS category_url, COALESCE(mr.path, '') AS manufacturer_url
+  FROM products p
+  JOIN product_i18n pi ON pi.product_id = p.id AND pi.lang = ?1
+  JOIN catalog_categories c ON c.id = p.category_id
+  JOIN catalog_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?1
+  JOIN manufacturers m ON m.id = p.manufacturer_id
+  JOIN product_variations v ON v.product_id = p.id AND v.position = 0
+  JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?2
+  LEFT JOIN routes r ON r.site = ?3 AND r.entity_key = 'catalog_product:' || p.code
+  LEFT JOIN routes cr ON cr.site = ?3 AND cr.entity_key = 'catalog_category:' || c.code
+  LEFT JOIN routes mr ON mr.site = ?3 AND mr.entity_key = 'catalog_manufacturer:' || m.code`;
+
+/** Shown in lists: visible, in a visible category, of a visible brand (or one that ignores it). */
+export const PUBLIC_PRODUCT = "p.visible = 1 AND c.visible = 1 AND (m.visible = 1 OR p.ignore_brand_visibility = 1)";
+
+export interface ProductRow {
+  id: number;
+  code: string;
+  title: string;
+  visible: number;
+  ignore_brand_visibility: number;
+  category_id: number;
+  category_code: string;
+  category_title: string;
+  category_visible: number;
+  category_template: string;
+  manufacturer_code: string;
+  manufacturer_title: string;
+  manufacturer_visible: number;
+  variation_code: string;
+  size: number;
+  unit: string;
+  limited_qty: number | null;
+  price: number;
+  basic_price: number;
+  discount_percent: number;
+  loyalty_price: number | null;
+  anchor_price: number | null;
+  stock: number;
+  rate_avg: number | null;
+  rate_votes: number;
+  url: string;
+  category_url: string;
+  manufacturer_url: string;
+}
+
+export function toListItem(row: ProductRow, site: SiteRow, attributes: { code: string; title: string }[]): ProductListItem {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    url_without_domain: row.url,
+    is_available: row.stock > 0,
+    category_code: row.category_code,
+    category_title: row.category_title,
+    category_url_without_domain: row.category_url,
+    manufacturer_code: row.manufacturer_code,
+    manufacturer_title: row.manufacturer_title,
+    manufacturer_url_without_domain: row.manufacturer_url,
+    main_image_thumbs: thumbs("products", row.code),
+    main_image_title: row.title,
+    currency: site.currency,
+    price_custom: row.price,
+    basic_price_custom: row.basic_price,
+    discount_percent_custom: row.discount_percent,
+    loyalty_price: row.loyalty_price,
+    anchor_price: row.anchor_price,
+    anchor_price_visible: row.discount_percent > 0 && row.anchor_price !== null,
+    available_qty: row.stock,
+    limited_qty: row.limited_qty,
+    shopping_cart_code: row.variation_code,
+    unitd_qty: row.size,
+    unitd_unit: row.unit,
+    attributes,
+    feedback_rate_widget: { rates: row.rate_avg === null ? 0 : Math.round(row.rate_avg * 10) / 10, rates_votes: row.rate_votes },
+  };
+}
+
+/** Attributes of the given products in one query, keyed by product id. */
+export async function attributesOf(db: D1Database, lang: string, ids: number[]): Promise<Map<number, { code: string; title: string }[]>> {
+  const out = new Map<number, { code: string; title: string }[]>();
+  if (ids.length === 0) return out;
+  const { results } = await db
+    .prepare(
+      `SELECT pa.product_id, a.code, ai.title FROM product_attributes pa
+         JOIN attributes a ON a.id = pa.attribute_id
+         JOIN attribute_i18n ai ON ai.attribute_id = a.id AND ai.lang = ?1
+        WHERE pa.product_id IN (SELECT value FROM json_each(?2)) ORDER BY a.id`,
+    )
+    .bind(lang, JSON.stringify(ids))
+    .all<{ product_id: number; code: string; title: string }>();
+  for (const r of results) {
+    const list = out.get(r.product_id) ?? [];
+    list.push({ code: r.code, title: r.title });
+    out.set(r.product_id, list);
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { CommerceEnv } from "../../env";
+import { readBody } from "../../lib/body";
+import { thumbs } from "../../lib/media";
+import { fail, ok } from "../../lib/respond";
+import { requireToken } from "../../lib/token";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
+
+/**
+ * POST /catalog/product/ (item_id or item_slug): one product with everything its page shows.
+ * Hidden products are answered too, with their visibility flags: the storefront decides who
+ * may see them (staff only, spec §4).
+ */
+export const product = new Hono<CommerceEnv>();
+product.use("/catalog/product/*", requireToken());
+
+const Body = v.strictObject({
+  item_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  item_slug: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  lang: v.optional(v.string()),
+});
+
+product.post("/catalog/product/", async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, Body);
+  if (!body.ok) return body.response;
+  const { item_id, item_slug } = body.value;
+  if (!item_id && !item_slug) return fail(c, 400, "error_invalid_request", "item_id or item_slug is required");
+  const base = [site.lang, site.currency, site.code];
+  const row = item_id
+    ? await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE p.id = ?4`).bind(...base, item_id).first<ProductRow>()
+    : await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE pi.slug = ?4`).bind(...base, item_slug).first<ProductRow>();
+  if (!row) return fail(c, 404, "error_empty_data");
+
+  const db = c.env.DB;
+  const [texts, variations, reviews, tags, parents, related] = await db.batch([
+    db.prepare("SELECT short_description, description FROM product_i18n WHERE product_id = ?1 AND lang = ?2").bind(row.id, site.lang),
+    db.prepare(
+      `SELECT v.code, v.size, v.unit, v.stock, v.limited_qty, pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price
+         FROM product_variations v JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?2
+        WHERE v.product_id = ?1 ORDER BY v.position`,
+    ).bind(row.id, site.currency),
+    db.prepare(
+      `SELECT display_name, message, rate, created_at FROM product_ratings
+        WHERE product_id = ?1 AND approved = 1 AND message IS NOT NULL AND message <> '' ORDER BY created_at DESC, id DESC LIMIT 20`,
+    ).bind(row.id),
+    db.prepare(
+      `SELECT t.code, ti.title, COALESCE(r.path, '') AS url FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id
+         JOIN product_tag_i18n ti ON ti.tag_id = t.id AND ti.lang = ?2
+         LEFT JOIN routes r ON r.site = ?3 AND r.entity_key = 'catalog_tag:' || t.code
+        WHERE l.product_id = ?1 ORDER BY t.id`,
+    ).bind(row.id, site.lang, site.code),
+    db.prepare(
+      `SELECT ci.title, COALESCE(r.path, '') AS url FROM catalog_categories c
+         JOIN catalog_categories child ON child.parent_id = c.id
+         JOIN catalog_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?2
+         LEFT JOIN routes r ON r.site = ?3 AND r.entity_key = 'catalog_category:' || c.code
+        WHERE child.id = ?1`,
+    ).bind(row.category_id, site.lang, site.code),
+    db.prepare(`${PRODUCT_SELECT} WHERE ${PUBLIC_PRODUCT} AND p.category_id = ?4 AND p.id <> ?5 ORDER BY p.priority DESC LIMIT 4`).bind(
+      site.lang,
+      site.currency,
+      site.code,
+      row.category_id,
+      row.id,
+    ),
+  ]);
+  const text = texts?.results[0] as { short_description: string; description: string } | undefined;
+  const relatedRows = (related?.results ?? []) as ProductRow[];
+  const attributes = await attributesOf(db, site.lang, [row.id, ...relatedRows.map((r) => r.id)]);
+  const parentRows = (parents?.results ?? []) as { title: string; url: string }[];
+  return ok(c, {
+    ...toListItem(row, site, attributes.get(row.id) ?? []),
+    visible: row.visible === 1,
+    category_visible: row.category_visible === 1,
+    manufacturer_visible: row.manufacturer_visible === 1,
+    ignore_brand_visibility: row.ignore_brand_visibility === 1,
+    category_template: row.category_template,
+    category_parents: [...parentRows.map((p) => ({ title: p.title, url_without_domain: p.url })), { title: row.category_title, url_without_domain: row.category_url }],
+    short_description: text?.short_description ?? "",
+    description: text?.description ?? "",
+    images: [thumbs("products", row.code)],
+    variations: ((variations?.results ?? []) as Array<{ code: string; size: number; unit: string; stock: number; limited_qty: number | null; price: number; basic_price: number; discount_percent: number; loyalty_price: number | null; anchor_price: number | null }>).map((vr) => ({
+      code: vr.code,
+      title: `${Number.isInteger(vr.size) ? vr.size : vr.size.toFixed(1)} ${vr.unit}`,
+      size: vr.size,
+      unit: vr.unit,
+      available_qty: vr.stock,
+      limited_qty: vr.limited_qty,
+      price_custom: vr.price,
+      basic_price_custom: vr.basic_price,
+      discount_percent_custom: vr.discount_percent,
+      loyalty_price: vr.loyalty_price,
+      anchor_price: vr.anchor_price,
+    })),
+    reviews: ((reviews?.results ?? []) as Array<{ display_name: string | null; message: string; rate: number; created_at: string }>).map((r) => ({
+      display_name: r.display_name ?? "",
+      message: r.message,
+      rate: r.rate,
+      date: r.created_at.slice(0, 10),
+    })),
+    tags: ((tags?.results ?? []) as Array<{ code: string; title: string; url: string }>).map((t) => ({ code: t.code, title: t.title, url_without_domain: t.url })),
+    related: relatedRows.map((r) => toListItem(r, site, attributes.get(r.id) ?? [])),
+  });
+});

@@ -1,0 +1,116 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { CommerceEnv } from "../../env";
+import { ProductQuery } from "../../../shared/contract/catalog";
+import { readBody } from "../../lib/body";
+import { fail, ok } from "../../lib/respond";
+import { requireToken } from "../../lib/token";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
+
+/** POST /catalog/products/: the public product list with filters, sorting, paging and facets. */
+export const products = new Hono<CommerceEnv>();
+products.use("/catalog/products/*", requireToken());
+
+const ORDER: Record<string, string> = {
+  recommended: "p.priority DESC, p.id",
+  price_asc: "pr.price ASC, p.id",
+  price_desc: "pr.price DESC, p.id",
+  newest: "p.created_at DESC, p.id",
+  title: "pi.title COLLATE NOCASE ASC, p.id",
+};
+
+export const DEFAULT_LIMIT = 24;
+
+interface Where {
+  sql: string[];
+  args: unknown[];
+}
+
+/** Builds the WHERE of a product query; parameters start at ?4 (1–3 are lang, currency, site). */
+function whereOf(q: ProductQuery, opts: { skipManufacturer?: boolean; skipAttributes?: boolean } = {}): Where {
+  const w: Where = { sql: [PUBLIC_PRODUCT], args: [] };
+  const arg = (value: unknown) => {
+    w.args.push(value);
+    return `?${w.args.length + 3}`;
+  };
+  if (q.category) w.sql.push(`(c.code = ${arg(q.category)} OR c.parent_id = (SELECT id FROM catalog_categories WHERE code = ${arg(q.category)}))`);
+  if (q.manufacturer?.length && !opts.skipManufacturer) w.sql.push(`m.code IN (SELECT value FROM json_each(${arg(JSON.stringify(q.manufacturer))}))`);
+  if (q.attributes?.length && !opts.skipAttributes) {
+    for (const code of q.attributes) {
+      w.sql.push(`p.id IN (SELECT pa.product_id FROM product_attributes pa JOIN attributes a ON a.id = pa.attribute_id WHERE a.code = ${arg(code)})`);
+    }
+  }
+  if (q.tag) w.sql.push(`p.id IN (SELECT l.product_id FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id WHERE t.code = ${arg(q.tag)})`);
+  if (q.list) w.sql.push(`p.id IN (SELECT i.product_id FROM catalog_list_items i JOIN catalog_lists l ON l.id = i.list_id WHERE l.code = ${arg(q.list)})`);
+  if (q.ids?.length) w.sql.push(`p.id IN (SELECT value FROM json_each(${arg(JSON.stringify(q.ids))}))`);
+  if (q.search_q?.trim()) {
+    // Every word must appear in the title, the short description or the brand name.
+    for (const word of q.search_q.trim().toLowerCase().split(/\s+/).slice(0, 8)) {
+      const like = arg(`%${word.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`);
+      w.sql.push(`(lower(pi.title) LIKE ${like} ESCAPE '\\' OR lower(pi.short_description) LIKE ${like} ESCAPE '\\' OR lower(m.title) LIKE ${like} ESCAPE '\\')`);
+    }
+  }
+  return w;
+}
+
+products.post("/catalog/products/", async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, ProductQuery);
+  if (!body.ok) return body.response;
+  const q = body.value;
+  const limit = q.limit ?? DEFAULT_LIMIT;
+  const page = q.page ?? 1;
+  const where = whereOf(q);
+  const base = [site.lang, site.currency, site.code];
+  const from = `FROM (${PRODUCT_SELECT} WHERE ${where.sql.join(" AND ")})`;
+  const order = ORDER[q.sort ?? "recommended"];
+  // Facets count within the other filters, so choosing one brand still shows the others.
+  const brandWhere = whereOf(q, { skipManufacturer: true });
+  const attrWhere = whereOf(q, { skipAttributes: true });
+  const [count, rows, brands, attrs] = await c.env.DB.batch([
+    c.env.DB.prepare(`SELECT COUNT(*) AS n ${from}`).bind(...base, ...where.args),
+    c.env.DB.prepare(`${PRODUCT_SELECT} WHERE ${where.sql.join(" AND ")} ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`).bind(...base, ...where.args),
+    c.env.DB.prepare(
+      `SELECT m.code, m.title, COUNT(*) AS count FROM (${PRODUCT_SELECT} WHERE ${brandWhere.sql.join(" AND ")}) x JOIN manufacturers m ON m.code = x.manufacturer_code GROUP BY m.code ORDER BY m.title`,
+    ).bind(...base, ...brandWhere.args),
+    c.env.DB.prepare(
+      `SELECT a.code, ai.title, COUNT(*) AS count FROM (${PRODUCT_SELECT} WHERE ${attrWhere.sql.join(" AND ")}) x
+         JOIN product_attributes pa ON pa.product_id = x.id JOIN attributes a ON a.id = pa.attribute_id
+         JOIN attribute_i18n ai ON ai.attribute_id = a.id AND ai.lang = ?1 GROUP BY a.code ORDER BY a.id`,
+    ).bind(...base, ...attrWhere.args),
+  ]);
+  const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
+  const items = (rows?.results ?? []) as ProductRow[];
+  const attributes = await attributesOf(c.env.DB, site.lang, items.map((r) => r.id));
+  return ok(c, {
+    items: items.map((r) => toListItem(r, site, attributes.get(r.id) ?? [])),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    per_page: limit,
+    facets: {
+      manufacturers: (brands?.results ?? []) as { code: string; title: string; count: number }[],
+      attributes: (attrs?.results ?? []) as { code: string; title: string; count: number }[],
+    },
+  });
+});
+
+const PriceQtyBody = v.strictObject({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.minLength(1), v.maxLength(200)), lang: v.optional(v.string()) });
+
+/** POST /catalog/products/price-qty/: current price and stock of products by id (not cached). */
+products.post("/catalog/products/price-qty/", async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, PriceQtyBody);
+  if (!body.ok) return body.response;
+  const { results } = await c.env.DB.prepare(
+    `SELECT p.id, pr.price, pr.basic_price, (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock
+       FROM products p JOIN product_variations v ON v.product_id = p.id AND v.position = 0
+       JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?1
+      WHERE p.id IN (SELECT value FROM json_each(?2))`,
+  )
+    .bind(site.currency, JSON.stringify(body.value.ids))
+    .all<{ id: number; price: number; basic_price: number; stock: number }>();
+  return ok(c, results.map((r) => ({ id: r.id, price_custom: r.price, basic_price_custom: r.basic_price, available_qty: r.stock, is_available: r.stock > 0 })));
+});

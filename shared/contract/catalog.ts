@@ -1,0 +1,148 @@
+import * as v from "valibot";
+import { envelope } from "./envelope";
+
+/** Image thumbnails in the sizes the screens use (generated at seed time, served as static files). */
+export const Thumbs = v.object({ small: v.string(), medium: v.string(), large: v.string() });
+
+export const AttributeRef = v.object({ code: v.string(), title: v.string() });
+
+export const RateWidget = v.object({ rates: v.number(), rates_votes: v.number() });
+
+/** Product list item (spec §3 "Product list fields", the subset the screens use). */
+export const ProductListItem = v.object({
+  id: v.number(),
+  code: v.string(),
+  title: v.string(),
+  url_without_domain: v.string(),
+  is_available: v.boolean(),
+  category_code: v.string(),
+  category_title: v.string(),
+  category_url_without_domain: v.string(),
+  manufacturer_code: v.string(),
+  manufacturer_title: v.string(),
+  manufacturer_url_without_domain: v.string(),
+  main_image_thumbs: Thumbs,
+  main_image_title: v.string(),
+  currency: v.string(),
+  price_custom: v.number(),
+  basic_price_custom: v.number(),
+  discount_percent_custom: v.number(),
+  loyalty_price: v.nullable(v.number()),
+  anchor_price: v.nullable(v.number()),
+  anchor_price_visible: v.boolean(),
+  available_qty: v.number(),
+  limited_qty: v.nullable(v.number()),
+  shopping_cart_code: v.string(),
+  unitd_qty: v.number(),
+  unitd_unit: v.string(),
+  attributes: v.array(AttributeRef),
+  feedback_rate_widget: RateWidget,
+});
+export type ProductListItem = v.InferOutput<typeof ProductListItem>;
+
+export const Facet = v.object({ code: v.string(), title: v.string(), count: v.number() });
+
+export const ProductPage = v.object({
+  items: v.array(ProductListItem),
+  total: v.number(),
+  page: v.number(),
+  pages: v.number(),
+  per_page: v.number(),
+  facets: v.object({ manufacturers: v.array(Facet), attributes: v.array(Facet) }),
+});
+export type ProductPage = v.InferOutput<typeof ProductPage>;
+export const ProductPageResponse = envelope(ProductPage);
+
+export const SORTS = ["recommended", "price_asc", "price_desc", "newest", "title"] as const;
+export const Sort = v.picklist(SORTS);
+
+/** POST /catalog/products/ body. Unknown keys are refused (no mass assignment). */
+export const ProductQuery = v.strictObject({
+  category: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  manufacturer: v.optional(v.array(v.pipe(v.string(), v.maxLength(64)))),
+  attributes: v.optional(v.array(v.pipe(v.string(), v.maxLength(32)))),
+  tag: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  list: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  search_q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  ids: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(200))),
+  sort: v.optional(Sort),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  lang: v.optional(v.string()),
+});
+export type ProductQuery = v.InferOutput<typeof ProductQuery>;
+
+export const Variation = v.object({
+  code: v.string(),
+  title: v.string(),
+  size: v.number(),
+  unit: v.string(),
+  available_qty: v.number(),
+  limited_qty: v.nullable(v.number()),
+  price_custom: v.number(),
+  basic_price_custom: v.number(),
+  discount_percent_custom: v.number(),
+  loyalty_price: v.nullable(v.number()),
+  anchor_price: v.nullable(v.number()),
+});
+
+export const Review = v.object({ display_name: v.string(), message: v.string(), rate: v.number(), date: v.string() });
+
+/** Product detail (spec §3 "Product detail"), with the visibility flags the storefront judges. */
+export const ProductDetail = v.object({
+  ...ProductListItem.entries,
+  visible: v.boolean(),
+  category_visible: v.boolean(),
+  manufacturer_visible: v.boolean(),
+  ignore_brand_visibility: v.boolean(),
+  category_template: v.string(),
+  category_parents: v.array(v.object({ title: v.string(), url_without_domain: v.string() })),
+  short_description: v.string(),
+  description: v.string(),
+  images: v.array(Thumbs),
+  variations: v.array(Variation),
+  reviews: v.array(Review),
+  tags: v.array(v.object({ code: v.string(), title: v.string(), url_without_domain: v.string() })),
+  related: v.array(ProductListItem),
+});
+export type ProductDetail = v.InferOutput<typeof ProductDetail>;
+export const ProductDetailResponse = envelope(ProductDetail);
+
+/** Category or list (spec §3 "Category or list"). */
+export const CatalogCategory = v.object({
+  id: v.number(),
+  code: v.string(),
+  template: v.string(),
+  visible: v.boolean(),
+  title: v.string(),
+  description: v.string(),
+  url_without_domain: v.string(),
+  redirect_url_without_domain: v.nullable(v.string()),
+  redirect_code: v.nullable(v.number()),
+  parents: v.array(v.object({ title: v.string(), url_without_domain: v.string() })),
+  children: v.array(v.object({ code: v.string(), title: v.string(), url_without_domain: v.string(), count: v.number() })),
+});
+export type CatalogCategory = v.InferOutput<typeof CatalogCategory>;
+export const CatalogCategoryResponse = envelope(CatalogCategory);
+export const CatalogCategoriesResponse = envelope(v.array(CatalogCategory));
+
+export const Manufacturer = v.object({
+  id: v.number(),
+  code: v.string(),
+  title: v.string(),
+  visible: v.boolean(),
+  country: v.string(),
+  description: v.string(),
+  url_without_domain: v.string(),
+  image_thumbs: Thumbs,
+  product_count: v.number(),
+});
+export type Manufacturer = v.InferOutput<typeof Manufacturer>;
+export const ManufacturersResponse = envelope(v.array(Manufacturer));
+
+export const ProductTag = v.object({ id: v.number(), code: v.string(), title: v.string(), url_without_domain: v.string(), product_count: v.number() });
+export const ProductTagsResponse = envelope(v.array(ProductTag));
+
+/** Prices and quantities of products by id (catalog products price and qty, spec §7). */
+export const PriceQty = v.object({ id: v.number(), price_custom: v.number(), basic_price_custom: v.number(), available_qty: v.number(), is_available: v.boolean() });
+export const PriceQtyResponse = envelope(v.array(PriceQty));
