@@ -8,6 +8,12 @@ export interface SiteMount {
 
 type Params = Record<string, string | number | undefined>;
 
+/** A path that names a file (`/robots.txt`, `/sitemap-products.xml`): never slashed. */
+export function isFilePath(path: string): boolean {
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
+}
+
 /**
  * Normalizes an internal link to the slashed form (spec §9 "Trailing slash required"),
  * keeping query and hash. Paths that name a file (`/robots.txt`) are left alone.
@@ -16,7 +22,7 @@ export function slashed(href: string): string {
   const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href);
   const path = match?.[1] || "/";
   const rest = (match?.[2] ?? "") + (match?.[3] ?? "");
-  if (path.endsWith("/") || /\.[a-z0-9]{2,5}$/i.test(path)) return path + rest;
+  if (path.endsWith("/") || isFilePath(path)) return path + rest;
   return `${path}/${rest}`;
 }
 

@@ -15,6 +15,15 @@ const Host = v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(?::\d+)?$/, "must be a bar
 const AbsoluteUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+\/$/, "must be an origin ending in /"));
 const SitePath = v.pipe(v.string(), v.regex(/^\/(?:[a-z0-9-]+\/)*$/, "must be a slashed site path"));
 
+/** Intl throws a RangeError on a malformed tag; that must become a field error naming the file. */
+function isSupportedLocale(locale: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([locale]).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** One country site. Every field an operator sets when adding a site lives here. */
 export const TenantSchema = v.strictObject({
   code: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, "must be 2–3 lower-case letters")),
@@ -24,7 +33,7 @@ export const TenantSchema = v.strictObject({
   /** Language of labels and content at the commerce API. */
   lang: ContentLang,
   /** Locale handed to Intl for numbers, prices and dates. */
-  locale: v.pipe(v.string(), v.check((l) => Intl.NumberFormat.supportedLocalesOf([l]).length === 1, "must be a locale Intl supports")),
+  locale: v.pipe(v.string(), v.check(isSupportedLocale, "must be a locale Intl supports")),
   currency: v.strictObject({
     code: v.picklist(["EUR", "RSD", "BAM"]),
   }),

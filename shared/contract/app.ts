@@ -37,6 +37,8 @@ export const RouteRecord = v.object({
   content_type: v.string(),
   lang: v.string(),
   urls: v.record(v.string(), v.string()),
+  /** Which entity the path shows (`catalog_product:ZR-00001`), so loaders need not parse slugs. */
+  entity: v.optional(v.string()),
 });
 export type RouteRecord = v.InferOutput<typeof RouteRecord>;
 export const Routes = v.array(RouteRecord);

@@ -1,4 +1,34 @@
 import * as v from "valibot";
+import { CatalogCategory, Manufacturer, ProductDetail, ProductPage, ProductTag } from "../contract/catalog";
 
-/** Screens of the catalog controller (category, list, manufacturer, product, wishlist, tags, compare, quick order, search). */
-export const CATALOG_SCREENS = [] as const;
+/** A product listing with the shopper's choices, for category, list, brand, tag, search and catalogue pages. */
+export const Listing = v.object({
+  products: ProductPage,
+  sort: v.string(),
+  page: v.number(),
+  brands: v.array(v.string()),
+  attrs: v.array(v.string()),
+  /** Site path the listing lives at (filters and pages are links to it). */
+  path: v.string(),
+});
+export type Listing = v.InferOutput<typeof Listing>;
+
+const CategoryTile = v.object({ code: v.string(), title: v.string(), url_without_domain: v.string(), count: v.number() });
+
+/** Screens of the catalog controller. */
+export const CATALOG_SCREENS = [
+  v.object({ kind: v.literal("catalog-index"), categories: v.array(CategoryTile), listing: Listing }),
+  v.object({ kind: v.literal("catalog-category"), category: CatalogCategory, listing: Listing }),
+  v.object({ kind: v.literal("catalog-list"), list: CatalogCategory, listing: Listing }),
+  v.object({ kind: v.literal("catalog-manufacturers"), manufacturers: v.array(Manufacturer) }),
+  v.object({ kind: v.literal("catalog-manufacturer"), manufacturer: Manufacturer, listing: Listing }),
+  v.object({ kind: v.literal("catalog-tags"), tags: v.array(v.object({ ...ProductTag.entries })) }),
+  v.object({ kind: v.literal("catalog-tag"), tag: v.object({ ...ProductTag.entries }), listing: Listing }),
+  v.object({ kind: v.literal("catalog-product"), product: ProductDetail }),
+  v.object({
+    kind: v.literal("catalog-search"),
+    query: v.string(),
+    listing: v.nullable(Listing),
+    content: v.array(v.object({ title: v.string(), url_without_domain: v.string(), short_description: v.string() })),
+  }),
+] as const;

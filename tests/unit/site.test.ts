@@ -132,8 +132,18 @@ describe("siteBaseUrl", () => {
     });
   });
 
-  it("never takes the origin from anything but tenant config", () => {
-    const de = byCode("de");
-    expect(siteBaseUrl(de, { ENVIRONMENT: "production", PUBLIC_ORIGIN: "https://evil.example" })).toBe("https://www.zrno.de/");
+  it("in development without PUBLIC_ORIGIN follows the request's own origin, so any dev port links to itself", () => {
+    const dev = { ENVIRONMENT: "development" };
+    expect(siteBaseUrl(byCode("de"), dev, "http://127.0.0.1:8790")).toBe("http://127.0.0.1:8790/de/");
+    expect(siteBaseUrl(byCode("hr"), dev, "http://127.0.0.1:8790/")).toBe("http://127.0.0.1:8790/");
+    expect(siteBaseUrl(byCode("de"), { ...dev, PUBLIC_ORIGIN: "http://localhost:8787" }, "http://127.0.0.1:8790")).toBe("http://localhost:8787/de/");
+  });
+
+  it.each(ENVIRONMENTS)("deployed (%s), never takes the origin from the request or PUBLIC_ORIGIN", (envName) => {
+    for (const tenant of TENANTS) {
+      const base = siteBaseUrl(tenant, { ENVIRONMENT: envName, PUBLIC_ORIGIN: "https://evil.example" }, "https://evil.example");
+      expect(base).not.toContain("evil.example");
+      expect(base).toBe(siteBaseUrl(tenant, { ENVIRONMENT: envName }));
+    }
   });
 });

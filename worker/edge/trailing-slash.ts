@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { BFF_PREFIX } from "./blocked-paths";
+import { isFilePath } from "../../shared/urls";
 
 /** Files (`/robots.txt`, `/sitemap.xml`) keep their name; every page ends in a slash. */
 export function needsSlash(path: string): boolean {
   if (path.endsWith("/") || path.startsWith(BFF_PREFIX)) return false;
-  const last = path.slice(path.lastIndexOf("/") + 1);
-  return !/\.[A-Za-z0-9]{1,8}$/.test(last);
+  return !isFilePath(path);
 }
 
 /** Missing trailing slash → 301 to the slashed path, keeping the query (spec §2, §9). */

@@ -1,0 +1,42 @@
+import { SORTS } from "./contract/catalog";
+
+export type SortKey = (typeof SORTS)[number];
+
+/** The shopper's choices on a product listing, as they appear in crawl-safe URLs. */
+export interface ListingQuery {
+  sort: SortKey;
+  page: number;
+  brands: string[];
+  attrs: string[];
+}
+
+const CODE = /^[a-z0-9_-]{1,64}$/i;
+
+/** Reads `?sort=&page=&brand=a,b&attr=x,y`; anything malformed falls back to the default. */
+export function parseListingQuery(q: URLSearchParams): ListingQuery {
+  const sort = (SORTS as readonly string[]).includes(q.get("sort") ?? "") ? (q.get("sort") as SortKey) : "recommended";
+  const pageRaw = Number(q.get("page") ?? "1");
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 1000 ? pageRaw : 1;
+  const list = (name: string) =>
+    [...new Set((q.get(name) ?? "").split(",").map((s) => s.trim()).filter((s) => CODE.test(s)))].sort().slice(0, 20);
+  return { sort, page, brands: list("brand"), attrs: list("attr") };
+}
+
+/** The query string for a listing state; defaults are left out so every state has one URL. */
+export function listingSearch(q: ListingQuery): string {
+  const p = new URLSearchParams();
+  if (q.brands.length) p.set("brand", [...q.brands].sort().join(","));
+  if (q.attrs.length) p.set("attr", [...q.attrs].sort().join(","));
+  if (q.sort !== "recommended") p.set("sort", q.sort);
+  if (q.page > 1) p.set("page", String(q.page));
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
+
+export function isDefaultListing(q: ListingQuery): boolean {
+  return q.sort === "recommended" && q.brands.length === 0 && q.attrs.length === 0;
+}
+
+export function toggle(list: string[], code: string): string[] {
+  return list.includes(code) ? list.filter((c) => c !== code) : [...list, code];
+}

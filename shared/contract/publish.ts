@@ -1,0 +1,199 @@
+import * as v from "valibot";
+import { envelope } from "./envelope";
+import { Breadcrumb } from "./cms";
+import { ProductListItem, RateWidget, Thumbs } from "./catalog";
+
+/**
+ * The publishing contract (spec §3 "Post list fields", "Publish post", "Category or list"; §7
+ * "Publishing"): categories, posts and recipes, authors, tags. Every text is in the calling
+ * site's language and every `url_without_domain` is a site path from its route table.
+ */
+
+export const POST_KINDS = ["post", "recipe"] as const;
+export const PostKind = v.picklist(POST_KINDS);
+
+/** Comments shown under a post (spec §3 "feedback_comment_widget items"). */
+export const CommentWidget = v.object({
+  items: v.array(v.object({ display_name: v.string(), message: v.string(), rate: v.number() })),
+});
+
+export const LinkRef = v.object({ code: v.string(), title: v.string(), url_without_domain: v.string() });
+export type LinkRef = v.InferOutput<typeof LinkRef>;
+
+export const AuthorRef = v.object({
+  code: v.string(),
+  name: v.string(),
+  role: v.string(),
+  url_without_domain: v.string(),
+  image_thumbs: Thumbs,
+});
+export type AuthorRef = v.InferOutput<typeof AuthorRef>;
+
+export const RecipeSummary = v.object({ prep_minutes: v.number(), cook_minutes: v.number(), servings: v.number() });
+
+/** Post list fields (spec §3), plus the author and date the cards show. */
+export const PostListItem = v.object({
+  id: v.number(),
+  code: v.string(),
+  kind: PostKind,
+  url_without_domain: v.string(),
+  title: v.string(),
+  headline: v.string(),
+  short_description: v.string(),
+  category_code: v.string(),
+  category_title: v.string(),
+  category_url_without_domain: v.string(),
+  main_image_thumbs: Thumbs,
+  main_image_title: v.string(),
+  main_image_description: v.string(),
+  images: v.array(Thumbs),
+  feedback_comment_widget: CommentWidget,
+  feedback_rate_widget: RateWidget,
+  /** Recipes: times and servings for the card; posts: null. */
+  attributes_summary: v.nullable(RecipeSummary),
+  datetime_published: v.string(),
+  author: AuthorRef,
+});
+export type PostListItem = v.InferOutput<typeof PostListItem>;
+
+export const PostsPage = v.object({
+  items: v.array(PostListItem),
+  total: v.number(),
+  page: v.number(),
+  pages: v.number(),
+  per_page: v.number(),
+});
+export type PostsPage = v.InferOutput<typeof PostsPage>;
+export const PostsPageResponse = envelope(PostsPage);
+
+const Code = v.pipe(v.string(), v.maxLength(64));
+
+/** POST /publish/posts/ body: public posts only (status ≥ 3, visible category), newest first. */
+export const PostsQuery = v.strictObject({
+  category: v.optional(Code),
+  tag: v.optional(Code),
+  author: v.optional(Code),
+  kind: v.optional(PostKind),
+  /** Every word must appear in the title, the short description or the content. */
+  search_q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  exclude_id: v.optional(v.pipe(v.number(), v.integer())),
+  sort: v.optional(v.picklist(["newest"])),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(48))),
+  lang: v.optional(v.string()),
+});
+export type PostsQuery = v.InferOutput<typeof PostsQuery>;
+
+/** Publish category (spec §3 "Category or list"). Hidden ones are answered when asked for by slug. */
+export const PublishCategory = v.object({
+  id: v.number(),
+  code: v.string(),
+  template: v.string(),
+  visible: v.boolean(),
+  position: v.number(),
+  title: v.string(),
+  description: v.string(),
+  url_without_domain: v.string(),
+  redirect_url_without_domain: v.nullable(v.string()),
+  redirect_code: v.nullable(v.number()),
+  post_count: v.number(),
+});
+export type PublishCategory = v.InferOutput<typeof PublishCategory>;
+export const PublishCategoryResponse = envelope(PublishCategory);
+export const PublishCategoriesResponse = envelope(v.array(PublishCategory));
+
+/**
+ * POST /publish/categories/ body (spec §7). `slug` is the category's slug in the site's
+ * language or its code: one category, hidden ones included. Without it: the visible ones.
+ */
+export const CategoriesQuery = v.strictObject({
+  slug: v.optional(Code),
+  mode: v.optional(v.picklist(["single", "all", "tree"])),
+  hierarhy_by_position: v.optional(v.boolean()),
+  include_subcategories: v.optional(v.boolean()),
+  lang: v.optional(v.string()),
+});
+export type CategoriesQuery = v.InferOutput<typeof CategoriesQuery>;
+
+/** POST /publish/post/ body (spec §7): `item_id`, or `item_slug` with `category_slug`. */
+export const PostQuery = v.strictObject({
+  item_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  item_slug: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  category_slug: v.optional(Code),
+  mode: v.optional(v.picklist(["full"])),
+  lang: v.optional(v.string()),
+});
+export type PostQuery = v.InferOutput<typeof PostQuery>;
+
+export const Recipe = v.object({
+  prep_minutes: v.number(),
+  cook_minutes: v.number(),
+  servings: v.number(),
+  ingredients: v.array(v.string()),
+  steps: v.array(v.string()),
+  /** Catalogue products used in the recipe (visible ones only), in the site's currency. */
+  products: v.array(ProductListItem),
+});
+export type Recipe = v.InferOutput<typeof Recipe>;
+
+/**
+ * Publish post (spec §3). Answered with 200 even when it is not public: `status` < 3 carries
+ * `label_name: "error_unauthorized"`, a hidden category `category_visible: false`; the
+ * storefront shows such a post to staff only. A post that does not exist is a 404 with
+ * `error_empty_data`.
+ */
+export const PublishPost = v.object({
+  id: v.number(),
+  code: v.string(),
+  kind: PostKind,
+  status: v.number(),
+  label_name: v.nullable(v.string()),
+  title: v.string(),
+  seo_title: v.nullable(v.string()),
+  seo_description: v.nullable(v.string()),
+  headline: v.string(),
+  short_description: v.string(),
+  /** Editor HTML; the storefront sanitizes it before it reaches a page. */
+  content: v.string(),
+  url: v.string(),
+  url_without_domain: v.string(),
+  category_code: v.string(),
+  category_title: v.string(),
+  category_url_without_domain: v.string(),
+  category_visible: v.boolean(),
+  category_template: v.string(),
+  author: v.object({ ...AuthorRef.entries, bio: v.string() }),
+  datetime_published: v.string(),
+  datetime_updated: v.string(),
+  main_image_upload_path: v.string(),
+  main_image_thumbs: Thumbs,
+  breadcrumbs: v.array(Breadcrumb),
+  tags: v.array(LinkRef),
+  feedback_rate_widget: RateWidget,
+  feedback_comment_widget: CommentWidget,
+  redirect_url_without_domain: v.nullable(v.string()),
+  redirect_code: v.nullable(v.number()),
+  related: v.array(PostListItem),
+  recipe: v.nullable(Recipe),
+});
+export type PublishPost = v.InferOutput<typeof PublishPost>;
+export const PublishPostResponse = envelope(PublishPost);
+
+export const Author = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  slug: v.string(),
+  role: v.string(),
+  bio: v.string(),
+  url_without_domain: v.string(),
+  image_thumbs: Thumbs,
+  post_count: v.number(),
+});
+export type Author = v.InferOutput<typeof Author>;
+export const AuthorResponse = envelope(Author);
+export const AuthorsResponse = envelope(v.array(Author));
+
+export const PublishTag = v.object({ id: v.number(), code: v.string(), title: v.string(), url_without_domain: v.string(), post_count: v.number() });
+export type PublishTag = v.InferOutput<typeof PublishTag>;
+export const PublishTagsResponse = envelope(v.array(PublishTag));

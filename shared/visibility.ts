@@ -1,0 +1,16 @@
+/**
+ * Who may see an entity (spec §4 "Visibility"). Anything that fails is shown to staff only;
+ * everyone else gets the 404 screen.
+ */
+export function productIsPublic(p: { visible: boolean; category_visible: boolean; manufacturer_visible: boolean; ignore_brand_visibility: boolean }): boolean {
+  return p.visible && p.category_visible && (p.manufacturer_visible || p.ignore_brand_visibility);
+}
+
+/** A post needs status ≥ 3 (published) and a visible category. */
+export function postIsPublic(p: { status: number; category_visible: boolean }): boolean {
+  return p.status >= 3 && p.category_visible;
+}
+
+export function pageIsPublic(p: { visible: boolean }): boolean {
+  return p.visible;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { label } from "../../../shared/labels";
+
+const labels = {
+  cart_items: "U košarici je {count} proizvoda, {name}",
+  welcome: "Dobrodošli, {name}!",
+  plain: "Bez zamjena",
+  back_to_homepage: "Natrag na početnu",
+  empty: "",
+  prototype_placeholders: "{constructor} {toString} {__proto__}",
+};
+
+describe("label", () => {
+  const cases: Array<[string, Record<string, string | number> | undefined, string]> = [
+    ["plain", undefined, "Bez zamjena"],
+    ["welcome", { name: "Ana" }, "Dobrodošli, Ana!"],
+    ["cart_items", { count: 3, name: "Ana" }, "U košarici je 3 proizvoda, Ana"],
+    ["cart_items", { count: 0, name: "" }, "U košarici je 0 proizvoda, "],
+    ["welcome", { other: "x" }, "Dobrodošli, {name}!"],
+    ["cart_items", { count: 2 }, "U košarici je 2 proizvoda, {name}"],
+    ["welcome", { name: "{name}" }, "Dobrodošli, {name}!"],
+    ["welcome", { name: "$& $1 $$" }, "Dobrodošli, $& $1 $$!"],
+    ["plain", { name: "x" }, "Bez zamjena"],
+    ["empty", undefined, ""],
+    ["prototype_placeholders", { a: 1 }, "{constructor} {toString} {__proto__}"],
+  ];
+  it.each(cases)("%s with %j → %j", (key, vars, expected) => {
+    expect(label(labels, key, vars)).toBe(expected);
+  });
+
+  it("the loaded label wins over the built-in fallback", () => {
+    expect(label(labels, "back_to_homepage")).toBe("Natrag na početnu");
+  });
+
+  it.each([
+    ["back_to_homepage", "Back to homepage"],
+    ["error_404_title", "Page not found"],
+  ])("a missing %s falls back to English (%s)", (key, expected) => {
+    expect(label({}, key)).toBe(expected);
+  });
+
+  it("a missing key without fallback shows the key, never a blank", () => {
+    expect(label({}, "no_such_label")).toBe("no_such_label");
+    expect(label({}, "no_such_label", { x: 1 })).toBe("no_such_label");
+  });
+
+  // Label names also arrive from the upstream (`label_name` of an error answer).
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])(
+    "a key named like an Object.prototype member (%s) shows the key, never a function or object",
+    (key) => {
+      expect(label({}, key)).toBe(key);
+      expect(label({}, key, { a: 1 })).toBe(key);
+    },
+  );
+});

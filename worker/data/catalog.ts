@@ -1,0 +1,75 @@
+import * as v from "valibot";
+import {
+  CatalogCategory,
+  CatalogCategoriesResponse,
+  CatalogCategoryResponse,
+  Manufacturer,
+  ManufacturersResponse,
+  ProductDetail,
+  ProductDetailResponse,
+  ProductPage,
+  ProductPageResponse,
+  ProductTag,
+  ProductTagsResponse,
+  type ProductQuery,
+} from "../../shared/contract/catalog";
+import { cached } from "../cache/kv-cache";
+import { upstream, UpstreamError } from "../upstream/client";
+import { publicCall } from "./app-data";
+import { upstreamAs, type DataContext } from "./context";
+
+/**
+ * Catalogue data, public and cached per tenant under the `catalog` kind (5 minutes). Hidden
+ * entities come with their visibility flags; deciding who sees them is the page's job.
+ * Nothing here is visitor-bound (wishlist and compare live in their own module).
+ */
+
+function post<S extends v.GenericSchema>(dc: DataContext, path: string, body: Record<string, unknown>, schema: S) {
+  return publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { method: "POST", path, body, cached: true, schema }));
+}
+
+/** A missing entity is `null`; any other failure is the caller's. */
+async function orNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang">) {
+  const key = JSON.stringify(query, Object.keys(query).sort());
+  return cached(dc.cache, "catalog", `products:${key}`, ProductPage, async () => (await post(dc, "/catalog/products/", query, ProductPageResponse)).data);
+}
+
+export function loadProduct(dc: DataContext, id: number) {
+  return orNull(cached(dc.cache, "catalog", `product:${id}`, ProductDetail, async () => (await post(dc, "/catalog/product/", { item_id: id }, ProductDetailResponse)).data));
+}
+
+export function loadCategory(dc: DataContext, code: string) {
+  return orNull(cached(dc.cache, "catalog", `category:${code}`, CatalogCategory, async () => (await post(dc, "/catalog/categories/", { slug: code, single: true }, CatalogCategoryResponse)).data));
+}
+
+export function loadCategories(dc: DataContext) {
+  return cached(dc.cache, "catalog", "categories", v.array(CatalogCategory), async () => (await post(dc, "/catalog/categories/", {}, CatalogCategoriesResponse)).data);
+}
+
+export function loadList(dc: DataContext, code: string) {
+  return orNull(cached(dc.cache, "catalog", `list:${code}`, CatalogCategory, async () => (await post(dc, "/catalog/lists/", { slug: code, single: true }, CatalogCategoryResponse)).data));
+}
+
+export function loadManufacturers(dc: DataContext) {
+  return cached(dc.cache, "catalog", "manufacturers", v.array(Manufacturer), async () => (await post(dc, "/catalog/manufacturers/", {}, ManufacturersResponse)).data);
+}
+
+export async function loadManufacturer(dc: DataContext, code: string) {
+  const list = await cached(dc.cache, "catalog", `manufacturer:${code}`, v.array(Manufacturer), async () => (await post(dc, "/catalog/manufacturers/", { ids: [code] }, ManufacturersResponse)).data);
+  return list[0] ?? null;
+}
+
+export function loadProductTags(dc: DataContext) {
+  return cached(dc.cache, "catalog", "tags", v.array(ProductTag), () =>
+    publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/catalog/tags/", cached: true, schema: ProductTagsResponse })).data),
+  );
+}
