@@ -17,8 +17,9 @@ export function parseListingQuery(q: URLSearchParams): ListingQuery {
   const sort = (SORTS as readonly string[]).includes(q.get("sort") ?? "") ? (q.get("sort") as SortKey) : "recommended";
   const pageRaw = Number(q.get("page") ?? "1");
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 1000 ? pageRaw : 1;
+  // Links write `brand=a,b`; a plain form with checkboxes sends `brand=a&brand=b`: both work.
   const list = (name: string) =>
-    [...new Set((q.get(name) ?? "").split(",").map((s) => s.trim()).filter((s) => CODE.test(s)))].sort().slice(0, 20);
+    [...new Set(q.getAll(name).flatMap((v) => v.split(",")).map((s) => s.trim()).filter((s) => CODE.test(s)))].sort().slice(0, 20);
   return { sort, page, brands: list("brand"), attrs: list("attr") };
 }
 
@@ -35,8 +36,4 @@ export function listingSearch(q: ListingQuery): string {
 
 export function isDefaultListing(q: ListingQuery): boolean {
   return q.sort === "recommended" && q.brands.length === 0 && q.attrs.length === 0;
-}
-
-export function toggle(list: string[], code: string): string[] {
-  return list.includes(code) ? list.filter((c) => c !== code) : [...list, code];
 }

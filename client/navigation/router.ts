@@ -98,6 +98,23 @@ export function installRouter(store: Store) {
     event.preventDefault();
     void navigate(url, true);
   });
+  // GET forms (filters, sorting, search) navigate client-side too; `data-autosubmit` fields
+  // submit their form on change, so filters apply without a button press.
+  document.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "get" || event.defaultPrevented) return;
+    const url = new URL(form.action, window.location.href);
+    if (url.origin !== window.location.origin || !url.pathname.endsWith("/")) return;
+    const params = new URLSearchParams();
+    for (const [k, val] of new FormData(form)) if (typeof val === "string" && val !== "") params.append(k, val);
+    url.search = params.toString();
+    event.preventDefault();
+    void navigate(url, true);
+  });
+  document.addEventListener("change", (event) => {
+    const field = event.target as HTMLInputElement | HTMLSelectElement;
+    if (field.dataset?.autosubmit !== undefined) field.form?.requestSubmit();
+  });
   const onIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.("a");
     const url = anchor ? navigableUrl(anchor, null, window.location) : null;

@@ -1,4 +1,30 @@
 import * as v from "valibot";
+import { InstashopItem, Location, Newsletter, NewsletterItem, StaticContent, Sweepstake } from "../contract/content";
+import { Author, PostsPage, PublishCategory, PublishPost, PublishTag } from "../contract/publish";
 
-/** Screens of the publish controller and the content controllers (location, sweepstake, newsletter, staticcontent). */
-export const PUBLISH_SCREENS = [] as const;
+/** Running or not, decided by the server at render time (so server and browser agree). */
+export const SweepstakeStatus = v.picklist(["upcoming", "running", "ended"]);
+export type SweepstakeStatus = v.InferOutput<typeof SweepstakeStatus>;
+
+/**
+ * Screens of the publish controller and the content controllers (location, sweepstake,
+ * newsletter, staticcontent). Kinds start with `publish-` or `content-`: one browser chunk.
+ * Paginated screens carry the posts page; links are built from the route path in the state.
+ */
+export const PUBLISH_SCREENS = [
+  v.object({ kind: v.literal("publish-category"), category: PublishCategory, posts: PostsPage }),
+  v.object({ kind: v.literal("publish-post"), post: PublishPost }),
+  v.object({ kind: v.literal("publish-recipe"), post: PublishPost }),
+  v.object({ kind: v.literal("publish-tags"), tags: v.array(PublishTag) }),
+  v.object({ kind: v.literal("publish-tag"), tag: PublishTag, posts: PostsPage }),
+  v.object({ kind: v.literal("publish-authors"), authors: v.array(Author) }),
+  v.object({ kind: v.literal("publish-author"), author: Author, posts: PostsPage }),
+  v.object({ kind: v.literal("publish-instashop"), items: v.array(InstashopItem) }),
+  v.object({ kind: v.literal("content-locations"), locations: v.array(Location) }),
+  v.object({ kind: v.literal("content-location"), location: Location }),
+  v.object({ kind: v.literal("content-sweepstakes"), sweepstakes: v.array(v.object({ ...Sweepstake.entries, status: SweepstakeStatus })) }),
+  v.object({ kind: v.literal("content-sweepstake"), sweepstake: Sweepstake, status: SweepstakeStatus }),
+  v.object({ kind: v.literal("content-newsletters"), newsletters: v.array(NewsletterItem) }),
+  v.object({ kind: v.literal("content-newsletter"), newsletter: Newsletter }),
+  v.object({ kind: v.literal("content-static"), block: StaticContent }),
+] as const;

@@ -103,7 +103,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route, loaded }: StatePa
     layout,
     title: loaded.title ? `${loaded.title} | Zrno` : "Zrno",
     description: loaded.description,
-    canonical: route ? siteBaseUrl(tenant, c.env, origin) + route.path.slice(1) : null,
+    canonical: route ? siteBaseUrl(tenant, c.env, origin) + route.path.slice(1) + (loaded.canonicalSearch ?? "") : null,
     alternates: route ? alternatesFor(c.env, route, origin) : [],
     breadcrumbs: (loaded.breadcrumbs ?? []).map((b) => ({ title: b.title, url: b.path })),
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),

@@ -29,6 +29,8 @@ export interface Loaded {
   private?: boolean;
   /** Query variants that are not the canonical page (sort orders, filters): noindex. */
   noindex?: boolean;
+  /** Query that belongs to the canonical URL (`?page=2`), or nothing. */
+  canonicalSearch?: string;
 }
 
 /** An entity that moved: answer with a redirect (its own code, 301 when absent). */

@@ -1,5 +1,6 @@
 import type { RouteRecord } from "../../../shared/contract/app";
 import type { Loader } from "../types";
+import { loadCatalog } from "./catalog";
 import { loadCms } from "./cms";
 
 /**
@@ -8,4 +9,5 @@ import { loadCms } from "./cms";
  */
 export const CONTROLLERS: Partial<Record<RouteRecord["controller"], Loader>> = {
   cms: loadCms,
+  catalog: loadCatalog,
 };

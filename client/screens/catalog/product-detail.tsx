@@ -1,0 +1,111 @@
+import { useState } from "react";
+import type { ScreenOf } from "../../../shared/screens";
+import { Price, Stars } from "../../components/price";
+import { useLabel, useUrls } from "../../state/hooks";
+import { ProductGrid } from "./product-card";
+
+/**
+ * Product detail (spec §2): gallery, brand, package sizes with their own price and stock,
+ * quantity within stock and the per-order limit, description, attributes, tags, reviews and
+ * products from the same category.
+ */
+export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-product"> }) {
+  const p = screen.product;
+  const t = useLabel();
+  const urls = useUrls();
+  const [code, setCode] = useState(p.variations[0]?.code ?? "");
+  const variation = p.variations.find((v) => v.code === code) ?? p.variations[0];
+  const max = variation ? Math.max(0, Math.min(variation.available_qty, variation.limited_qty ?? Number.MAX_SAFE_INTEGER)) : 0;
+  const [qty, setQty] = useState(1);
+  return (
+    <article className="product-detail" itemScope={false}>
+      <div className="product-gallery">
+        {p.images.map((img, i) => (
+          <img key={img.large} src={img.large} alt={i === 0 ? p.main_image_title : ""} width={800} height={800} />
+        ))}
+      </div>
+      <div className="product-buy">
+        <p className="product-brand">
+          <a href={urls.path(p.manufacturer_url_without_domain)}>{p.manufacturer_title}</a>
+        </p>
+        <h1>{p.title}</h1>
+        <Stars rating={p.feedback_rate_widget.rates} votes={p.feedback_rate_widget.rates_votes} />
+        <p className="product-lead">{p.short_description}</p>
+        {variation && (
+          <>
+            <Price amount={variation.price_custom} regular={variation.basic_price_custom} loyalty={variation.loyalty_price} />
+            {variation.discount_percent_custom > 0 && variation.anchor_price !== null && (
+              <p className="anchor-price">
+                {t("product_old_price")}: <Price amount={variation.anchor_price} />
+              </p>
+            )}
+          </>
+        )}
+        {p.variations.length > 1 && (
+          <fieldset className="variations">
+            <legend>{t("product_variations")}</legend>
+            {p.variations.map((v) => (
+              <label key={v.code} className={v.code === code ? "variation selected" : "variation"}>
+                <input type="radio" name="variation" value={v.code} checked={v.code === code} onChange={() => { setCode(v.code); setQty(1); }} /> {v.title}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {variation && (
+          <p className={variation.available_qty > 0 ? "stock in-stock" : "stock out-of-stock"}>
+            {variation.available_qty > 0 ? t("product_in_stock") : t("product_out_of_stock")}
+            {variation.limited_qty !== null && variation.available_qty > 0 && <> · {t("product_limited_qty", { qty: variation.limited_qty })}</>}
+          </p>
+        )}
+        {max > 0 && (
+          <label className="quantity">
+            {t("product_quantity")}{" "}
+            <input type="number" name="qty" min={1} max={max} value={qty} onChange={(e) => setQty(Math.max(1, Math.min(max, Number(e.target.value) || 1)))} />
+          </label>
+        )}
+        {p.attributes.length > 0 && (
+          <ul className="attributes">
+            {p.attributes.map((a) => (
+              <li key={a.code} className={`attr attr-${a.code}`}>
+                {a.title}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <section className="product-description">
+        <h2>{t("product_description")}</h2>
+        <div className="cms-content" dangerouslySetInnerHTML={{ __html: p.description }} />
+        {p.tags.length > 0 && (
+          <p className="tags">
+            {p.tags.map((tag) => (
+              <a key={tag.code} className="tag" href={urls.path(tag.url_without_domain)}>
+                {tag.title}
+              </a>
+            ))}
+          </p>
+        )}
+      </section>
+      {p.reviews.length > 0 && (
+        <section className="reviews">
+          <h2>{t("product_reviews")}</h2>
+          {p.reviews.map((r, i) => (
+            <blockquote key={i} className="review">
+              <Stars rating={r.rate} votes={1} />
+              <p>{r.message}</p>
+              <footer>
+                {r.display_name} · <time dateTime={r.date}>{r.date}</time>
+              </footer>
+            </blockquote>
+          ))}
+        </section>
+      )}
+      {p.related.length > 0 && (
+        <section className="related">
+          <h2>{p.category_title}</h2>
+          <ProductGrid products={p.related} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ProductDetail } from "../../../shared/contract/catalog";
+import { describe, priceValidUntil } from "../../../shared/structured-data";
+
+/**
+ * schema.org Product for a product page (spec §5): offers per package size with price,
+ * currency, availability and a validity of 7 days; aggregateRating only when there are votes;
+ * reviews only with text.
+ */
+export function productJsonLd(p: ProductDetail, baseUrl: string, now = new Date()): object {
+  const url = new URL(p.url_without_domain.replace(/^\//, ""), baseUrl).href;
+  const validUntil = priceValidUntil(now);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.title,
+    sku: p.code,
+    url,
+    image: p.images.map((i) => new URL(i.large, baseUrl).href),
+    description: describe(p.description || p.short_description),
+    brand: { "@type": "Brand", name: p.manufacturer_title },
+    category: p.category_title,
+    offers: p.variations.map((v) => ({
+      "@type": "Offer",
+      sku: v.code,
+      name: `${p.title} ${v.title}`,
+      price: v.price_custom.toFixed(2),
+      priceCurrency: p.currency,
+      priceValidUntil: validUntil,
+      availability: v.available_qty > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url,
+    })),
+    ...(p.feedback_rate_widget.rates_votes > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.feedback_rate_widget.rates, ratingCount: p.feedback_rate_widget.rates_votes, bestRating: 5, worstRating: 1 } }
+      : {}),
+    ...(p.reviews.some((r) => r.message.trim())
+      ? {
+          review: p.reviews
+            .filter((r) => r.message.trim())
+            .map((r) => ({
+              "@type": "Review",
+              author: { "@type": "Person", name: r.display_name || "—" },
+              datePublished: r.date,
+              reviewBody: r.message,
+              reviewRating: { "@type": "Rating", ratingValue: r.rate, bestRating: 5, worstRating: 1 },
+            })),
+        }
+      : {}),
+  };
+}
