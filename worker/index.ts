@@ -12,6 +12,7 @@ import { visitorToken } from "./session/token-cookie";
 import { redirectRules } from "./edge/redirects";
 import { initBff } from "./bff/init";
 import { pagesBff } from "./bff/pages";
+import { seo } from "./seo/sitemap";
 import { resolvePage } from "./pages/resolve";
 import { renderPage } from "./render/render";
 import { renderError } from "./render/error-page";
@@ -40,6 +41,8 @@ app.use(redirectRules());
 // 3. BFF
 app.route("/api/nuxtapi", initBff);
 app.route("/api/nuxtapi", pagesBff);
+// robots.txt and sitemaps, per site
+app.route("/", seo);
 // 4–5. page resolution and render
 app.get("*", async (c) => {
   const page = await resolvePage(c);

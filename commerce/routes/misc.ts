@@ -25,14 +25,14 @@ misc.get("/misc/routes/", async (c) => {
   if (!site) return fail(c, 400, "error_unknown_site");
   // Each route carries its siblings on every site (for hreflang), joined by the entity key.
   const { results } = await c.env.DB.prepare(
-    `SELECT r.path, r.controller, r.action, r.template, r.content_type, s.lang,
+    `SELECT r.path, r.controller, r.action, r.template, r.content_type, s.lang, r.entity_key AS entity, r.visible,
             (SELECT json_group_object(o.site, o.path) FROM routes o WHERE o.entity_key = r.entity_key) AS urls
        FROM routes r JOIN sites s ON s.code = r.site
       WHERE r.site = ?1 ORDER BY r.path`,
   )
     .bind(site.code)
-    .all<{ path: string; controller: string; action: string; template: string; content_type: string; lang: string; urls: string }>();
-  return ok(c, results.map((r) => ({ ...r, urls: JSON.parse(r.urls) as Record<string, string> })));
+    .all<{ path: string; controller: string; action: string; template: string; content_type: string; lang: string; urls: string; entity: string; visible: number }>();
+  return ok(c, results.map((r) => ({ ...r, visible: r.visible === 1, urls: JSON.parse(r.urls) as Record<string, string> })));
 });
 
 misc.get("/misc/info/", (c) => {

@@ -6,13 +6,14 @@ import type { CatalogData, CatalogIds } from "./catalog";
 import type { ContentData, ContentIds } from "./content";
 import { insert } from "./sql";
 
-interface Route {
+export interface Route {
   path: string;
   controller: string;
   action: string;
   template: string;
   content_type: string;
   entity_key: string;
+  visible?: boolean;
 }
 
 export function siteRoutes(t: Tenant, catalog: CatalogData, cIds: CatalogIds, content: ContentData, pIds: ContentIds): Route[] {

@@ -39,6 +39,8 @@ export const RouteRecord = v.object({
   urls: v.record(v.string(), v.string()),
   /** Which entity the path shows (`catalog_product:ZR-00001`), so loaders need not parse slugs. */
   entity: v.optional(v.string()),
+  /** False when the entity is hidden from shoppers (sitemaps leave it out). */
+  visible: v.optional(v.boolean()),
 });
 export type RouteRecord = v.InferOutput<typeof RouteRecord>;
 export const Routes = v.array(RouteRecord);

@@ -72,7 +72,8 @@ describe.each([
     const routes = v.parse(RoutesResponse, await json(res)).data;
     expect(routes.length).toBeGreaterThan(0);
     for (const r of routes) {
-      expect(Object.keys(r).sort()).toEqual(["action", "content_type", "controller", "lang", "path", "template", "urls"]);
+      // The spec's seven fields, plus the entity the path shows and whether shoppers may see it.
+      expect(Object.keys(r).sort()).toEqual(["action", "content_type", "controller", "entity", "lang", "path", "template", "urls", "visible"]);
       expect(r.lang).toBe(lang);
       expect(r.urls[tenant]).toBe(r.path);
     }
