@@ -1,7 +1,7 @@
 import { createStore } from "jotai";
 import { hydrateRoot } from "react-dom/client";
 import * as v from "valibot";
-import { PageState } from "../shared/page-state";
+import { PageEnvelope, type PageState } from "../shared/page-state";
 import { App } from "./app";
 import { installRouter } from "./navigation/router";
 import { lazyResolver, preloadScreen } from "./screens/registry";
@@ -11,7 +11,8 @@ import "./styles.css";
 const root = document.getElementById("root");
 const raw = document.getElementById("__STATE__")?.textContent;
 if (root && raw) {
-  const state = v.parse(PageState, JSON.parse(raw));
+  // The envelope is checked; the screen's own fields come from our server as rendered.
+  const state = v.parse(PageEnvelope, JSON.parse(raw)) as unknown as PageState;
   const store = createStore();
   void preloadScreen(state.screen.kind);
   hydrateRoot(root, <App state={state} store={store} screens={lazyResolver} />, {

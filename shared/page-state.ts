@@ -1,52 +1,12 @@
 import * as v from "valibot";
-import { Labels, SiteInfo } from "./contract/app";
+import { PAGE_ENTRIES } from "./page-envelope";
 import { Screen } from "./screens";
-import { RouteWordsSchema } from "./route-words";
 
-/** What the browser needs of its tenant; the rest of the tenant file stays on the server. */
-export const PublicTenant = v.object({
-  code: v.string(),
-  name: v.string(),
-  htmlLang: v.string(),
-  lang: v.string(),
-  locale: v.string(),
-  currency: v.string(),
-  basePath: v.string(),
-  routeWords: RouteWordsSchema,
-  features: v.object({ quickOrder: v.boolean(), compare: v.boolean(), wishlist: v.boolean() }),
-});
-export type PublicTenant = v.InferOutput<typeof PublicTenant>;
-
-export const Alternate = v.object({ hreflang: v.string(), href: v.string(), label: v.string() });
-
-export const RouteInfo = v.object({
-  path: v.string(),
-  controller: v.string(),
-  action: v.string(),
-  template: v.string(),
-  content_type: v.string(),
-});
-
+export { PublicTenant, Alternate, RouteInfo, PageEnvelope } from "./page-envelope";
 export { Screen, type ScreenKind, type ScreenOf } from "./screens";
 
-export const PageState = v.object({
-  tenant: PublicTenant,
-  labels: Labels,
-  info: SiteInfo,
-  route: v.nullable(RouteInfo),
-  screen: Screen,
-  layout: v.picklist(["default", "about", "blank", "bot"]),
-  title: v.string(),
-  description: v.string(),
-  canonical: v.nullable(v.string()),
-  alternates: v.array(Alternate),
-  /** Site paths with titles, home first (rendered by the layout; JSON-LD gets a BreadcrumbList). */
-  breadcrumbs: v.array(v.object({ title: v.string(), url: v.string() })),
-  bodyClass: v.string(),
-  session: v.object({ hasToken: v.boolean() }),
-  /** Year of the server render, so server and browser print the same copyright line. */
-  year: v.number(),
-});
+/** The full page state: what the server renders from and embeds; the screen fully typed. */
+export const PageState = v.object({ ...PAGE_ENTRIES, screen: Screen });
 export type PageState = v.InferOutput<typeof PageState>;
 
 /** Serializes state for a `<script type="application/json">`: `<` escaped so no content can close the tag. */

@@ -24,6 +24,21 @@ function isSupportedLocale(locale: string): boolean {
   }
 }
 
+/** What an access hook sees of the shopper and of the page. */
+export interface AccessShopper {
+  loggedIn: boolean;
+  isStaff: boolean;
+}
+export interface AccessPage {
+  controller: string;
+  action: string;
+  template: string;
+  content_type: string;
+  path: string;
+}
+/** Returns the template to show instead, or null to keep the page's own. */
+export type AccessHookFn = (shopper: AccessShopper, page: AccessPage) => string | null;
+
 /** One country site. Every field an operator sets when adding a site lives here. */
 export const TenantSchema = v.strictObject({
   code: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, "must be 2–3 lower-case letters")),
@@ -55,6 +70,17 @@ export const TenantSchema = v.strictObject({
   authRedirects: v.strictObject({ loggedIn: v.nullable(SitePath), loggedOut: v.nullable(SitePath) }),
   /** CMS/catalogue template → layout. Templates not listed use `default`. */
   layouts: v.record(v.pipe(v.string(), v.minLength(1)), Layout),
+  /**
+   * Optional access hook (spec §6): for pages whose template is listed, the function may show
+   * another template, e.g. a members-only page asks logged-out shoppers to log in. The shopper
+   * is looked up only for those pages.
+   */
+  accessHook: v.optional(
+    v.strictObject({
+      templates: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.minLength(1)),
+      override: v.custom<AccessHookFn>((f) => typeof f === "function", "must be a function"),
+    }),
+  ),
   /** Which environment of the commerce API this site talks to. */
   environment: v.picklist(["production", "beta", "test"]),
 });

@@ -1,6 +1,6 @@
 import type { createStore } from "jotai";
 import * as v from "valibot";
-import { PageState } from "../../shared/page-state";
+import { PageEnvelope, type PageState } from "../../shared/page-state";
 import { preloadScreen } from "../screens/registry";
 import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
 import { navigableUrl } from "./links";
@@ -11,7 +11,7 @@ type Store = ReturnType<typeof createStore>;
 const PageAnswer = v.object({
   success: v.boolean(),
   status: v.optional(v.number()),
-  data: v.nullable(PageState),
+  data: v.nullable(PageEnvelope),
   location: v.optional(v.string()),
   otherSite: v.optional(v.boolean()),
 });
@@ -67,9 +67,9 @@ export function installRouter(store: Store) {
         window.location.assign(answer.location ?? url.href);
         return;
       }
-      await preloadScreen(answer.data.screen.kind); // the new screen's chunk, before the swap
+      await preloadScreen(answer.data.screen.kind as PageState["screen"]["kind"]); // the new screen's chunk, before the swap
       if (id !== current) return;
-      apply(answer.data);
+      apply(answer.data as unknown as PageState);
       if (push) window.history.pushState({ zrno: true }, "", url.href);
       if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
       else if (push) window.scrollTo(0, 0);

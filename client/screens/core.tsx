@@ -4,6 +4,6 @@ import { NotFoundScreen } from "./not-found";
 
 /** Screens in the main bundle: CMS pages (home included) and errors. */
 export const CORE_SCREENS: ScreenMap = {
-  cms: ({ screen }) => <CmsScreen template={screen.template} page={screen.page} />,
+  cms: ({ screen }) => <CmsScreen template={screen.template} page={screen.page} faq={screen.faq} posts={screen.posts} />,
   "not-found": ({ screen }) => <NotFoundScreen reason={screen.reason} />,
 };

@@ -5,7 +5,7 @@ import type { PageState, Screen } from "../../shared/page-state";
 import { bodyClass } from "../../shared/body-class";
 import { label } from "../../shared/labels";
 import { breadcrumbList } from "../../shared/structured-data";
-import { TENANTS } from "../../tenants";
+import { TENANTS, type Tenant } from "../../tenants";
 import { dataContext } from "../data/context";
 import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
 import { loadShopper, type Shopper } from "../data/shopper";
@@ -25,18 +25,20 @@ export type ResolvedPage =
 export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var.site.path), query = new URL(c.req.url).searchParams): Promise<ResolvedPage> {
   const dc = dataContext(c);
   const [routes, labels, info] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc)]);
-  const route = routes.find((r) => r.path === sitePath);
-  const loader = route ? CONTROLLERS[route.controller] : undefined;
-  if (!route || !loader) return notFound(c, labels, info, "");
+  const found = routes.find((r) => r.path === sitePath);
+  const loader = found ? CONTROLLERS[found.controller] : undefined;
+  if (!found || !loader) return notFound(c, labels, info, "");
 
   let shopperPromise: Promise<Shopper> | undefined;
+  const shopper = () => (shopperPromise ??= loadShopper(dc));
+  const route = await applyAccessHook(c.var.site.tenant, found, shopper);
   const ctx: PageContext = {
     dc,
     route,
     query,
     site: c.var.site,
     baseUrl: siteBaseUrl(c.var.site.tenant, c.env, new URL(c.req.url).origin),
-    shopper: () => (shopperPromise ??= loadShopper(dc)),
+    shopper,
   };
   const result = await loader(ctx);
   if (!result) return notFound(c, labels, info, "");
@@ -53,6 +55,15 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
     private: result.private ?? false,
     noindex: result.noindex ?? false,
   };
+}
+
+/** The tenant's access hook may show another template for some pages (spec §6). */
+async function applyAccessHook(tenant: Tenant, route: RouteRecord, shopper: () => Promise<Shopper>): Promise<RouteRecord> {
+  const hook = tenant.accessHook;
+  if (!hook || !hook.templates.includes(route.template)) return route;
+  const who = await shopper();
+  const template = hook.override({ loggedIn: who.loggedIn, isStaff: who.isStaff }, route);
+  return template ? { ...route, template } : route;
 }
 
 function notFound(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string): ResolvedPage {

@@ -62,7 +62,10 @@ seo.get("/:file{sitemap-[a-z0-9_]+\\.xml}", async (c) => {
     const alternates = TENANTS.filter((t) => r.urls[t.code])
       .map((t) => `<xhtml:link rel="alternate" hreflang="${xml(t.htmlLang)}" href="${xml(siteBaseUrl(t, c.env, origin) + (r.urls[t.code] ?? "/").slice(1))}"/>`)
       .join("");
-    return `<url><loc>${xml(base + r.path.slice(1))}</loc>${alternates}</url>`;
+    const def = TENANTS.find((t) => t.routing.isDefault);
+    const defPath = def ? r.urls[def.code] : undefined;
+    const xDefault = def && defPath ? `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(siteBaseUrl(def, c.env, origin) + defPath.slice(1))}"/>` : "";
+    return `<url><loc>${xml(base + r.path.slice(1))}</loc>${alternates}${xDefault}</url>`;
   });
   return c.body(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`,

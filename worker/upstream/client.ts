@@ -51,7 +51,8 @@ export async function upstream<S extends v.GenericSchema>(ctx: UpstreamContext, 
   });
   if (ctx.token) headers.set("authorization", `Bearer ${ctx.token}`);
   let body: string | undefined;
-  if (method === "POST" || method === "PUT") {
+  // DELETE carries a body only when the call names one (wishlist `{id}`, compare `{shopping_cart_code}`).
+  if (method === "POST" || method === "PUT" || (method === "DELETE" && req.body)) {
     headers.set("content-type", "application/json");
     body = JSON.stringify({ ...req.body, lang: ctx.tenant.lang });
   }

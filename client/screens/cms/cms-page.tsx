@@ -1,12 +1,14 @@
 import type { CmsPage } from "../../../shared/contract/cms";
-import { useLabel } from "../../state/hooks";
+import type { FaqEntry } from "../../../shared/contract/content";
+import type { PostListItem } from "../../../shared/contract/publish";
+import { useLabel, useUrls } from "../../state/hooks";
 
 /**
- * CMS pages: default, homepage, about, contact, faq. `page.content` was sanitized on the
- * server (worker/pages/sanitize.ts) before it reached the state, which is why it may be set
- * as HTML here.
+ * CMS pages: default, homepage, about, contact, faq. `page.content` and the FAQ answers were
+ * sanitized on the server (worker/pages/sanitize.ts) before they reached the state, which is
+ * why they may be set as HTML here.
  */
-export function CmsScreen({ template, page }: { template: string; page: CmsPage }) {
+export function CmsScreen({ template, page, faq, posts }: { template: string; page: CmsPage; faq?: FaqEntry[]; posts?: PostListItem[] }) {
   const t = useLabel();
   if (template === "homepage") {
     return (
@@ -17,6 +19,7 @@ export function CmsScreen({ template, page }: { template: string; page: CmsPage 
           <p>{t("welcome_text")}</p>
         </section>
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+        {posts && posts.length > 0 && <NewestPosts posts={posts} />}
       </article>
     );
   }
@@ -24,6 +27,47 @@ export function CmsScreen({ template, page }: { template: string; page: CmsPage 
     <article className={`cms cms-${template}`}>
       <h1>{page.title}</h1>
       <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+      {template === "faq" && faq && <FaqList entries={faq} />}
     </article>
+  );
+}
+
+/** The home page's teaser of the newest articles and recipes (kept small: it is in the main bundle). */
+function NewestPosts({ posts }: { posts: PostListItem[] }) {
+  const t = useLabel();
+  const urls = useUrls();
+  return (
+    <section className="home-posts" aria-labelledby="home-posts-title">
+      <h2 id="home-posts-title">{t("articles_title")}</h2>
+      <ul className="home-post-list">
+        {posts.map((p) => (
+          <li key={p.id}>
+            <p className="post-card-meta">
+              <a href={urls.path(p.category_url_without_domain)}>{p.category_title}</a>
+            </p>
+            <h3>
+              <a href={urls.path(p.url_without_domain)}>{p.title}</a>
+            </h3>
+            <p>{p.short_description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** FAQ as a disclosure list: native <details>/<summary>, so keyboard and screen readers work as is. */
+function FaqList({ entries }: { entries: FaqEntry[] }) {
+  const t = useLabel();
+  return (
+    <section className="faq" aria-labelledby="faq-title">
+      <h2 id="faq-title">{t("faq_title")}</h2>
+      {entries.map((f) => (
+        <details key={f.code} className="faq-item" id={`faq-${f.code}`}>
+          <summary>{f.question}</summary>
+          <div className="faq-answer cms-content" dangerouslySetInnerHTML={{ __html: f.answer }} />
+        </details>
+      ))}
+    </section>
   );
 }

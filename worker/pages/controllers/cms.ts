@@ -5,14 +5,15 @@ import { upstream, UpstreamError } from "../../upstream/client";
 import { upstreamAs } from "../../data/context";
 import { sanitizeHtml } from "../sanitize";
 import type { Loader } from "../types";
+import { cmsExtras } from "./cms-extras";
 
 const TEMPLATES = ["default", "homepage", "about", "contact", "faq"] as const;
 type CmsTemplate = (typeof TEMPLATES)[number];
 
 /**
  * cms controller: the page by slug; its template picks the screen, any other template is a 404
- * (spec §2). A hidden page is shown to staff only. Loads the page only: labels and site info
- * come with every page already.
+ * (spec §2). A hidden page is shown to staff only. Loads the page and what its template adds
+ * (FAQ entries, the home page's newest posts); labels and site info come with every page already.
  */
 export const loadCms: Loader = async ({ dc, route, shopper }) => {
   const slug = route.path.replace(/^\/|\/$/g, "");
@@ -30,11 +31,13 @@ export const loadCms: Loader = async ({ dc, route, shopper }) => {
   }
   if (!TEMPLATES.includes(page.template as CmsTemplate)) return null;
   if (!page.visible && !(await shopper()).isStaff) return null;
+  const { structuredData, ...extras } = await cmsExtras(dc, page.template);
   return {
     kind: "page",
-    screen: { kind: "cms", template: page.template as CmsTemplate, page },
+    screen: { kind: "cms", template: page.template as CmsTemplate, page, ...extras },
     title: page.seo_title ?? page.title,
     description: page.seo_description ?? "",
     breadcrumbs: page.template === "homepage" ? undefined : page.breadcrumbs.map((b) => ({ title: b.title, path: b.url })),
+    structuredData,
   };
 };

@@ -2,6 +2,11 @@ import type { RouteRecord } from "../../../shared/contract/app";
 import type { Loader } from "../types";
 import { loadCatalog } from "./catalog";
 import { loadCms } from "./cms";
+import { loadLocationPage } from "./content/location";
+import { loadNewsletterPage } from "./content/newsletter";
+import { loadStaticContentPage } from "./content/staticcontent";
+import { loadSweepstakePage } from "./content/sweepstake";
+import { loadPublish } from "./publish";
 
 /**
  * Controller → loader. A loader dispatches on the route's action; controllers without a
@@ -10,4 +15,9 @@ import { loadCms } from "./cms";
 export const CONTROLLERS: Partial<Record<RouteRecord["controller"], Loader>> = {
   cms: loadCms,
   catalog: loadCatalog,
+  publish: loadPublish,
+  location: loadLocationPage,
+  sweepstake: loadSweepstakePage,
+  newsletter: loadNewsletterPage,
+  staticcontent: loadStaticContentPage,
 };

@@ -1,0 +1,70 @@
+import type { ScreenOf } from "../../../shared/screens";
+import type { PublishPost } from "../../../shared/contract/publish";
+import { postIsPublic } from "../../../shared/visibility";
+import { useLabel } from "../../state/hooks";
+import { AuthorBox, PostCollection, StaffPreview, TagChips, useDate } from "./parts";
+
+/** Shown only because the viewer is staff (the server let nobody else through). */
+export function isHidden(post: PublishPost): boolean {
+  return !postIsPublic(post) || post.label_name === "error_unauthorized";
+}
+
+/** Title, dates, author and the cover image: the top of posts and recipes alike. */
+export function PostHeader({ post }: { post: PublishPost }) {
+  const t = useLabel();
+  const date = useDate();
+  return (
+    <header className="post-header">
+      <StaffPreview hidden={isHidden(post)} />
+      <p className="post-category">{post.category_title}</p>
+      <h1>{post.title}</h1>
+      <p className="post-headline">{post.headline}</p>
+      <p className="post-meta">
+        <span className="post-author">
+          {t("article_author")}: {post.author.name}
+        </span>{" "}
+        · <time dateTime={post.datetime_published}>{t("article_published", { date: date(post.datetime_published) })}</time>
+        {post.datetime_updated.slice(0, 10) !== post.datetime_published.slice(0, 10) && (
+          <>
+            {" "}
+            · <time dateTime={post.datetime_updated}>{t("article_updated", { date: date(post.datetime_updated) })}</time>
+          </>
+        )}
+      </p>
+      <img className="post-cover" src={post.main_image_thumbs.large} alt={post.title} width={800} height={800} />
+    </header>
+  );
+}
+
+/** Author box, tags and related posts: the foot of posts and recipes alike. */
+export function PostFooter({ post }: { post: PublishPost }) {
+  const t = useLabel();
+  return (
+    <footer className="post-footer">
+      <TagChips tags={post.tags} />
+      <AuthorBox author={post.author} bio={post.author.bio} />
+      {post.related.length > 0 && (
+        <section className="related-posts" aria-labelledby="related-posts-title">
+          <h2 id="related-posts-title">{t(post.kind === "recipe" ? "recipes_related" : "articles_related")}</h2>
+          <PostCollection posts={post.related} headingLevel={3} />
+        </section>
+      )}
+    </footer>
+  );
+}
+
+/**
+ * Post detail. `post.content` was sanitized on the server (worker/data/publish.ts) before it
+ * reached the state, which is why it may be set as HTML here.
+ */
+export function PostScreen({ screen }: { screen: ScreenOf<"publish-post"> }) {
+  const { post } = screen;
+  return (
+    <article className={`post post-template-${post.category_template}`}>
+      <PostHeader post={post} />
+      <p className="post-lead">{post.short_description}</p>
+      <div className="post-content cms-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <PostFooter post={post} />
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import * as v from "valibot";
+import { Labels, SiteInfo } from "./contract/app";
+import { RouteWordsSchema } from "./route-words";
+
+/**
+ * The page state every page carries, with the screen checked only for its kind. The browser
+ * checks what it reads against this (the full screen schemas stay on the server, so the
+ * bundle does not grow with every screen); the server builds the full `PageState`.
+ */
+
+/** What the browser needs of its tenant; the rest of the tenant file stays on the server. */
+export const PublicTenant = v.object({
+  code: v.string(),
+  name: v.string(),
+  htmlLang: v.string(),
+  lang: v.string(),
+  locale: v.string(),
+  currency: v.string(),
+  basePath: v.string(),
+  routeWords: RouteWordsSchema,
+  features: v.object({ quickOrder: v.boolean(), compare: v.boolean(), wishlist: v.boolean() }),
+});
+export type PublicTenant = v.InferOutput<typeof PublicTenant>;
+
+export const Alternate = v.object({ hreflang: v.string(), href: v.string(), label: v.string() });
+
+export const RouteInfo = v.object({
+  path: v.string(),
+  controller: v.string(),
+  action: v.string(),
+  template: v.string(),
+  content_type: v.string(),
+});
+
+const PAGE_ENTRIES = {
+  tenant: PublicTenant,
+  labels: Labels,
+  info: SiteInfo,
+  route: v.nullable(RouteInfo),
+  layout: v.picklist(["default", "about", "blank", "bot"]),
+  title: v.string(),
+  description: v.string(),
+  canonical: v.nullable(v.string()),
+  alternates: v.array(Alternate),
+  /** Site paths with titles, home first (rendered by the layout; JSON-LD gets a BreadcrumbList). */
+  breadcrumbs: v.array(v.object({ title: v.string(), url: v.string() })),
+  bodyClass: v.string(),
+  session: v.object({ hasToken: v.boolean() }),
+  /** Year of the server render, so server and browser print the same copyright line. */
+  year: v.number(),
+};
+
+export const PageEnvelope = v.object({ ...PAGE_ENTRIES, screen: v.looseObject({ kind: v.string() }) });
+export { PAGE_ENTRIES };

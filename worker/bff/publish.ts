@@ -1,0 +1,92 @@
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { CategoriesQuery, PostQuery, PostsQuery } from "../../shared/contract/publish";
+import { dataContext } from "../data/context";
+import { loadPost, loadPosts, loadPublishCategories, loadPublishCategory } from "../data/publish";
+import { loadShopper } from "../data/shopper";
+import { isPublic } from "../pages/controllers/publish/post";
+import { UpstreamError } from "../upstream/client";
+
+/**
+ * Publishing endpoints of the BFF (spec §7 "Publishing"): POST publish/categories/, posts/ and
+ * post/. Thin handlers over the data functions the page loaders use (KV-cached, kind `publish`),
+ * with the same visibility: a hidden category or post is a 404 for everyone but staff, so the
+ * BFF never hands out what the page would not show. Bodies are strict: unknown keys are refused.
+ */
+export const publishBff = new Hono<AppEnv>();
+
+type Json = Record<string, unknown>;
+
+async function readJson<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
+  if (!(c.req.header("content-type") ?? "").startsWith("application/json")) {
+    return { ok: false, response: c.json({ success: false, data: null, message: "Send JSON." }, 415) };
+  }
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: c.json({ success: false, data: null, message: "Malformed JSON." }, 400) };
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) {
+    const fields = parsed.issues.map((i) => v.getDotPath(i) ?? "body").join(", ");
+    return { ok: false, response: c.json({ success: false, data: null, message: `Invalid: ${fields}` }, 400) };
+  }
+  return { ok: true, value: parsed.output };
+}
+
+/** Upstream trouble is the backend's, never the caller's: 503 when it is down, 502 otherwise. */
+function upstreamFailure(c: Context<AppEnv>, err: unknown) {
+  console.error("bff publish:", err);
+  return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
+}
+
+const notFound = (c: Context<AppEnv>) => c.json({ success: false, data: null, label_name: "error_empty_data" }, 404);
+
+function answer(c: Context<AppEnv>, data: Json | Json[], visitorBound = false) {
+  c.header("cache-control", visitorBound ? "no-store" : "private, no-cache");
+  return c.json({ success: true, data });
+}
+
+publishBff.post("/publish/categories/", async (c) => {
+  const body = await readJson(c, CategoriesQuery);
+  if (!body.ok) return body.response;
+  const dc = dataContext(c);
+  try {
+    if (!body.value.slug) return answer(c, await loadPublishCategories(dc));
+    const category = await loadPublishCategory(dc, body.value.slug);
+    if (!category) return notFound(c);
+    if (category.visible) return answer(c, category);
+    return (await loadShopper(dc)).isStaff ? answer(c, category, true) : notFound(c);
+  } catch (err) {
+    return upstreamFailure(c, err);
+  }
+});
+
+publishBff.post("/publish/posts/", async (c) => {
+  const body = await readJson(c, PostsQuery);
+  if (!body.ok) return body.response;
+  try {
+    return answer(c, await loadPosts(dataContext(c), body.value));
+  } catch (err) {
+    return upstreamFailure(c, err);
+  }
+});
+
+publishBff.post("/publish/post/", async (c) => {
+  const body = await readJson(c, PostQuery);
+  if (!body.ok) return body.response;
+  const { item_id, item_slug, category_slug } = body.value;
+  if (!item_id && !(item_slug && category_slug)) return c.json({ success: false, data: null, message: "Send item_id, or item_slug with category_slug." }, 400);
+  const dc = dataContext(c);
+  try {
+    const post = await loadPost(dc, { item_id, item_slug, category_slug });
+    if (!post || post.label_name === "error_empty_data") return notFound(c);
+    if (isPublic(post)) return answer(c, post);
+    // Drafts and hidden posts look exactly like missing ones to everyone but staff.
+    return (await loadShopper(dc)).isStaff ? answer(c, post, true) : notFound(c);
+  } catch (err) {
+    return upstreamFailure(c, err);
+  }
+});

@@ -1,0 +1,45 @@
+import type { PublishPost } from "../../../../shared/contract/publish";
+import { describe } from "../../../../shared/structured-data";
+import { postIsPublic } from "../../../../shared/visibility";
+import { loadPost } from "../../../data/publish";
+import { articleLd, recipeLd } from "../../content-ld";
+import type { Loader } from "../../types";
+import { abs, entityRedirect, segments } from "./shared";
+
+/**
+ * Public to everyone (spec §4): published (status ≥ 3) in a visible category, and not labelled
+ * unauthorized by the API. Anything else is for staff only.
+ */
+export function isPublic(post: PublishPost): boolean {
+  return postIsPublic(post) && post.label_name !== "error_unauthorized";
+}
+
+/**
+ * Post and recipe detail: the post by the category and post slugs of its path. Missing posts and
+ * the labels error_empty_data / error_unauthorized are the 404 screen (staff still see hidden
+ * posts); a post that moved redirects. Loads the post with its author, tags, related posts and,
+ * for recipes, the linked products; comments are not loaded (the API answers none yet).
+ */
+export const loadPostPage: Loader = async (ctx) => {
+  const [categorySlug, itemSlug] = segments(ctx.route.path);
+  if (!categorySlug || !itemSlug) return null;
+  const post = await loadPost(ctx.dc, { category_slug: categorySlug, item_slug: itemSlug });
+  if (!post || post.label_name === "error_empty_data") return null;
+  const moved = entityRedirect(post.redirect_url_without_domain, post.redirect_code);
+  if (moved) return moved;
+  const visible = isPublic(post);
+  if (!visible && !(await ctx.shopper()).isStaff) return null;
+
+  const recipe = post.kind === "recipe" && post.recipe !== null;
+  return {
+    kind: "page",
+    screen: recipe ? { kind: "publish-recipe", post } : { kind: "publish-post", post },
+    title: post.seo_title ?? post.title,
+    description: post.seo_description ?? describe(post.short_description),
+    breadcrumbs: post.breadcrumbs.map((b) => ({ title: b.title, path: b.url })),
+    structuredData: [recipe ? recipeLd(post, abs(ctx)) : articleLd(post, abs(ctx))],
+    // A staff preview of a hidden post is never indexed, and never shared by a cache.
+    noindex: !visible,
+    private: !visible,
+  };
+};

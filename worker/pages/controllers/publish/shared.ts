@@ -1,0 +1,83 @@
+import type { PostsPage, PostsQuery } from "../../../../shared/contract/publish";
+import { label } from "../../../../shared/labels";
+import { loadLabels } from "../../../data/app-data";
+import { loadPosts } from "../../../data/publish";
+import { absolutes, type Abs } from "../../content-ld";
+import type { Moved, PageContext } from "../../types";
+
+/** Helpers the publish and content loaders share: path segments, crumbs, redirects, paging. */
+
+/** `/savjeti/moj-clanak/` → ["savjeti", "moj-clanak"]. */
+export function segments(path: string): string[] {
+  return path.split("/").filter(Boolean);
+}
+
+export type Crumb = { title: string; path: string };
+
+/** `t(key, vars)` in the tenant's language (labels come from the KV cache every page warms). */
+export async function labeler(ctx: PageContext) {
+  const labels = await loadLabels(ctx.dc);
+  return (key: string, vars?: Record<string, string | number>) => label(labels, key, vars);
+}
+
+export function homeCrumb(t: (key: string) => string): Crumb {
+  return { title: t("breadcrumbs_home"), path: "/" };
+}
+
+export function abs(ctx: PageContext): Abs {
+  return absolutes(ctx.baseUrl);
+}
+
+const CODES = new Set([301, 302, 307, 308]);
+
+/**
+ * An entity redirect (spec §3 `redirect_url_without_domain`, `redirect_code`; 301 when absent).
+ * Only site paths: external targets are allowed from redirect rules only (DESIGN.md), so an
+ * entity pointing off-site is logged and served where it is.
+ */
+export function entityRedirect(target: string | null, code: number | null): Moved | null {
+  if (!target) return null;
+  if (!target.startsWith("/") || target.startsWith("//")) {
+    console.error(`publish: ignoring an entity redirect off the site: ${JSON.stringify(target)}`);
+    return null;
+  }
+  const status = (code !== null && CODES.has(code) ? code : 301) as Moved["status"];
+  return { kind: "redirect", location: target, status };
+}
+
+/**
+ * `?page=N` of a paginated list, crawl-safe: page 1 has one address (`?page=1` → 301 to the
+ * bare path), anything that is not a page number or lies past the last page is a 404.
+ */
+export type PageParam = { kind: "page"; page: number } | { kind: "first" } | { kind: "invalid" };
+
+export function readPage(query: URLSearchParams): PageParam {
+  const raw = query.get("page");
+  if (raw === null) return { kind: "page", page: 1 };
+  if (!/^[1-9]\d{0,3}$/.test(raw)) return { kind: "invalid" };
+  const page = Number(raw);
+  return page === 1 ? { kind: "first" } : { kind: "page", page };
+}
+
+export interface Paged {
+  posts: PostsPage;
+  /** The page's own query for its canonical address (`?page=2`), empty on page 1. */
+  canonicalSearch: string;
+  /** "– Page 2 of 5" for titles of later pages, empty on page 1. */
+  titleSuffix: string;
+}
+
+/** A page of public posts for a list screen, or the redirect/404 its `?page` calls for. */
+export async function pagedPosts(ctx: PageContext, filter: PostsQuery, perPage: number): Promise<Paged | Moved | null> {
+  const param = readPage(ctx.query);
+  if (param.kind === "invalid") return null;
+  if (param.kind === "first") return { kind: "redirect", location: ctx.route.path, status: 301 };
+  const [posts, t] = await Promise.all([loadPosts(ctx.dc, { ...filter, page: param.page, limit: perPage }), labeler(ctx)]);
+  if (param.page > posts.pages) return null;
+  if (param.page === 1) return { posts, canonicalSearch: "", titleSuffix: "" };
+  return { posts, canonicalSearch: `?page=${param.page}`, titleSuffix: ` – ${t("pagination_page", { page: param.page, pages: posts.pages })}` };
+}
+
+export function isMoved(x: unknown): x is Moved {
+  return typeof x === "object" && x !== null && (x as { kind?: unknown }).kind === "redirect";
+}
