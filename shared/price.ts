@@ -30,6 +30,12 @@ export function round2(n: number): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * How each currency is shown, whatever locale data the runtime has: ICU builds differ (workerd's
+ * prints "BAM" where a browser prints "KM"), and server and browser must print the same text.
+ */
+export const CURRENCY_SYMBOL: Record<string, string> = { EUR: "€", RSD: "RSD", BAM: "KM" };
+
 export function formatPrice(amount: number, locale: string, currency: string): string {
   const key = `${locale}|${currency}`;
   let f = formatters.get(key);
@@ -37,5 +43,9 @@ export function formatPrice(amount: number, locale: string, currency: string): s
     f = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formatters.set(key, f);
   }
-  return f.format(amount);
+  const symbol = CURRENCY_SYMBOL[currency];
+  return f
+    .formatToParts(amount)
+    .map((p) => (p.type === "currency" && symbol ? symbol : p.value))
+    .join("");
 }

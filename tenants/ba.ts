@@ -5,7 +5,9 @@ export default defineTenant({
   name: "Zrno Bosna i Hercegovina",
   htmlLang: "bs",
   lang: "bs",
-  locale: "bs-BA",
+  // Intl locale for numbers and dates: workerd ships no Bosnian number data (it would print
+  // "€ 1,234.50"), and Serbian Latin for Bosnia formats exactly as Bosnian does (1.234,50 KM).
+  locale: "sr-Latn-BA",
   currency: { code: "BAM" },
   routing: { prefix: "ba", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },

@@ -35,7 +35,7 @@ export function siteRoutes(t: Tenant, catalog: CatalogData, cIds: CatalogIds, co
     const id = cIds.product.get(p.code);
     add(`/${w.catalog}/${p.slug[lang]}-${w.product}-${id}/`, "catalog", "product", "product", "catalog_product", `catalog_product:${p.code}`);
   }
-  for (const l of catalog.lists) add(`/${l.slug[lang]}/`, "catalog", "list", "list", "catalog_list", `catalog_list:${l.code}`);
+  for (const l of catalog.lists) add(`/${w.catalog}/${l.slug[lang]}/`, "catalog", "list", "list", "catalog_list", `catalog_list:${l.code}`);
   add(`/${w.manufacturer}/`, "catalog", "manufacturers", "manufacturers", "catalog_manufacturer", "catalog:manufacturers");
   for (const m of catalog.manufacturers) add(`/${w.manufacturer}/${m.slug}/`, "catalog", "manufacturer", "manufacturer", "catalog_manufacturer", `catalog_manufacturer:${m.code}`);
   add(`/${w.productTags}/`, "catalog", "tags", "tags", "catalog_tag", "catalog:tags");
