@@ -1,28 +1,23 @@
 // Builds the seed SQL of the commerce API's local database from the tenant files and the data
-// under commerce/seed/. Reference tables are replaced; visitor data (tokens, later carts and
-// orders) is left alone, so re-seeding on every start never loses what a developer made.
+// under commerce/seed/, and the seed's images under public/media/. Reference tables are
+// replaced; visitor data (tokens, accounts, carts, orders, wishlists) is left alone, so
+// re-seeding on every start never loses what a developer made.
 import { pbkdf2Sync, randomBytes } from "node:crypto";
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TENANTS } from "../tenants";
+import * as catalogData from "../commerce/seed/catalog/index";
+import * as contentData from "../commerce/seed/content/index";
 import { labels } from "../commerce/seed/labels";
 import { PAGES } from "../commerce/seed/pages";
 import { redirectRules } from "../commerce/seed/redirects";
 import { CURRENCIES, SITE_CONTACTS } from "../commerce/seed/sites";
-
-type Value = string | number | null;
-
-function sql(v: Value): string {
-  if (v === null) return "NULL";
-  if (typeof v === "number") return String(v);
-  return `'${v.replace(/'/g, "''")}'`;
-}
-
-function insert(table: string, row: Record<string, Value>): string {
-  const cols = Object.keys(row);
-  return `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sql(row[c] ?? null)).join(", ")});`;
-}
+import { catalogStatements, type CatalogData } from "./seed/catalog";
+import { contentStatements, type ContentData } from "./seed/content";
+import { writeMedia, type MediaItem } from "./seed/media";
+import { routeStatements, siteRoutes, type Route } from "./seed/routes";
+import { insert } from "./seed/sql";
 
 /** The staff user of local development (sees hidden pages, posts and products); documented in README. */
 export const STAFF = { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" };
@@ -34,65 +29,111 @@ function hashPassword(password: string): string {
   return `pbkdf2-sha256$100000$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
+export const CATALOG: CatalogData = {
+  categories: catalogData.CATEGORIES,
+  manufacturers: catalogData.MANUFACTURERS,
+  attributes: catalogData.ATTRIBUTES,
+  tags: catalogData.PRODUCT_TAGS,
+  products: catalogData.PRODUCTS,
+  lists: catalogData.LISTS,
+};
+
+export const CONTENT: ContentData = {
+  categories: contentData.PUBLISH_CATEGORIES,
+  authors: contentData.AUTHORS,
+  tags: contentData.TAGS,
+  posts: contentData.POSTS,
+  recipes: contentData.RECIPES,
+  faq: contentData.FAQ,
+  locations: contentData.LOCATIONS,
+  sweepstakes: contentData.SWEEPSTAKES,
+  newsletters: contentData.NEWSLETTERS,
+  staticContent: contentData.STATIC_CONTENT,
+  instashop: contentData.INSTASHOP,
+};
+
+/** Reference tables, children first, so deleting never trips a foreign key. */
+const REFERENCE_TABLES = [
+  "instashop_products", "instashop_i18n", "instashop_items", "static_content", "newsletter_i18n", "newsletters",
+  "sweepstake_i18n", "sweepstakes", "location_sites", "location_i18n", "locations", "faq_i18n", "faq",
+  "recipe_products", "post_tags", "post_i18n", "posts", "publish_tag_i18n", "publish_tags", "author_i18n", "authors",
+  "publish_category_i18n", "publish_categories", "catalog_list_items", "catalog_list_i18n", "catalog_lists",
+  "product_ratings", "prices", "product_variations", "product_tag_links", "product_attributes", "product_i18n", "products",
+  "product_tag_i18n", "product_tags", "attribute_i18n", "attributes", "manufacturer_i18n", "manufacturers",
+  "catalog_category_i18n", "catalog_categories", "redirects", "routes", "cms_pages", "labels", "currencies", "sites",
+];
+
+/** Which route entities shoppers may see, for sitemaps (pages still decide per request). */
+function publicEntities(): Set<string> {
+  const hidden = new Set<string>();
+  const cat = new Map(CATALOG.categories.map((c) => [c.code, c]));
+  const brand = new Map(CATALOG.manufacturers.map((m) => [m.code, m]));
+  for (const c of CATALOG.categories) if (!c.visible || c.redirect) hidden.add(`catalog_category:${c.code}`);
+  for (const m of CATALOG.manufacturers) if (!m.visible) hidden.add(`catalog_manufacturer:${m.code}`);
+  for (const l of CATALOG.lists) if (!l.visible || l.redirect) hidden.add(`catalog_list:${l.code}`);
+  for (const p of CATALOG.products) {
+    const ok = p.visible && cat.get(p.category)?.visible && (brand.get(p.manufacturer)?.visible || p.ignoreBrandVisibility);
+    if (!ok) hidden.add(`catalog_product:${p.code}`);
+  }
+  const pubCat = new Map(CONTENT.categories.map((c) => [c.code, c]));
+  for (const c of CONTENT.categories) if (!c.visible || c.redirect) hidden.add(`publish_category:${c.code}`);
+  for (const p of CONTENT.posts) if (p.status < 3 || !pubCat.get(p.category)?.visible || p.redirect) hidden.add(`publish_post:${p.code}`);
+  for (const r of CONTENT.recipes) if (r.status < 3) hidden.add(`publish_post:${r.code}`);
+  return hidden;
+}
+
 export function seedStatements(): string[] {
-  const out: string[] = [
-    "DELETE FROM redirects;",
-    "DELETE FROM routes;",
-    "DELETE FROM cms_pages;",
-    "DELETE FROM labels;",
-    "DELETE FROM currencies;",
-    "DELETE FROM sites;",
-  ];
+  const out: string[] = REFERENCE_TABLES.map((t) => `DELETE FROM ${t};`);
   for (const c of CURRENCIES) out.push(insert("currencies", c));
   for (const [key, byLang] of Object.entries(labels)) {
     for (const [lang, value] of Object.entries(byLang)) out.push(insert("labels", { lang, key, value }));
   }
+  const catalog = catalogStatements(CATALOG);
+  const content = contentStatements(CONTENT, catalog.ids.product);
+  const hidden = publicEntities();
+  const siteRows: string[] = [];
+  const routeRows: string[] = [];
   TENANTS.forEach((t, siteIndex) => {
     const base = new URL(t.baseUrls.production);
     const contact = SITE_CONTACTS[t.code] ?? { email: `info@${base.hostname.replace(/^www\./, "")}`, phone: "", address: "" };
-    out.push(
-      insert("sites", {
-        code: t.code,
-        lang: t.lang,
-        host: base.hostname,
-        base_url: t.baseUrls.production,
-        locale: t.locale,
-        currency: t.currency.code,
-        title: t.name,
-        ...contact,
-      }),
-    );
+    siteRows.push(insert("sites", { code: t.code, lang: t.lang, host: base.hostname, base_url: t.baseUrls.production, locale: t.locale, currency: t.currency.code, title: t.name, ...contact }));
+    const routes: Route[] = [];
     let pageId = (siteIndex + 1) * 1000;
-    for (const template of ["homepage", "about", "contact"] as const) {
-      const page = PAGES[template][t.lang];
-      const path = page.slug ? `/${page.slug}/` : "/";
-      out.push(
-        insert("cms_pages", {
-          id: ++pageId,
-          site: t.code,
-          slug: page.slug,
-          template,
-          visible: 1,
-          title: page.title,
-          seo_title: null,
-          seo_description: page.seo_description,
-          content: page.content,
-        }),
+    for (const [template, byLang] of Object.entries(PAGES)) {
+      const page = byLang[t.lang];
+      routes.push({ path: page.slug ? `/${page.slug}/` : "/", controller: "cms", action: "index", template, content_type: "page", entity_key: `cms:${template}` });
+      siteRows.push(
+        insert("cms_pages", { id: ++pageId, site: t.code, slug: page.slug, template, visible: 1, title: page.title, seo_title: null, seo_description: page.seo_description, content: page.content }),
       );
-      out.push(insert("routes", { site: t.code, path, controller: "cms", action: "index", template, content_type: "page", entity_key: `cms:${template}` }));
     }
+    routes.push(...siteRoutes(t, CATALOG, catalog.ids, CONTENT, content.ids));
+    routeRows.push(...routeStatements(t.code, routes.map((r) => ({ ...r, visible: !hidden.has(r.entity_key) }))));
     const slugs = { about: PAGES.about[t.lang].slug, contact: PAGES.contact[t.lang].slug };
-    for (const rule of redirectRules(t.routeWords, slugs)) out.push(insert("redirects", { site: t.code, ...rule }));
+    for (const rule of redirectRules(t.routeWords, slugs)) siteRows.push(insert("redirects", { site: t.code, ...rule }));
   });
+  out.push(...siteRows.filter((s) => s.startsWith("INSERT INTO sites")), ...siteRows.filter((s) => !s.startsWith("INSERT INTO sites")));
+  out.push(...catalog.statements, ...content.statements, ...routeRows);
   out.push("INSERT OR IGNORE INTO settings (key, value) VALUES ('maintenance', '0');");
   out.push(insert("users", { email: STAFF.email, password_hash: hashPassword(STAFF.password), first_name: "Ana", last_name: "Urednik", is_staff: 1, confirmed_at: "2026-01-01 00:00:00" }).replace("INSERT INTO", "INSERT OR IGNORE INTO"));
   return out;
 }
 
+export function mediaItems(): MediaItem[] {
+  const items: MediaItem[] = [];
+  for (const p of CATALOG.products) items.push({ kind: "products", code: p.code, title: p.title.en, hue: p.hue });
+  for (const m of CATALOG.manufacturers) items.push({ kind: "brands", code: m.code, title: m.title, hue: 90, color: m.color });
+  for (const p of [...CONTENT.posts, ...CONTENT.recipes]) items.push({ kind: "posts", code: p.code, title: p.title.en, hue: p.hue });
+  for (const a of CONTENT.authors) items.push({ kind: "authors", code: a.code, title: a.name, hue: a.hue });
+  for (const i of CONTENT.instashop) items.push({ kind: "instashop", code: i.code, title: i.caption.en, hue: i.hue });
+  return items;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const file = join(dirname(fileURLToPath(import.meta.url)), "..", "commerce", "seed", "seed.generated.sql");
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+  const file = join(root, "commerce", "seed", "seed.generated.sql");
   mkdirSync(dirname(file), { recursive: true });
   const statements = seedStatements();
   writeFileSync(file, statements.join("\n") + "\n");
-  console.log(`seed: ${statements.length} statements → ${file}`);
+  const images = writeMedia(join(root, "public"), mediaItems());
+  console.log(`seed: ${statements.length} statements → ${file}; ${images} images → public/media/`);
 }

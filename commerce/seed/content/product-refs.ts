@@ -1,60 +1,51 @@
 // The catalogue products that recipes and instashop items link to, by what they are.
-// The codes follow the catalogue's ZR-00001 … ZR-00240 scheme but were picked before the
-// catalogue was final: if a code names a different product there, remap it here only —
-// every content file goes through this table.
+// Every content file goes through this table, so a change of catalogue codes is remapped here
+// only; check.ts verifies each code names a visible product of commerce/seed/catalog.
 export const P = {
-  rolledOats: "ZR-00003", // rolled oat flakes, organic
-  buckwheat: "ZR-00007", // hulled buckwheat groats
-  quinoa: "ZR-00011", // white quinoa
-  millet: "ZR-00015", // hulled millet
-  brownRice: "ZR-00019", // brown long-grain rice
-  redLentils: "ZR-00024", // red split lentils
-  chickpeas: "ZR-00028", // dried chickpeas
-  speltFlour: "ZR-00032", // wholegrain spelt flour
-  glutenFreeFlour: "ZR-00036", // gluten-free flour mix
-  almondFlour: "ZR-00041", // blanched almond flour
-  buckwheatFlour: "ZR-00046", // buckwheat flour
-  almonds: "ZR-00052", // whole almonds
-  walnuts: "ZR-00057", // walnut halves
-  cashews: "ZR-00061", // cashew nuts
-  hazelnuts: "ZR-00066", // hazelnuts
-  chiaSeeds: "ZR-00072", // chia seeds
-  flaxseed: "ZR-00076", // golden flaxseed
-  pumpkinSeeds: "ZR-00081", // pumpkin seeds
-  sunflowerSeeds: "ZR-00085", // sunflower seeds
-  tahini: "ZR-00089", // sesame tahini
-  peanutButter: "ZR-00094", // peanut butter, no added sugar
-  almondButter: "ZR-00098", // almond butter
-  dates: "ZR-00103", // Medjool dates
-  apricots: "ZR-00107", // dried apricots, unsulphured
-  cranberries: "ZR-00111", // dried cranberries
-  cocoa: "ZR-00116", // raw cocoa powder
-  coconutSugar: "ZR-00121", // coconut blossom sugar
-  mapleSyrup: "ZR-00125", // maple syrup
-  honey: "ZR-00129", // acacia honey
-  oliveOil: "ZR-00134", // extra virgin olive oil
-  coconutOil: "ZR-00138", // virgin coconut oil
-  pumpkinSeedOil: "ZR-00142", // pumpkin seed oil
-  appleCiderVinegar: "ZR-00147", // apple cider vinegar, unfiltered
-  miso: "ZR-00151", // miso paste
-  tofu: "ZR-00156", // organic tofu
-  tempeh: "ZR-00160", // tempeh
-  oatDrink: "ZR-00164", // oat drink
-  coconutMilk: "ZR-00169", // coconut milk
-  spirulina: "ZR-00173", // spirulina powder
-  matcha: "ZR-00178", // matcha
-  turmeric: "ZR-00182", // ground turmeric
-  cinnamon: "ZR-00187", // Ceylon cinnamon
-  herbalTea: "ZR-00191", // herbal tea blend
-  peaProtein: "ZR-00196", // pea protein powder
-  darkChocolate: "ZR-00201", // dark chocolate 85 %
-  riceNoodles: "ZR-00206", // brown rice noodles
-  wholewheatPasta: "ZR-00211", // wholewheat pasta
-  nutritionalYeast: "ZR-00216", // nutritional yeast flakes
-  granola: "ZR-00221", // crunchy granola
-  bakingPowder: "ZR-00226", // gluten-free baking powder
-  psyllium: "ZR-00231", // psyllium husk
-  seaSalt: "ZR-00236", // sea salt
+  rolledOats: "ZR-00001", // Organic rolled oats
+  buckwheat: "ZR-00008", // Hulled buckwheat
+  millet: "ZR-00010", // Hulled millet
+  quinoa: "ZR-00013", // White quinoa
+  brownRice: "ZR-00018", // Brown basmati rice
+  wholewheatPasta: "ZR-00021", // Wholegrain spelt spaghetti
+  riceNoodles: "ZR-00024", // Brown rice spaghetti
+  granola: "ZR-00025", // Crunchy hazelnut granola
+  speltFlour: "ZR-00035", // Wholemeal spelt flour
+  almondFlour: "ZR-00047", // Almond flour
+  buckwheatFlour: "ZR-00049", // Buckwheat flour
+  glutenFreeFlour: "ZR-00055", // Gluten-free bread mix
+  almonds: "ZR-00062", // Raw almonds
+  hazelnuts: "ZR-00064", // Raw hazelnuts
+  walnuts: "ZR-00066", // Walnut kernels
+  cashews: "ZR-00067", // Raw cashews
+  flaxseed: "ZR-00075", // Ground flaxseed
+  pumpkinSeeds: "ZR-00077", // Pumpkin seeds
+  sunflowerSeeds: "ZR-00078", // Hulled sunflower seeds
+  psyllium: "ZR-00082", // Psyllium husk
+  almondButter: "ZR-00086", // Almond butter
+  peanutButter: "ZR-00088", // Crunchy peanut butter
+  tahini: "ZR-00090", // Tahini sesame paste
+  apricots: "ZR-00094", // Unsulphured dried apricots
+  dates: "ZR-00097", // Medjool dates
+  cranberries: "ZR-00099", // Cranberries sweetened with apple juice
+  spirulina: "ZR-00112", // Spirulina powder
+  cocoa: "ZR-00122", // Raw cacao powder
+  chiaSeeds: "ZR-00124", // Chia seeds
+  turmeric: "ZR-00126", // Ground turmeric
+  matcha: "ZR-00136", // Culinary matcha
+  herbalTea: "ZR-00155", // Immunity tea with echinacea
+  pumpkinSeedOil: "ZR-00161", // Prekmurje pumpkin seed oil
+  sesameOil: "ZR-00165", // Sesame oil
+  oliveOil: "ZR-00168", // Brač extra virgin olive oil
+  coconutOil: "ZR-00171", // Virgin coconut oil
+  coconutSugar: "ZR-00175", // Coconut sugar
+  mapleSyrup: "ZR-00181", // Grade A maple syrup
+  honey: "ZR-00187", // Acacia honey
+  darkChocolate: "ZR-00203", // 85% dark chocolate
+  oatDrink: "ZR-00219", // Organic oat drink
+  coconutMilk: "ZR-00224", // Coconut drink
+  peaProtein: "ZR-00241", // Pea protein
+  cinnamon: "ZR-00267", // Ground Ceylon cinnamon
 } as const;
 
 export type ProductRef = (typeof P)[keyof typeof P];

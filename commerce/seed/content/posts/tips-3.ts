@@ -69,7 +69,7 @@ const budgetMealPrep = post(
     },
     es: {
       title: "Cocinar por adelantado con poco dinero: una semana para dos por 40 euros",
-      slug: "batch-cooking-economico-una-semana-para-dos",
+      slug: "cocinar-por-adelantado-una-semana-para-dos",
       headline: "Dos horas el domingo, cinco comidas sin estrés.",
       short: "Con una bolsa de lentejas, un kilo de arroz y verdura de temporada cocinas para toda la semana laboral. Este es nuestro plan.",
       body: [

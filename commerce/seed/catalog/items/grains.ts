@@ -1,0 +1,43 @@
+// Grains & cereals and their muesli & granola subcategory.
+import { group } from "./define";
+
+export const GRAIN_ITEMS = [
+  ...group("grains", [
+    ["Ekološke zobene pahuljice|Organic rolled oats|Ekološki ovseni kosmiči|Bio-Haferflocken zart|Fiocchi d'avena bio|Copos de avena ecológicos|Organske ovsene pahuljice|Organske zobene pahuljice|Organske ovsene pahuljice", "bergkorn flakes AT ov 500g,1kg 1.99 breakfast bestseller"],
+    ["Krupne zobene pahuljice|Jumbo oat flakes|Debeli ovseni kosmiči|Haferflocken kernig|Fiocchi d'avena grandi|Copos de avena gruesos|Krupne ovsene pahuljice|Krupne zobene pahuljice|Krupne ovsene pahuljice", "bergkorn flakes AT v 500g,1kg 1.79 breakfast"],
+    ["Bezglutenske zobene pahuljice|Gluten-free oat flakes|Brezglutenski ovseni kosmiči|Glutenfreie Haferflocken|Fiocchi d'avena senza glutine|Copos de avena sin gluten|Bezglutenske ovsene pahuljice|Bezglutenske zobene pahuljice|Bezglutenske ovsene pahuljice", "zrno flakes FI ovg 500g 3.49 breakfast"],
+    ["Pirove pahuljice|Spelt flakes|Pirini kosmiči|Dinkelflocken|Fiocchi di farro|Copos de espelta|Pahuljice od spelte|Pahuljice od spelte|Pahuljice od spelte", "zlatno-polje flakes HR ov 500g 2.69 local breakfast"],
+    ["Heljdine pahuljice|Buckwheat flakes|Ajdovi kosmiči|Buchweizenflocken|Fiocchi di grano saraceno|Copos de trigo sarraceno|Heljdine pahuljice|Heljdine pahuljice|Heljdine pahuljice", "ravnica flakes RS ovg 400g 2.89"],
+    ["Prosene pahuljice|Millet flakes|Proseni kosmiči|Hirseflocken|Fiocchi di miglio|Copos de mijo|Prosene pahuljice|Prosene pahuljice|Prosene pahuljice", "ravnica flakes RS ovg 400g 2.79 kids"],
+    ["Ražene pahuljice|Rye flakes|Rženi kosmiči|Roggenflocken|Fiocchi di segale|Copos de centeno|Ražane pahuljice|Ražene pahuljice|Ražane pahuljice", "mlincek flakes SI ov 500g 2.19 !hidden"],
+    ["Heljda, oljuštena|Hulled buckwheat|Ajdova kaša|Buchweizen, geschält|Grano saraceno decorticato|Trigo sarraceno pelado|Heljda, oljuštena|Heljda, oljuštena|Heljda, oljuštena", "ravnica grain RS ovg 500g,1kg 2.49 bestseller"],
+    ["Pržena heljda (kaša)|Toasted buckwheat (kasha)|Pražena ajdova kaša|Gerösteter Buchweizen (Kascha)|Grano saraceno tostato (kasha)|Trigo sarraceno tostado (kasha)|Pržena heljda|Pržena heljda|Pržena heljda", "zrno grain PL vg 500g 2.99"],
+    ["Oljušteno proso|Hulled millet|Oluščeno proso|Goldhirse|Miglio decorticato|Mijo pelado|Oljušteno proso|Oljušteno proso|Oljušteno proso", "ravnica grain RS ovg 500g,1kg 2.29"],
+    ["Ječmena kaša|Pearl barley|Ješprenj|Gerstengraupen|Orzo perlato|Cebada perlada|Ječmena kaša|Ječmena kaša|Ječmena kaša", "zlatno-polje grain HR v 500g 1.69 local"],
+    ["Pir u zrnu|Whole spelt grain|Pira v zrnju|Dinkel, ganzes Korn|Farro in chicchi|Espelta en grano|Spelta u zrnu|Spelta u zrnu|Spelta u zrnu", "zlatno-polje grain HR ov 1kg 3.49 local"],
+    ["Bijela kvinoja|White quinoa|Bela kvinoja|Weiße Quinoa|Quinoa bianca|Quinoa blanca|Bela kinoa|Bijela kinoa|Bijela kinoa", "zrno grain BO ovg 500g,1kg 4.49 high-protein bestseller"],
+    ["Trobojna kvinoja|Tricolour quinoa|Tribarvna kvinoja|Quinoa dreifarbig|Quinoa tricolore|Quinoa tricolor|Trobojna kinoa|Trobojna kinoa|Trobojna kinoa", "zrno grain BO ovg 500g 5.29 high-protein"],
+    ["Amarant u zrnu|Amaranth grain|Amarant v zrnju|Amaranth, ganzes Korn|Amaranto in chicchi|Amaranto en grano|Amarant u zrnu|Amarant u zrnu|Amarant u zrnu", "zrno grain PE ovg 500g 3.99 high-protein"],
+    ["Integralni bulgur|Wholewheat bulgur|Polnozrnati bulgur|Vollkorn-Bulgur|Bulgur integrale|Bulgur integral|Integralni bulgur|Integralni bulgur|Integralni bulgur", "zrno grain TR v 500g 2.29"],
+    ["Riža arborio|Arborio rice|Riž arborio|Arborio-Risottoreis|Riso Arborio|Arroz arborio|Pirinač arborio|Riža arborio|Pirinač arborio", "cascina-ortensia rice IT ovg 1kg 4.99"],
+    ["Smeđa basmati riža|Brown basmati rice|Rjavi basmati riž|Brauner Basmatireis|Riso basmati integrale|Arroz basmati integral|Braon basmati pirinač|Smeđa basmati riža|Smeđi basmati pirinač", "zrno rice IN ovg 500g,1kg 3.29"],
+    ["Crna riža Venere|Black Venere rice|Črni riž venere|Schwarzer Venere-Reis|Riso nero Venere|Arroz negro Venere|Crni pirinač Venere|Crna riža Venere|Crni pirinač Venere", "cascina-ortensia rice IT vg 500g 4.79"],
+    ["Crvena riža Ermes|Red Ermes rice|Rdeči riž ermes|Roter Ermes-Reis|Riso rosso Ermes|Arroz rojo Ermes|Crveni pirinač Ermes|Crvena riža Ermes|Crveni pirinač Ermes", "cascina-ortensia rice IT vg 500g 4.59"],
+    ["Integralni pirovi špageti|Wholegrain spelt spaghetti|Polnozrnati pirini špageti|Dinkel-Vollkornspaghetti|Spaghetti integrali di farro|Espaguetis integrales de espelta|Integralni špageti od spelte|Integralni špageti od spelte|Integralni špageti od spelte", "cascina-ortensia pasta IT ov 500g 2.99"],
+    ["Fusilli od crvene leće|Red lentil fusilli|Fusilli iz rdeče leče|Rote-Linsen-Fusilli|Fusilli di lenticchie rosse|Fusilli de lenteja roja|Fusili od crvenog sočiva|Fusilli od crvene leće|Fusili od crvenog sočiva", "cascina-ortensia pasta IT ovg 250g 2.69 high-protein"],
+    ["Penne od slanutka|Chickpea penne|Penne iz čičerike|Kichererbsen-Penne|Penne di ceci|Macarrones de garbanzo|Pene od leblebije|Penne od slanutka|Pene od leblebije", "cascina-ortensia pasta IT ovg 250g 2.79 high-protein new"],
+    ["Špageti od smeđe riže|Brown rice spaghetti|Špageti iz rjavega riža|Naturreis-Spaghetti|Spaghetti di riso integrale|Espaguetis de arroz integral|Špageti od braon pirinča|Špageti od smeđe riže|Špageti od smeđeg pirinča", "cascina-ortensia pasta IT ovg 500g 3.29"],
+  ]),
+  ...group("muesli", [
+    ["Hrskava granola s lješnjacima|Crunchy hazelnut granola|Hrustljava granola z lešniki|Knuspergranola mit Haselnüssen|Granola croccante alle nocciole|Granola crujiente con avellanas|Hrskava granola sa lešnicima|Hrskava granola s lješnjacima|Hrskava granola sa lješnicima", "bergkorn muesli AT ov 375g 4.49 breakfast bestseller"],
+    ["Müsli bez dodanog šećera|No-added-sugar muesli|Müsli brez dodanega sladkorja|Müsli ohne Zuckerzusatz|Muesli senza zuccheri aggiunti|Muesli sin azúcares añadidos|Musli bez dodatog šećera|Musli bez dodanog šećera|Musli bez dodatog šećera", "bergkorn muesli AT ovs 500g,1kg 3.79 breakfast"],
+    ["Heljdina granola s kakaom|Buckwheat cacao granola|Ajdova granola s kakavom|Buchweizen-Granola mit Kakao|Granola di grano saraceno al cacao|Granola de trigo sarraceno con cacao|Heljdina granola sa kakaom|Heljdina granola s kakaom|Heljdina granola sa kakaom", "viridis muesli HR ovg 350g 5.49 breakfast new"],
+    ["Bezglutenski müsli s bobičastim voćem|Gluten-free berry muesli|Brezglutenski müsli z jagodičjem|Glutenfreies Beerenmüsli|Muesli senza glutine ai frutti di bosco|Muesli sin gluten con frutos rojos|Bezglutenski musli sa bobičastim voćem|Bezglutenski musli s bobičastim voćem|Bezglutenski musli sa bobičastim voćem", "zrno muesli EU vgs 400g 4.29 breakfast"],
+    ["Proteinska granola|Protein granola|Beljakovinska granola|Protein-Granola|Granola proteica|Granola proteica|Proteinska granola|Proteinska granola|Proteinska granola", "snaga-zrna muesli HR v 350g 5.99 high-protein sport"],
+    ["Instant kaša jabuka i cimet|Apple & cinnamon instant porridge|Instant kaša jabolko in cimet|Porridge Apfel-Zimt|Porridge istantaneo mela e cannella|Gachas instantáneas de manzana y canela|Instant kaša jabuka i cimet|Instant kaša jabuka i cimet|Instant kaša jabuka i cimet", "bergkorn muesli AT ov 400g 3.49 breakfast"],
+    ["Kaša s chia sjemenkama i borovnicama|Chia & blueberry porridge|Kaša s chia semeni in borovnicami|Porridge mit Chia und Heidelbeeren|Porridge con chia e mirtilli|Gachas con chía y arándanos|Kaša sa čija semenkama i borovnicama|Kaša s chia sjemenkama i borovnicama|Kaša sa čija sjemenkama i borovnicama", "zrno muesli AT ov 400g 3.99 breakfast new"],
+    ["Dječji müsli s bananom|Kids' banana muesli|Otroški müsli z banano|Kindermüsli mit Banane|Muesli per bambini alla banana|Muesli infantil con plátano|Dečji musli sa bananom|Dječiji musli s bananom|Dječji musli sa bananom", "bergkorn muesli AT ovs 375g 3.69 kids breakfast"],
+    ["Alpski voćni müsli|Alpine fruit muesli|Alpski sadni müsli|Alpen-Früchtemüsli|Muesli alpino alla frutta|Muesli alpino de frutas|Alpski voćni musli|Alpski voćni musli|Alpski voćni musli", "bergkorn muesli AT ov 750g 4.99 breakfast"],
+    ["Keto granola s orašastim plodovima|Keto nut granola|Keto granola z oreščki|Keto-Nussgranola|Granola keto alla frutta secca|Granola keto de frutos secos|Keto granola sa orašastim plodovima|Keto granola s orašastim plodovima|Keto granola sa orašastim plodovima", "snaga-zrna muesli HR vgs 300g 7.49 keto"],
+  ]),
+];

@@ -1,0 +1,42 @@
+// Oils and sweeteners (incl. honey).
+import { group } from "./define";
+
+export const OIL_SWEET_ITEMS = [
+  ...group("oils", [
+    ["Hladno prešano laneno ulje|Cold-pressed flaxseed oil|Hladno stiskano laneno olje|Leinöl, kaltgepresst|Olio di lino spremuto a freddo|Aceite de lino prensado en frío|Hladno ceđeno laneno ulje|Hladno cijeđeno laneno ulje|Hladno cijeđeno laneno ulje", "ravnica oil-cold RS ovg 250ml 5.49 bestseller"],
+    ["Bučino ulje iz Prekmurja|Prekmurje pumpkin seed oil|Prekmursko bučno olje|Kürbiskernöl aus dem Prekmurje|Olio di semi di zucca del Prekmurje|Aceite de pepitas de calabaza de Prekmurje|Bundevino ulje iz Prekmurja|Bundevino ulje iz Prekmurja|Bundevino ulje iz Prekmurja", "oljarna-horvat oil-cold SI vg 250ml,500ml,1l 7.99 local bestseller"],
+    ["Orahovo ulje|Walnut oil|Orehovo olje|Walnussöl|Olio di noci|Aceite de nuez|Orahovo ulje|Orahovo ulje|Orahovo ulje", "kozara oil-cold BA vg 250ml 8.99 local"],
+    ["Konopljino ulje|Hemp seed oil|Konopljino olje|Hanföl|Olio di semi di canapa|Aceite de cáñamo|Konopljino ulje|Konopljino ulje|Konopljino ulje", "zrno oil-cold AT ovg 250ml 7.49"],
+    ["Ulje crnog kima|Black seed oil|Olje črne kumine|Schwarzkümmelöl|Olio di cumino nero|Aceite de comino negro|Ulje crnog kima|Ulje crnog kima|Ulje crnog kima", "zrno oil-cold EG ovg 100ml 8.49 immunity"],
+    ["Sezamovo ulje|Sesame oil|Sezamovo olje|Sesamöl|Olio di sesamo|Aceite de sésamo|Susamovo ulje|Sezamovo ulje|Susamovo ulje", "zrno oil-cold IN ovg 250ml 5.99"],
+    ["Lješnjakovo ulje|Hazelnut oil|Lešnikovo olje|Haselnussöl|Olio di nocciole|Aceite de avellana|Ulje od lešnika|Ulje od lješnjaka|Ulje od lješnika", "kozara oil-cold BA vg 100ml 6.99 gift"],
+    ["Hladno prešano repičino ulje|Cold-pressed rapeseed oil|Hladno stiskano repično olje|Rapsöl, kaltgepresst|Olio di colza spremuto a freddo|Aceite de colza prensado en frío|Hladno ceđeno ulje uljane repice|Hladno cijeđeno ulje uljane repice|Hladno cijeđeno ulje uljane repice", "zrno oil-cold AT ovg 500ml 4.99"],
+    ["Ekstra djevičansko maslinovo ulje s Brača|Brač extra virgin olive oil|Ekstra deviško oljčno olje z Brača|Natives Olivenöl extra von der Insel Brač|Olio extravergine d'oliva di Brač|Aceite de oliva virgen extra de Brač|Ekstra devičansko maslinovo ulje sa Brača|Ekstra djevičansko maslinovo ulje s Brača|Ekstra djevičansko maslinovo ulje sa Brača", "tomicic olive HR vg 500ml,1l 14.99 local gift bestseller"],
+    ["Ekološko maslinovo ulje Oblica|Organic Oblica olive oil|Ekološko oljčno olje oblica|Bio-Olivenöl Oblica|Olio d'oliva bio Oblica|Aceite de oliva ecológico Oblica|Organsko maslinovo ulje Oblica|Organsko maslinovo ulje Oblica|Organsko maslinovo ulje Oblica", "tomicic olive HR ovg 500ml 16.99 local"],
+    ["Maslinovo ulje Picual|Picual olive oil|Oljčno olje picual|Olivenöl Picual|Olio d'oliva Picual|Aceite de oliva picual|Maslinovo ulje Pikual|Maslinovo ulje Picual|Maslinovo ulje Pikual", "huerta-clara olive ES vg 500ml,1l 9.99"],
+    ["Djevičansko kokosovo ulje|Virgin coconut oil|Deviško kokosovo olje|Natives Kokosöl|Olio di cocco vergine|Aceite de coco virgen|Devičansko kokosovo ulje|Djevičansko kokosovo ulje|Djevičansko kokosovo ulje", "zrno oil-cook PH ovgr 500ml,1l 6.99 keto bestseller"],
+    ["Dezodorirano kokosovo ulje|Deodorised coconut oil|Dezodorirano kokosovo olje|Kokosöl, geschmacksneutral|Olio di cocco deodorato|Aceite de coco desodorizado|Dezodorisano kokosovo ulje|Dezodorirano kokosovo ulje|Dezodorisano kokosovo ulje", "zrno oil-cook PH ovg 1l 7.49 baking"],
+    ["Visokooleinsko suncokretovo ulje|High-oleic sunflower oil|Visokooleinsko sončnično olje|High-Oleic-Sonnenblumenöl|Olio di girasole alto oleico|Aceite de girasol alto oleico|Visokooleinsko suncokretovo ulje|Visokooleinsko suncokretovo ulje|Visokooleinsko suncokretovo ulje", "ravnica oil-cook RS ovg 1l 5.99"],
+    ["Ekološki ghee (pročišćeni maslac)|Organic ghee|Ekološki ghee (prečiščeno maslo)|Bio-Ghee|Ghee biologico|Ghee ecológico|Organski ghee (prečišćeni puter)|Organski ghee (prečišćeni puter)|Organski ghee (prečišćeni puter)", "zrno oil-cook DE og 250g 8.99 keto"],
+  ]),
+  ...group("sweeteners", [
+    ["Kokosov šećer|Coconut sugar|Kokosov sladkor|Kokosblütenzucker|Zucchero di cocco|Azúcar de coco|Kokosov šećer|Kokosov šećer|Kokosov šećer", "dulce-tierra sugar ID ovg 500g,1kg 4.49 baking bestseller"],
+    ["Brezov šećer ksilitol|Birch xylitol|Brezov sladkor ksilitol|Birkenzucker Xylit|Xilitolo di betulla|Xilitol de abedul|Brezin šećer ksilitol|Brezov šećer ksilitol|Brezov šećer ksilitol", "zrno sugar FI vgs 500g,1kg 7.99 keto"],
+    ["Eritritol|Erythritol|Eritritol|Erythrit|Eritritolo|Eritritol|Eritritol|Eritritol|Eritritol", "zrno sugar FR vgs 500g 5.99 keto"],
+    ["Stevija u prahu|Stevia powder|Stevija v prahu|Stevia-Pulver|Stevia in polvere|Stevia en polvo|Stevija u prahu|Stevija u prahu|Stevija u prahu", "dulce-tierra sugar PY vgs 50g 6.49 keto"],
+    ["Nerafinirani šećer muscovado|Muscovado cane sugar|Nerafinirani trsni sladkor muscovado|Muscovado-Rohrzucker|Zucchero di canna muscovado|Azúcar de caña mascabado|Nerafinisani šećer muskovado|Nerafinirani šećer muscovado|Nerafinisani šećer muskovado", "zrno sugar PH ovg 500g 3.99 baking"],
+    ["Šećer od datulja|Date sugar|Dateljev sladkor|Dattelzucker|Zucchero di datteri|Azúcar de dátil|Šećer od urmi|Šećer od hurmi|Šećer od urmi", "huerta-clara sugar TN vgs 400g 5.49 baking"],
+    ["Javorov sirup, razred A|Grade A maple syrup|Javorjev sirup, razred A|Ahornsirup Grad A|Sciroppo d'acero grado A|Sirope de arce grado A|Javorov sirup, klasa A|Javorov sirup, klasa A|Javorov sirup, klasa A", "zrno syrup CA ovg 250ml,500ml 8.99 breakfast bestseller"],
+    ["Sirup agave|Agave syrup|Agavin sirup|Agavendicksaft|Sciroppo d'agave|Sirope de agave|Sirup od agave|Sirup od agave|Sirup od agave", "dulce-tierra syrup MX ovg 250ml 4.49"],
+    ["Sirup od datulja|Date syrup|Dateljev sirup|Dattelsirup|Sciroppo di datteri|Sirope de dátil|Sirup od urmi|Sirup od hurmi|Sirup od urmi", "huerta-clara syrup TN ovg 250ml 4.99"],
+    ["Rižin sirup|Brown rice syrup|Rižev sirup|Reissirup|Sciroppo di riso|Sirope de arroz|Pirinčani sirup|Rižin sirup|Pirinčani sirup", "cascina-ortensia syrup IT ovg 400g 4.29"],
+    ["Sirup od rogača|Carob syrup|Rožičev sirup|Johannisbrotsirup|Sciroppo di carrube|Sirope de algarroba|Sirup od rogača|Sirup od rogača|Sirup od rogača", "suncana-padina syrup HR vg 250ml 5.49 local"],
+    ["Sirup od yacona|Yacon syrup|Sirup jakona|Yaconsirup|Sciroppo di yacon|Sirope de yacón|Sirup od jakona|Sirup od yacona|Sirup od jakona", "selva-dorada syrup PE ovg 250g 9.99"],
+    ["Bagremov med|Acacia honey|Akacijev med|Akazienhonig|Miele di acacia|Miel de acacia|Bagremov med|Bagremov med|Bagremov med", "medna-dolina honey BA g 450g,900g 7.99 local bestseller"],
+    ["Šumski med|Forest honey|Gozdni med|Waldhonig|Miele di bosco|Miel de bosque|Šumski med|Šumski med|Šumski med", "medna-dolina honey BA g 450g 8.49 local"],
+    ["Med od kadulje|Sage honey|Žajbljev med|Salbeihonig|Miele di salvia|Miel de salvia|Med od žalfije|Med od žalfije|Med od žalfije", "medna-dolina honey HR g 450g 9.99"],
+    ["Kestenov med|Chestnut honey|Kostanjev med|Kastanienhonig|Miele di castagno|Miel de castaño|Kestenov med|Kestenov med|Kestenov med", "medna-dolina honey BA g 450g 8.99"],
+    ["Med od lavande s Hvara|Hvar lavender honey|Sivkin med s Hvara|Lavendelhonig von Hvar|Miele di lavanda di Lesina|Miel de lavanda de Hvar|Med od lavande sa Hvara|Med od lavande s Hvara|Med od lavande sa Hvara", "lavandula-insula honey HR g 250g 9.49 gift local"],
+    ["Kremasti lipov med|Creamed linden honey|Kremasti lipov med|Cremiger Lindenhonig|Miele di tiglio cremoso|Miel de tilo cremosa|Kremasti lipov med|Kremasti lipov med|Kremasti lipov med", "medna-dolina honey BA g 450g 8.49 breakfast"],
+  ]),
+];

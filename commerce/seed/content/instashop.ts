@@ -1,0 +1,98 @@
+// Social-shop posts: a photo caption per language and the products shown in it.
+import type { L, SeedInstashopItem } from "../types";
+import { P } from "./product-refs";
+
+function item(code: string, products: string[], hue: number, caption: L): SeedInstashopItem {
+  return { code, caption, products, hue };
+}
+
+export const INSTASHOP: SeedInstashopItem[] = [
+  item("insta-overnight-oats", [P.rolledOats, P.chiaSeeds, P.oatDrink], 300, {
+    hr: "Doručak koji se sam napravi dok spavate: zob, chia i malo bobičastog voća. 🫐",
+    en: "Breakfast that makes itself while you sleep: oats, chia and a handful of berries. 🫐",
+    sl: "Zajtrk, ki se pripravi sam, medtem ko spite: oves, chia in pest jagodičevja. 🫐",
+    de: "Frühstück, das sich über Nacht selbst macht: Hafer, Chia und eine Handvoll Beeren. 🫐",
+    it: "La colazione che si prepara da sola mentre dormite: avena, chia e frutti di bosco. 🫐",
+    es: "Un desayuno que se hace solo mientras duermes: avena, chía y un puñado de frutos rojos. 🫐",
+    sr: "Doručak koji se sam napravi dok spavate: ovas, čija i malo bobičastog voća. 🫐",
+    bs: "Doručak koji se sam napravi dok spavate: zob, chia i malo bobičastog voća. 🫐",
+    cnr: "Doručak koji se sam napravi dok spavate: ovas, čija i malo bobičastog voća. 🫐",
+  }),
+  item("insta-olive-oil-harvest", [P.oliveOil], 70, {
+    hr: "Novo ulje s Brača stiglo je na police. Gorko, ljuto i savršeno na kruhu. 🫒",
+    en: "New-harvest oil from Brač has arrived. Bitter, peppery and perfect on bread. 🫒",
+    sl: "Novo olje z Brača je prispelo na police. Grenko, pekoče in popolno na kruhu. 🫒",
+    de: "Das neue Öl von der Insel Brač ist da. Bitter, scharf und perfekt auf Brot. 🫒",
+    it: "L'olio nuovo di Brazza è arrivato. Amaro, piccante e perfetto sul pane. 🫒",
+    es: "Ha llegado el aceite nuevo de Brač. Amargo, picante y perfecto sobre pan. 🫒",
+    sr: "Novo ulje sa Brača stiglo je na police. Gorko, ljuto i savršeno na hlebu. 🫒",
+    bs: "Novo ulje sa Brača stiglo je na police. Gorko, ljuto i savršeno na hljebu. 🫒",
+    cnr: "Novo ulje sa Brača stiglo je na police. Gorko, ljuto i savršeno na hljebu. 🫒",
+  }),
+  item("insta-energy-balls", [P.dates, P.cocoa, P.almonds], 15, {
+    hr: "Petnaest minuta, bez pećnice i bez dodanog šećera. Kuglice od datulja za školsku torbu.",
+    en: "Fifteen minutes, no oven and no added sugar. Date balls for the school bag.",
+    sl: "Petnajst minut, brez pečice in brez dodanega sladkorja. Kroglice z dateljni za šolsko torbo.",
+    de: "Fünfzehn Minuten, kein Ofen, kein Zuckerzusatz. Dattelbällchen für den Schulranzen.",
+    it: "Quindici minuti, niente forno e niente zuccheri aggiunti. Palline di datteri per lo zaino.",
+    es: "Quince minutos, sin horno y sin azúcar añadido. Bolitas de dátiles para la mochila del cole.",
+    sr: "Petnaest minuta, bez rerne i bez dodatog šećera. Kuglice od urmi za školsku torbu.",
+    bs: "Petnaest minuta, bez rerne i bez dodanog šećera. Kuglice od hurmi za školsku torbu.",
+    cnr: "Petnaest minuta, bez rerne i bez dodatog šećera. Kuglice od urmi za školsku torbu.",
+  }),
+  item("insta-pumpkin-soup", [P.pumpkinSeedOil, P.pumpkinSeeds], 28, {
+    hr: "Jesen u zdjeli: krem juha od bundeve i kap bučina ulja. Recept je na blogu.",
+    en: "Autumn in a bowl: cream of pumpkin soup with a drop of pumpkin seed oil. The recipe is on our blog.",
+    sl: "Jesen v skledi: kremna bučna juha in kapljica bučnega olja. Recept je na blogu.",
+    de: "Herbst in der Schüssel: Kürbiscremesuppe mit einem Tropfen Kürbiskernöl. Das Rezept steht im Blog.",
+    it: "L'autunno in una ciotola: vellutata di zucca con una goccia di olio di semi di zucca. La ricetta è sul blog.",
+    es: "El otoño en un cuenco: crema de calabaza con una gota de aceite de pepita. La receta está en el blog.",
+    sr: "Jesen u činiji: krem čorba od bundeve i kap ulja od semenki bundeve. Recept je na blogu.",
+    bs: "Jesen u zdjeli: krem supa od bundeve i kap bundevinog ulja. Recept je na blogu.",
+    cnr: "Jesen u činiji: krem čorba od bundeve i kap bundevinog ulja. Recept je na blogu.",
+  }),
+  item("insta-refill-station", [P.buckwheat, P.millet, P.walnuts], 165, {
+    hr: "Donesite staklenku, napunite koliko trebate, platite samo sadržaj. Stanica za punjenje u Ilici. ♻️",
+    en: "Bring a jar, fill what you need, pay only for the contents. The refill station in Ilica. ♻️",
+    sl: "Prinesite kozarec, natočite, kolikor potrebujete, plačajte samo vsebino. Postaja za polnjenje na Ilici. ♻️",
+    de: "Glas mitbringen, so viel abfüllen wie nötig, nur den Inhalt bezahlen. Die Abfüllstation in der Ilica. ♻️",
+    it: "Portate un barattolo, riempitelo quanto serve, pagate solo il contenuto. La stazione di ricarica in Ilica. ♻️",
+    es: "Trae un tarro, llénalo con lo que necesites y paga solo el contenido. La estación de rellenado de Ilica. ♻️",
+    sr: "Donesite teglu, napunite koliko vam treba, platite samo sadržaj. Stanica za punjenje u Ilici. ♻️",
+    bs: "Donesite teglu, napunite koliko vam treba, platite samo sadržaj. Stanica za punjenje u Ilici. ♻️",
+    cnr: "Donesite teglu, napunite koliko vam treba, platite samo sadržaj. Stanica za punjenje u Ilici. ♻️",
+  }),
+  item("insta-golden-milk", [P.turmeric, P.cinnamon, P.oatDrink], 45, {
+    hr: "Večernja šalica zlatnog mlijeka: kurkuma, cimet, đumbir i zobeni napitak. ✨",
+    en: "An evening cup of golden milk: turmeric, cinnamon, ginger and oat drink. ✨",
+    sl: "Večerna skodelica zlatega mleka: kurkuma, cimet, ingver in ovseni napitek. ✨",
+    de: "Eine Abendtasse Goldene Milch: Kurkuma, Zimt, Ingwer und Haferdrink. ✨",
+    it: "Una tazza serale di latte d'oro: curcuma, cannella, zenzero e bevanda d'avena. ✨",
+    es: "Una taza de leche dorada por la noche: cúrcuma, canela, jengibre y bebida de avena. ✨",
+    sr: "Večernja šolja zlatnog mleka: kurkuma, cimet, đumbir i ovseni napitak. ✨",
+    bs: "Večernja šolja zlatnog mlijeka: kurkuma, cimet, đumbir i zobeni napitak. ✨",
+    cnr: "Večernja šolja zlatnog mlijeka: kurkuma, cimet, đumbir i ovseni napitak. ✨",
+  }),
+  item("insta-gluten-free-bake", [P.glutenFreeFlour, P.almondFlour, P.psyllium], 42, {
+    hr: "Subotnje pečenje bez glutena: kruh od banane koji se ne mrvi. Tajna je u bademovom brašnu.",
+    en: "Saturday gluten-free baking: a banana bread that does not crumble. The secret is almond flour.",
+    sl: "Sobotna peka brez glutena: bananin kruh, ki se ne drobi. Skrivnost je mandljeva moka.",
+    de: "Glutenfreies Backen am Samstag: ein Bananenbrot, das nicht bröselt. Das Geheimnis ist Mandelmehl.",
+    it: "Il sabato si cucina senza glutine: un banana bread che non si sbriciola. Il segreto è la farina di mandorle.",
+    es: "Repostería sin gluten del sábado: un pan de plátano que no se desmiga. El secreto es la harina de almendra.",
+    sr: "Subotnje pečenje bez glutena: hleb od banane koji se ne mrvi. Tajna je u bademovom brašnu.",
+    bs: "Subotnje pečenje bez glutena: hljeb od banane koji se ne mrvi. Tajna je u bademovom brašnu.",
+    cnr: "Subotnje pečenje bez glutena: hljeb od banane koji se ne mrvi. Tajna je u bademovom brašnu.",
+  }),
+  item("insta-post-workout", [P.peaProtein, P.peanutButter, P.rolledOats], 55, {
+    hr: "Nakon jutarnjeg trčanja: proteinske palačinke s maslacem od kikirikija. 🏃",
+    en: "After the morning run: protein pancakes with peanut butter. 🏃",
+    sl: "Po jutranjem teku: beljakovinske palačinke z arašidovim maslom. 🏃",
+    de: "Nach dem Morgenlauf: Protein-Pancakes mit Erdnussmus. 🏃",
+    it: "Dopo la corsa del mattino: pancake proteici con burro di arachidi. 🏃",
+    es: "Después de correr por la mañana: tortitas de proteína con crema de cacahuete. 🏃",
+    sr: "Posle jutarnjeg trčanja: proteinske palačinke sa puterom od kikirikija. 🏃",
+    bs: "Nakon jutarnjeg trčanja: proteinske palačinke s puterom od kikirikija. 🏃",
+    cnr: "Poslije jutarnjeg trčanja: proteinske palačinke sa puterom od kikirikija. 🏃",
+  }),
+];

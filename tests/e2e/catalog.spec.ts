@@ -1,0 +1,67 @@
+import { TENANT_CASES, expect, seedLabel, test, waitForHydration } from "./fixtures";
+
+/**
+ * A shopper browses the catalogue in every site: home → products → a category → filter by an
+ * attribute → sort by price → page 2 → a product. Every step is a click (client-side navigation
+ * through the BFF), and the page never reloads or logs an error on the way.
+ */
+for (const tenant of TENANT_CASES) {
+  test(`${tenant.code}: home → category → filtered, sorted, page 2 → product`, async ({ page, consoleProblems }) => {
+    await page.goto(tenant.home);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    await page.getByRole("navigation", { name: seedLabel("nav_home", tenant.labelLang) }).getByRole("link", { name: seedLabel("nav_products", tenant.labelLang) }).click();
+    await expect(page.locator("body")).toHaveClass(/page-catalog-index/);
+
+    await page.locator(".category-tiles a").first().click();
+    await expect(page.locator("body")).toHaveClass(/page-catalog-category/);
+    const categoryPath = new URL(page.url()).pathname;
+
+    // Filter: the first attribute; the form submits itself on change.
+    const attr = page.locator('.filters input[name="attr"]').first();
+    const attrValue = await attr.getAttribute("value");
+    await attr.check();
+    await expect(page).toHaveURL(new RegExp(`attr=${attrValue}`));
+    await expect(page.locator(".product-card").first()).toBeVisible();
+
+    // Sort by price, lowest first: the prices on the page ascend.
+    await page.locator('.filters select[name="sort"]').selectOption("price_asc");
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const prices = await page.locator(".product-card .price-now").allTextContents();
+    const numbers = prices.map((p) => Number(p.replace(/[^\d,.-]/g, "").replace(/\.(?=\d{3}\b)/g, "").replace(",", ".")));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+    // Back to the whole category, then its second page when there is one.
+    await page.goto(categoryPath);
+    await waitForHydration(page);
+    const next = page.locator('.pagination a[rel="next"]');
+    if ((await next.count()) > 0) {
+      await next.click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
+    }
+
+    const first = page.locator(".product-card-title a").first();
+    const title = (await first.textContent())?.trim() ?? "";
+    await first.click();
+    await expect(page.locator("body")).toHaveClass(/page-catalog-product/);
+    await expect(page.locator("h1")).toHaveText(title);
+    await expect(page.locator(".product-buy .price-now").first()).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+}
+
+test("search finds products by a word of their title", async ({ page, consoleProblems }) => {
+  await page.goto("/proizvodi/");
+  await waitForHydration(page);
+  const title = (await page.locator(".product-card-title a").first().textContent())?.trim() ?? "";
+  const word = title.split(/\s+/).find((w) => w.length > 4) ?? title;
+  await page.goto("/pretraga/");
+  await waitForHydration(page);
+  await page.locator('input[name="search_q"]').fill(word);
+  await page.locator(".search-form button[type=submit]").click();
+  await expect(page).toHaveURL(/search_q=/);
+  await expect(page.locator(".product-card-title a", { hasText: title }).first()).toBeVisible();
+  expect(consoleProblems).toEqual([]);
+});
