@@ -7,6 +7,8 @@ export default defineConfig({
     outDir: "public/assets",
     emptyOutDir: true,
     modulePreload: false,
+    // The Worker reads it (through scripts/write-build-id.ts) to preload a page's screen chunk.
+    manifest: true,
     target: "es2022",
     rollupOptions: {
       input: "client/entry.tsx",
