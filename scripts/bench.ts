@@ -225,10 +225,16 @@ async function main() {
 
     // --- 5. JavaScript weight
     section(`JavaScript per page (gzip -9; budget ${JS_BUDGET_GZ_KB} KB per shopper page, 0 for bots)`);
+    // The product page loads the catalogue chunk too (preloaded by the server), so it is the
+    // heaviest shopper page; its path comes from the route table.
+    const routes = (await (await fetch(new URL("/api/nuxtapi/routes/", h.url), { headers: withCookie })).json()) as { data: { path: string; action: string; visible?: boolean }[] };
+    const productPath = routes.data.find((r) => r.action === "product" && r.visible !== false)?.path ?? "/";
     const pages: { label: string; path: string; headers: Record<string, string>; budget: number }[] = [
       { label: "home (browser)", path: "/", headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
+      { label: "product (browser)", path: productPath, headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
       { label: "404 (browser)", path: "/bench-no-such-page/", headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
       { label: "home (Googlebot)", path: "/", headers: bot, budget: 0 },
+      { label: "product (Googlebot)", path: productPath, headers: bot, budget: 0 },
       { label: "404 (Googlebot)", path: "/bench-no-such-page/", headers: bot, budget: 0 },
     ];
     const weights: (JsWeight & { budgetBytes: number; withinBudget: boolean })[] = [];

@@ -16,7 +16,8 @@ export function Price({ amount, regular, loyalty }: { amount: number; regular?: 
       {discounted && (
         <>
           {" "}
-          <s className="price-old" aria-label={t("product_old_price")}>
+          <s className="price-old">
+            <span className="visually-hidden">{t("product_old_price")}: </span>
             {fmt(regular)}
           </s>
         </>
