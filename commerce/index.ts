@@ -7,6 +7,7 @@ import { authToken } from "./routes/auth-token";
 import { catalog } from "./routes/catalog";
 import { cms } from "./routes/cms";
 import { misc } from "./routes/misc";
+import { publish } from "./routes/publish";
 
 /** The reference commerce + CMS API. The storefront reaches it only over HTTP. */
 const app = new Hono<CommerceEnv>();
@@ -17,6 +18,7 @@ app.route("/", auth);
 app.route("/", misc);
 app.route("/", cms);
 app.route("/", catalog);
+app.route("/", publish);
 
 app.notFound((c) => fail(c, 404, "error_not_found"));
 app.onError((err, c) => {

@@ -6,9 +6,9 @@ export function productIsPublic(p: { visible: boolean; category_visible: boolean
   return p.visible && p.category_visible && (p.manufacturer_visible || p.ignore_brand_visibility);
 }
 
-/** A post needs status ≥ 3 (published) and a visible category. */
-export function postIsPublic(p: { status: number; category_visible: boolean }): boolean {
-  return p.status >= 3 && p.category_visible;
+/** A post needs status ≥ 3 (published) and a visible category; the label error_unauthorized hides it too (spec §8). */
+export function postIsPublic(p: { status: number; category_visible: boolean; label_name?: string | null }): boolean {
+  return p.status >= 3 && p.category_visible && p.label_name !== "error_unauthorized";
 }
 
 export function pageIsPublic(p: { visible: boolean }): boolean {

@@ -12,6 +12,7 @@ import { visitorToken } from "./session/token-cookie";
 import { redirectRules } from "./edge/redirects";
 import { initBff } from "./bff/init";
 import { pagesBff } from "./bff/pages";
+import { personalBff } from "./bff/personal";
 import { publishBff } from "./bff/publish";
 import { seo } from "./seo/sitemap";
 import { resolvePage } from "./pages/resolve";
@@ -42,6 +43,7 @@ app.use(redirectRules());
 // 3. BFF
 app.route("/api/nuxtapi", initBff);
 app.route("/api/nuxtapi", pagesBff);
+app.route("/api/nuxtapi", personalBff);
 app.route("/api/nuxtapi", publishBff);
 // robots.txt and sitemaps, per site
 app.route("/", seo);

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from "jotai";
-import { menuOpenAtom, pageAtom, tenantAtom } from "../state/atoms";
+import { compareCountAtom, menuOpenAtom, pageAtom, tenantAtom, wishlistCountAtom } from "../state/atoms";
 import { useLabel, useUrls } from "../state/hooks";
 
 export function Header({ interactive }: { interactive: boolean }) {
@@ -8,6 +8,9 @@ export function Header({ interactive }: { interactive: boolean }) {
   const tenant = useAtomValue(tenantAtom);
   const page = useAtomValue(pageAtom);
   const [open, setOpen] = useAtom(menuOpenAtom);
+  // Known once a screen has loaded the visitor's lists (null before: nothing is shown).
+  const wishlistCount = useAtomValue(wishlistCountAtom);
+  const compareCount = useAtomValue(compareCountAtom);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -26,6 +29,18 @@ export function Header({ interactive }: { interactive: boolean }) {
         <a href={urls.named("catalog")}>{t("nav_products")}</a>
         <a href={urls.named("location")}>{t("nav_locations")}</a>
         <a href={urls.named("search")}>{t("nav_search")}</a>
+        {tenant?.features.wishlist && (
+          <a href={urls.named("wishlist")} className="nav-wishlist">
+            {t("nav_wishlist")}
+            {wishlistCount ? <span className="nav-count"> ({wishlistCount})</span> : null}
+          </a>
+        )}
+        {tenant?.features.compare && (
+          <a href={urls.named("compare")} className="nav-compare">
+            {t("nav_compare")}
+            {compareCount ? <span className="nav-count"> ({compareCount})</span> : null}
+          </a>
+        )}
         <a href={urls.named("auth")}>{t("nav_account")}</a>
       </nav>
       {page && page.alternates.length > 0 && (

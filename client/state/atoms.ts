@@ -13,3 +13,10 @@ export const pageAtom = atom<PageState | null>(null);
 
 /** UI state: the header's menu on small screens. */
 export const menuOpenAtom = atom(false);
+
+/**
+ * How many items the visitor's wishlist and comparison hold, for the header; null until a
+ * screen has loaded the list (public pages do not ask for it, so they stay cacheable and cheap).
+ */
+export const wishlistCountAtom = atom<number | null>(null);
+export const compareCountAtom = atom<number | null>(null);

@@ -15,7 +15,8 @@ cms.get("/cms/page/", async (c) => {
   if (!/^[a-z0-9-]*$/.test(slug)) return fail(c, 404, "error_empty_data");
   const row = await c.env.DB.prepare("SELECT * FROM cms_pages WHERE site = ?1 AND slug = ?2").bind(site.code, slug).first<Record<string, unknown>>();
   if (!row) return fail(c, 404, "error_empty_data");
-  const home = await c.env.DB.prepare("SELECT title FROM cms_pages WHERE site = ?1 AND template = 'homepage'").bind(site.code).first<{ title: string }>();
-  const breadcrumbs = row.template === "homepage" ? [] : [{ url: "/", title: home?.title ?? "" }, { url: `/${slug}/`, title: String(row.title) }];
+  // The first crumb is "Home" in the site's language, as on every other page (not the home page's SEO title).
+  const home = await c.env.DB.prepare("SELECT value FROM labels WHERE lang = ?1 AND key = 'breadcrumbs_home'").bind(site.lang).first<{ value: string }>();
+  const breadcrumbs = row.template === "homepage" ? [] : [{ url: "/", title: home?.value ?? "" }, { url: `/${slug}/`, title: String(row.title) }];
   return ok(c, { ...row, visible: row.visible === 1, breadcrumbs });
 });

@@ -7,8 +7,8 @@ interface PageText {
   content: string;
 }
 
-/** CMS pages every site has at start: home, about and contact, written per language. */
-export const PAGES: Record<"homepage" | "about" | "contact", Record<LabelLang, PageText>> = {
+/** CMS pages every site has at start: home, about, contact and FAQ, written per language. */
+export const PAGES: Record<"homepage" | "about" | "contact" | "faq", Record<LabelLang, PageText>> = {
   homepage: {
     hr: { slug: "", title: "Zrno – zdrava hrana", seo_description: "Cjelovite žitarice, orašasti plodovi, superhrana i prirodna kozmetika iz provjerenih izvora.", content: "<p>Biramo namirnice koje bismo i sami stavili na stol: cjelovite žitarice, hladno prešana ulja i orašaste plodove bez dodanog šećera.</p>" },
     en: { slug: "", title: "Zrno – wholesome food", seo_description: "Whole grains, nuts, superfoods and natural cosmetics from growers we know.", content: "<p>We stock the food we put on our own tables: whole grains, cold-pressed oils and nuts with no added sugar.</p>" },
@@ -41,5 +41,16 @@ export const PAGES: Record<"homepage" | "about" | "contact", Record<LabelLang, P
     sr: { slug: "kontakt", title: "Kontakt", seo_description: "Pišite nam ili nas pozovite.", content: "<p>Korisnička služba odgovara radnim danima od 8 do 16 časova.</p>" },
     bs: { slug: "kontakt", title: "Kontakt", seo_description: "Pišite nam ili nas nazovite.", content: "<p>Korisnička služba odgovara radnim danima od 8 do 16 sati.</p>" },
     cnr: { slug: "kontakt", title: "Kontakt", seo_description: "Pišite nam ili nas pozovite.", content: "<p>Korisnička služba odgovara radnim danima od 8 do 16 časova.</p>" },
+  },
+  faq: {
+    hr: { slug: "cesto-postavljana-pitanja", title: "Često postavljana pitanja", seo_description: "Odgovori o narudžbama, dostavi, plaćanju i našim proizvodima.", content: "<p>Ovdje smo skupili odgovore na pitanja koja nam kupci najčešće postavljaju.</p>" },
+    en: { slug: "faq", title: "Frequently asked questions", seo_description: "Answers about orders, delivery, payment and our products.", content: "<p>Here are the answers to the questions our customers ask us most often.</p>" },
+    sl: { slug: "pogosta-vprasanja", title: "Pogosta vprašanja", seo_description: "Odgovori o naročilih, dostavi, plačilu in naših izdelkih.", content: "<p>Tu smo zbrali odgovore na vprašanja, ki nam jih kupci najpogosteje zastavijo.</p>" },
+    de: { slug: "haeufige-fragen", title: "Häufig gestellte Fragen", seo_description: "Antworten zu Bestellung, Versand, Zahlung und unseren Produkten.", content: "<p>Hier finden Sie Antworten auf die Fragen, die uns am häufigsten gestellt werden.</p>" },
+    it: { slug: "domande-frequenti", title: "Domande frequenti", seo_description: "Risposte su ordini, consegna, pagamento e prodotti.", content: "<p>Qui trovi le risposte alle domande che i clienti ci fanno più spesso.</p>" },
+    es: { slug: "preguntas-frecuentes", title: "Preguntas frecuentes", seo_description: "Respuestas sobre pedidos, envíos, pagos y nuestros productos.", content: "<p>Aquí tienes las respuestas a las preguntas que más nos hacen nuestros clientes.</p>" },
+    sr: { slug: "najcesca-pitanja", title: "Najčešća pitanja", seo_description: "Odgovori o porudžbinama, dostavi, plaćanju i našim proizvodima.", content: "<p>Ovde smo sakupili odgovore na pitanja koja nam kupci najčešće postavljaju.</p>" },
+    bs: { slug: "cesto-postavljana-pitanja", title: "Često postavljana pitanja", seo_description: "Odgovori o narudžbama, dostavi, plaćanju i našim proizvodima.", content: "<p>Ovdje smo sakupili odgovore na pitanja koja nam kupci najčešće postavljaju.</p>" },
+    cnr: { slug: "cesta-pitanja", title: "Česta pitanja", seo_description: "Odgovori o porudžbinama, dostavi, plaćanju i našim proizvodima.", content: "<p>Ovdje smo sakupili odgovore na pitanja koja nam kupci najčešće postavljaju.</p>" },
   },
 };

@@ -62,7 +62,7 @@ export type Newsletter = v.InferOutput<typeof Newsletter>;
 export const NewslettersResponse = envelope(v.array(NewsletterItem));
 export const NewsletterResponse = envelope(Newsletter);
 
-/** A static block by code; `title` is its first heading (empty when it has none), taken out of `content`. */
+/** A static block by code; `title` is its first heading (taken out of `content`), else its first sentence. */
 export const StaticContent = v.object({ code: v.string(), title: v.string(), content: v.string(), url_without_domain: v.string() });
 export type StaticContent = v.InferOutput<typeof StaticContent>;
 export const StaticContentResponse = envelope(StaticContent);

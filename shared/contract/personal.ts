@@ -50,6 +50,14 @@ export const WishlistChanged = envelope(v.object({ id: v.number(), shopping_cart
 export const CompareChanged = envelope(v.object({ shopping_cart_code: v.string() }));
 export const Removed = envelope(v.object({ removed: v.number() }));
 
+/** Labels a refused no-JavaScript change may show on the list page (`?notice=`); nothing else passes. */
+export const NOTICES = ["error_product_unavailable", "compare_limit", "wishlist_limit", "error_empty_data"] as const;
+export type Notice = (typeof NOTICES)[number];
+
+export function noticeOf(raw: string | null): Notice | null {
+  return (NOTICES as readonly string[]).includes(raw ?? "") ? (raw as Notice) : null;
+}
+
 /** Request bodies as the shop sends them (the API also accepts the `lang` every POST carries). */
 export const WishlistAdd = v.strictObject({ model: v.optional(v.literal("catalogproduct"), "catalogproduct"), code: ItemCode, qty: v.optional(WishlistQty, 1) });
 export const WishlistRemove = v.strictObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });

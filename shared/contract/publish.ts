@@ -53,6 +53,7 @@ export const PostListItem = v.object({
   attributes_summary: v.nullable(RecipeSummary),
   datetime_published: v.string(),
   author: AuthorRef,
+  tags: v.array(LinkRef),
 });
 export type PostListItem = v.InferOutput<typeof PostListItem>;
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { CatalogCategory, Manufacturer, ProductDetail, ProductPage, ProductTag } from "../contract/catalog";
+import { Compare, Wishlist } from "../contract/personal";
 
 /** A product listing with the shopper's choices, for category, list, brand, tag, search and catalogue pages. */
 export const Listing = v.object({
@@ -25,6 +26,9 @@ export const CATALOG_SCREENS = [
   v.object({ kind: v.literal("catalog-tags"), tags: v.array(v.object({ ...ProductTag.entries })) }),
   v.object({ kind: v.literal("catalog-tag"), tag: v.object({ ...ProductTag.entries }), listing: Listing }),
   v.object({ kind: v.literal("catalog-product"), product: ProductDetail }),
+  /** Visitor-bound (never cached); `notice` is a label a refused no-JavaScript change shows. */
+  v.object({ kind: v.literal("catalog-wishlist"), wishlist: Wishlist, notice: v.nullable(v.string()) }),
+  v.object({ kind: v.literal("catalog-compare"), compare: Compare, notice: v.nullable(v.string()) }),
   v.object({
     kind: v.literal("catalog-search"),
     query: v.string(),

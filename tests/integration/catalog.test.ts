@@ -172,3 +172,25 @@ describe("sitemaps and robots", () => {
     expect(xml).toContain('hreflang="x-default"');
   });
 });
+
+describe("home page structured data", () => {
+  it.each(SITES)("$code home has Organization and WebSite with a SearchAction on its search page", async (site) => {
+    const { html } = await page(`${site.base}/`);
+    const ld = jsonLdOf(html);
+    const org = ld.find((d) => d["@type"] === "Organization");
+    const web = ld.find((d) => d["@type"] === "WebSite") as { potentialAction?: { target?: { urlTemplate?: string } } } | undefined;
+    expect(org?.name).toBeTruthy();
+    expect(web?.potentialAction?.target?.urlTemplate).toMatch(/\/(pretraga|search|suche)\/\?search_q=\{search_term_string\}$/);
+  });
+});
+
+describe("pages work without JavaScript", () => {
+  it("a long listing is rendered in place, not in hidden segments that a script must move", async () => {
+    const { html } = await page("http://localhost/proizvodi/");
+    expect(html.length).toBeGreaterThan(20_000);
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain("$RC(");
+    const main = html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
+    expect(main).toContain('class="product-card"');
+  });
+});

@@ -5,7 +5,7 @@ import { CategoriesQuery, PostQuery, PostsQuery } from "../../shared/contract/pu
 import { dataContext } from "../data/context";
 import { loadPost, loadPosts, loadPublishCategories, loadPublishCategory } from "../data/publish";
 import { loadShopper } from "../data/shopper";
-import { isPublic } from "../pages/controllers/publish/post";
+import { postIsPublic } from "../../shared/visibility";
 import { UpstreamError } from "../upstream/client";
 
 /**
@@ -83,7 +83,7 @@ publishBff.post("/publish/post/", async (c) => {
   try {
     const post = await loadPost(dc, { item_id, item_slug, category_slug });
     if (!post || post.label_name === "error_empty_data") return notFound(c);
-    if (isPublic(post)) return answer(c, post);
+    if (postIsPublic(post)) return answer(c, post);
     // Drafts and hidden posts look exactly like missing ones to everyone but staff.
     return (await loadShopper(dc)).isStaff ? answer(c, post, true) : notFound(c);
   } catch (err) {

@@ -22,7 +22,14 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   const withScript = !c.var.isBot;
   const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} />, {
     nonce,
-    bootstrapModules: withScript ? [`/assets/client.js?v=${BUILD_ID}`] : undefined,
+    // No `?v=` on the entry: the lazy screen chunks import "./client.js", and a module loaded
+    // under two URLs runs twice (two Reacts: hooks fail with error #321). The chunks carry content
+    // hashes; the entry is revalidated by its ETag.
+    bootstrapModules: withScript ? ["/assets/client.js"] : undefined,
+    // React outlines any finished Suspense boundary larger than this into a hidden <div> that an
+    // inline script moves into place, which leaves a long page blank without JavaScript. Our
+    // screens' data is loaded before rendering, so nothing is gained by outlining: keep it inline.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error) {
       console.error("render:", error);
     },

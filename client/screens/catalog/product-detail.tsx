@@ -3,6 +3,7 @@ import type { ScreenOf } from "../../../shared/screens";
 import { Price, Stars } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "./product-card";
+import { SaveButtons } from "./save-buttons";
 
 /**
  * Product detail (spec §2): gallery, brand, package sizes with their own price and stock,
@@ -63,6 +64,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
             <input type="number" name="qty" min={1} max={max} value={qty} onChange={(e) => setQty(Math.max(1, Math.min(max, Number(e.target.value) || 1)))} />
           </label>
         )}
+        {variation && <SaveButtons code={variation.code} productCode={p.code} qty={max > 0 ? qty : 1} />}
         {p.attributes.length > 0 && (
           <ul className="attributes">
             {p.attributes.map((a) => (

@@ -60,8 +60,7 @@ function NewestPosts({ posts }: { posts: PostListItem[] }) {
 function FaqList({ entries }: { entries: FaqEntry[] }) {
   const t = useLabel();
   return (
-    <section className="faq" aria-labelledby="faq-title">
-      <h2 id="faq-title">{t("faq_title")}</h2>
+    <section className="faq" aria-label={t("faq_title")}>
       {entries.map((f) => (
         <details key={f.code} className="faq-item" id={`faq-${f.code}`}>
           <summary>{f.question}</summary>

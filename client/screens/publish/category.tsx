@@ -1,5 +1,5 @@
 import type { ScreenOf } from "../../../shared/screens";
-import { Pagination, PostCollection, type CollectionLayout } from "./parts";
+import { Pagination, PostCollection, StaffPreview, type CollectionLayout } from "./parts";
 
 /** Category template → layout: at least the grid and the list look clearly different. */
 const LAYOUT: Record<string, CollectionLayout> = { blog: "grid", recipes: "grid", news: "list", guide: "guide", magazine: "magazine" };
@@ -11,6 +11,7 @@ export function CategoryScreen({ screen }: { screen: ScreenOf<"publish-category"
   return (
     <section className={`publish-category publish-template-${category.template}`}>
       <header className="publish-header">
+        <StaffPreview hidden={!category.visible} />
         <h1>{category.title}</h1>
         <p className="publish-intro">{category.description}</p>
       </header>

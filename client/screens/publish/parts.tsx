@@ -59,6 +59,17 @@ export function PostCard({ post, variant = "card", headingLevel = 2 }: { post: P
         <p className="post-card-author">
           {t("article_author")}: <a href={urls.path(post.author.url_without_domain)}>{post.author.name}</a>
         </p>
+        {post.tags.length > 0 && (
+          <ul className="post-card-tags" aria-label={t("tags_title")}>
+            {post.tags.map((tag) => (
+              <li key={tag.code}>
+                <a className="tag" href={urls.path(tag.url_without_domain)} rel="tag">
+                  {tag.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </article>
   );

@@ -4,18 +4,14 @@ import { postIsPublic } from "../../../shared/visibility";
 import { useLabel } from "../../state/hooks";
 import { AuthorBox, PostCollection, StaffPreview, TagChips, useDate } from "./parts";
 
-/** Shown only because the viewer is staff (the server let nobody else through). */
-export function isHidden(post: PublishPost): boolean {
-  return !postIsPublic(post) || post.label_name === "error_unauthorized";
-}
-
 /** Title, dates, author and the cover image: the top of posts and recipes alike. */
 export function PostHeader({ post }: { post: PublishPost }) {
   const t = useLabel();
   const date = useDate();
   return (
     <header className="post-header">
-      <StaffPreview hidden={isHidden(post)} />
+      {/* Shown only because the viewer is staff: the server lets nobody else through. */}
+      <StaffPreview hidden={!postIsPublic(post)} />
       <p className="post-category">{post.category_title}</p>
       <h1>{post.title}</h1>
       <p className="post-headline">{post.headline}</p>

@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
+import { compare } from "./compare";
 import { product } from "./product";
 import { products } from "./products";
 import { taxonomy } from "./taxonomy";
+import { wishlist } from "./wishlist";
 
-/** The catalogue API (spec §7 "Catalogue"). */
+/** The catalogue API (spec §7 "Catalogue"), and the visitor-bound wishlist and compare. */
 export const catalog = new Hono<CommerceEnv>();
 catalog.route("/", products);
 catalog.route("/", product);
 catalog.route("/", taxonomy);
+catalog.route("/", wishlist);
+catalog.route("/", compare);

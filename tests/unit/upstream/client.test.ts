@@ -123,10 +123,13 @@ describe("upstream: what every request carries", () => {
     expect(JSON.parse(calls[1]?.body ?? "null")).toEqual({ lang: "de" });
   });
 
-  it("DELETE sends no body", async () => {
+  it("DELETE sends no body unless the call names one (wishlist {id}, compare {shopping_cart_code})", async () => {
     const { api, calls } = fakeApi();
     await upstream(ctx(api), { method: "DELETE", path: "/webshop/cart/1/", cached: false, schema: Answer });
     expect(calls[0]?.body).toBeUndefined();
+    await upstream(ctx(api, "si"), { method: "DELETE", path: "/catalog/wishlist/", body: { id: 7 }, cached: false, schema: Answer });
+    expect(calls[1]?.headers.get("content-type")).toBe("application/json");
+    expect(JSON.parse(calls[1]?.body ?? "null")).toEqual({ id: 7, lang: "sl" });
   });
 
   it("calls that are not cached ask the backend to skip its cache; cached ones do not", async () => {

@@ -9,6 +9,7 @@ import { loadCategories, loadCategory, loadList, loadManufacturer, loadManufactu
 import { sanitizeHtml } from "../sanitize";
 import type { Loaded, LoaderResult, PageContext } from "../types";
 import { productJsonLd } from "./catalog-jsonld";
+import { comparePage, wishlistPage } from "./personal";
 import { loadSearch } from "./search";
 
 export const PER_PAGE = 24;
@@ -51,6 +52,7 @@ const home = async (ctx: PageContext) => ({ title: label(await loadLabels(ctx.dc
  * handled by their own loaders.
  */
 export async function loadCatalog(ctx: PageContext): Promise<LoaderResult> {
+  if (ctx.route.action === "index" && ctx.query.get("special_view") === "compare" && ctx.dc.tenant.features.compare) return comparePage(ctx);
   switch (ctx.route.action) {
     case "index":
       return catalogIndex(ctx);
@@ -70,6 +72,8 @@ export async function loadCatalog(ctx: PageContext): Promise<LoaderResult> {
       return productPage(ctx);
     case "search":
       return loadSearch(ctx);
+    case "wishlist":
+      return wishlistPage(ctx);
     default:
       return null;
   }

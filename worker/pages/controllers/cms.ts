@@ -1,6 +1,7 @@
 import { CmsPageResponse, CmsPage } from "../../../shared/contract/cms";
 import { cached } from "../../cache/kv-cache";
-import { publicCall } from "../../data/app-data";
+import { loadInfo, publicCall } from "../../data/app-data";
+import type { SiteInfo } from "../../../shared/contract/app";
 import { upstream, UpstreamError } from "../../upstream/client";
 import { upstreamAs } from "../../data/context";
 import { sanitizeHtml } from "../sanitize";
@@ -15,7 +16,7 @@ type CmsTemplate = (typeof TEMPLATES)[number];
  * (spec §2). A hidden page is shown to staff only. Loads the page and what its template adds
  * (FAQ entries, the home page's newest posts); labels and site info come with every page already.
  */
-export const loadCms: Loader = async ({ dc, route, shopper }) => {
+export const loadCms: Loader = async ({ dc, route, shopper, baseUrl, site }) => {
   const slug = route.path.replace(/^\/|\/$/g, "");
   let page: CmsPage;
   try {
@@ -32,6 +33,7 @@ export const loadCms: Loader = async ({ dc, route, shopper }) => {
   if (!TEMPLATES.includes(page.template as CmsTemplate)) return null;
   if (!page.visible && !(await shopper()).isStaff) return null;
   const { structuredData, ...extras } = await cmsExtras(dc, page.template);
+  if (page.template === "homepage") structuredData.push(...siteJsonLd(await loadInfo(dc), baseUrl, site.routeWords.search));
   return {
     kind: "page",
     screen: { kind: "cms", template: page.template as CmsTemplate, page, ...extras },
@@ -41,3 +43,30 @@ export const loadCms: Loader = async ({ dc, route, shopper }) => {
     structuredData,
   };
 };
+
+/** Organization and WebSite (with a SearchAction on the site's search page) for the home page. */
+export function siteJsonLd(info: SiteInfo, baseUrl: string, searchWord: string): object[] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: info.title,
+      url: baseUrl,
+      email: info.email,
+      telephone: info.phone,
+      address: info.address,
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: info.title,
+      url: baseUrl,
+      inLanguage: info.lang,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${baseUrl}${searchWord}/?search_q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    },
+  ];
+}

@@ -1,18 +1,9 @@
-import type { PublishPost } from "../../../../shared/contract/publish";
 import { describe } from "../../../../shared/structured-data";
 import { postIsPublic } from "../../../../shared/visibility";
 import { loadPost } from "../../../data/publish";
 import { articleLd, recipeLd } from "../../content-ld";
 import type { Loader } from "../../types";
 import { abs, entityRedirect, segments } from "./shared";
-
-/**
- * Public to everyone (spec §4): published (status ≥ 3) in a visible category, and not labelled
- * unauthorized by the API. Anything else is for staff only.
- */
-export function isPublic(post: PublishPost): boolean {
-  return postIsPublic(post) && post.label_name !== "error_unauthorized";
-}
 
 /**
  * Post and recipe detail: the post by the category and post slugs of its path. Missing posts and
@@ -27,7 +18,7 @@ export const loadPostPage: Loader = async (ctx) => {
   if (!post || post.label_name === "error_empty_data") return null;
   const moved = entityRedirect(post.redirect_url_without_domain, post.redirect_code);
   if (moved) return moved;
-  const visible = isPublic(post);
+  const visible = postIsPublic(post);
   if (!visible && !(await ctx.shopper()).isStaff) return null;
 
   const recipe = post.kind === "recipe" && post.recipe !== null;

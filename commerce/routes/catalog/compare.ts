@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { CommerceEnv } from "../../env";
+import { COMPARE_LIMIT, CompareChange } from "../../../shared/contract/personal";
+import { readBody } from "../../lib/body";
+import { fail, ok } from "../../lib/respond";
+import { requireLiveToken } from "../../lib/token";
+import { findSavable, ownerOf, savedItems } from "./saved-items";
+
+/**
+ * The visitor's comparison (spec §7 "Named endpoints"): GET the table (mode=normal; `time` is
+ * the shop's cache buster), POST and DELETE a shopping_cart_code. At most COMPARE_LIMIT products.
+ */
+export const compare = new Hono<CommerceEnv>();
+compare.use("/catalog/compare/*", requireLiveToken());
+
+const Query = v.object({
+  mode: v.optional(v.picklist(["normal"])),
+  time: v.optional(v.pipe(v.string(), v.regex(/^\d{1,16}$/))),
+});
+
+compare.get("/catalog/compare/", async (c) => {
+  const site = c.get("site");
+  const claims = c.get("token");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  if (!claims) return fail(c, 401, "error_unauthorized");
+  const q = v.safeParse(Query, { mode: c.req.query("mode") || undefined, time: c.req.query("time") || undefined });
+  if (!q.success) return fail(c, 400, "error_invalid_request", "mode must be normal; time a number");
+  const [items, attributes] = await Promise.all([
+    savedItems(c.env.DB, "compare_items", ownerOf(claims), site),
+    // Every attribute is a row of the table, so "not organic" shows as – rather than going missing.
+    c.env.DB.prepare("SELECT a.code, ai.title FROM attributes a JOIN attribute_i18n ai ON ai.attribute_id = a.id AND ai.lang = ?1 ORDER BY a.id").bind(site.lang).all<{ code: string; title: string }>(),
+  ]);
+  return ok(c, {
+    items: items.map((i) => ({ shopping_cart_code: i.shopping_cart_code, variation_title: i.variation_title, product: i.product })),
+    attributes: attributes.results,
+    limit: COMPARE_LIMIT,
+  });
+});
+
+const Body = v.strictObject({ ...CompareChange.entries, lang: v.optional(v.string()) });
+
+/**
+ * Adds a product to the comparison. Adding one already there is a success; a fifth answers
+ * 409 `compare_limit`. Count and insert are one statement, so two tabs cannot exceed it.
+ */
+compare.post("/catalog/compare/", async (c) => {
+  const claims = c.get("token");
+  if (!claims) return fail(c, 401, "error_unauthorized");
+  const body = await readBody(c, Body);
+  if (!body.ok) return body.response;
+  const item = await findSavable(c.env.DB, body.value.shopping_cart_code);
+  if (!item) return fail(c, 404, "error_product_unavailable");
+  const owner = ownerOf(claims);
+  const col = owner.column;
+  const inserted = await c.env.DB.prepare(
+    `INSERT INTO compare_items (${col}, product_code, variation_code)
+     SELECT ?1, ?2, ?3 WHERE (SELECT COUNT(*) FROM compare_items WHERE ${col} = ?1) < ${COMPARE_LIMIT}
+     ON CONFLICT (${col}, variation_code) WHERE ${col} IS NOT NULL DO NOTHING
+     RETURNING id`,
+  )
+    .bind(owner.value, item.product_code, item.variation_code)
+    .first<{ id: number }>();
+  if (!inserted) {
+    const present = await c.env.DB.prepare(`SELECT 1 AS one FROM compare_items WHERE ${col} = ?1 AND variation_code = ?2`).bind(owner.value, item.variation_code).first();
+    if (!present) return fail(c, 409, "compare_limit", `At most ${COMPARE_LIMIT} products can be compared.`);
+  }
+  return ok(c, { shopping_cart_code: item.variation_code });
+});
+
+/** Removes a package, or every package of a product when given a product code; only the caller's. */
+compare.delete("/catalog/compare/", async (c) => {
+  const claims = c.get("token");
+  if (!claims) return fail(c, 401, "error_unauthorized");
+  const body = await readBody(c, Body);
+  if (!body.ok) return body.response;
+  const owner = ownerOf(claims);
+  const code = body.value.shopping_cart_code;
+  const res = await c.env.DB.prepare(`DELETE FROM compare_items WHERE ${owner.column} = ?1 AND (variation_code = ?2 OR product_code = ?2)`).bind(owner.value, code).run();
+  if (!res.meta.changes) return fail(c, 404, "error_empty_data");
+  return ok(c, { removed: res.meta.changes });
+});

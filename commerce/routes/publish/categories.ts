@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import type { CommerceEnv } from "../../env";
+import { CategoriesQuery, type PublishCategory } from "../../../shared/contract/publish";
+import { readBody } from "../../lib/body";
+import { fail, ok } from "../../lib/respond";
+import { LISTED_POST } from "./post-rows";
+
+/**
+ * POST /publish/categories/ (spec §7): one category by its slug in the site's language (or its
+ * code), hidden ones included so staff can see them; without a slug, the visible categories in
+ * their position order. Each carries the count of posts its page lists.
+ */
+export const categories = new Hono<CommerceEnv>();
+
+const SELECT = `
+SELECT c.id, c.code, c.template, c.visible, c.position, ci.title, ci.slug, ci.description, ci.redirect_url, ci.redirect_code,
+       COALESCE(r.path, '') AS url,
+       (SELECT COUNT(*) FROM posts p WHERE p.category_id = c.id AND ${LISTED_POST}) AS post_count
+  FROM publish_categories c
+  JOIN publish_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?1
+  LEFT JOIN routes r ON r.site = ?2 AND r.entity_key = 'publish_category:' || c.code`;
+
+interface CategoryRow {
+  id: number;
+  code: string;
+  template: string;
+  visible: number;
+  position: number;
+  title: string;
+  slug: string;
+  description: string;
+  redirect_url: string | null;
+  redirect_code: number | null;
+  url: string;
+  post_count: number;
+}
+
+function shape(r: CategoryRow): PublishCategory {
+  return {
+    id: r.id,
+    code: r.code,
+    template: r.template,
+    visible: r.visible === 1,
+    position: r.position,
+    title: r.title,
+    description: r.description,
+    url_without_domain: r.url,
+    redirect_url_without_domain: r.redirect_url,
+    redirect_code: r.redirect_code,
+    post_count: r.post_count,
+  };
+}
+
+categories.post("/publish/categories/", async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, CategoriesQuery);
+  if (!body.ok) return body.response;
+  const { slug } = body.value;
+  const db = c.env.DB;
+  if (slug) {
+    // The localized slug wins over a code that happens to spell the same word.
+    const row = await db.prepare(`${SELECT} WHERE ci.slug = ?3 OR c.code = ?3 ORDER BY (ci.slug = ?3) DESC LIMIT 1`).bind(site.lang, site.code, slug).first<CategoryRow>();
+    return row ? ok(c, shape(row)) : fail(c, 404, "error_empty_data");
+  }
+  const { results } = await db.prepare(`${SELECT} WHERE c.visible = 1 ORDER BY c.position, c.id`).bind(site.lang, site.code).all<CategoryRow>();
+  return ok(c, results.map(shape));
+});

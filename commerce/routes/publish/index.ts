@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { CommerceEnv } from "../../env";
+import { requireToken } from "../../lib/token";
+import { categories } from "./categories";
+import { instashop } from "./instashop";
+import { locations } from "./locations";
+import { newsletters } from "./newsletters";
+import { pages } from "./pages";
+import { people } from "./people";
+import { post } from "./post";
+import { posts } from "./posts";
+import { sweepstakes } from "./sweepstakes";
+
+/**
+ * The publishing and content API (spec §7 "Publishing"; the location, sweepstake, newsletter
+ * and staticcontent controllers of §2). Public, cacheable data: a signed token is enough.
+ */
+export const publish = new Hono<CommerceEnv>();
+
+for (const prefix of ["/publish/*", "/faq/*", "/locations/*", "/location/*", "/sweepstakes/*", "/sweepstake/*", "/newsletters/*", "/newsletter/*", "/static-content/*", "/instashop/*"]) {
+  publish.use(prefix, requireToken());
+}
+publish.route("/", categories);
+publish.route("/", posts);
+publish.route("/", post);
+publish.route("/", people);
+publish.route("/", pages);
+publish.route("/", locations);
+publish.route("/", sweepstakes);
+publish.route("/", newsletters);
+publish.route("/", instashop);

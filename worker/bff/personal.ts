@@ -1,0 +1,238 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { CompareChange, ItemCode, noticeOf, WishlistAdd, WishlistQty, WishlistRemove, type Notice } from "../../shared/contract/personal";
+import { appUrl } from "../../shared/urls";
+import { dataContext } from "../data/context";
+import { addToCompare, addToWishlist, loadCompare, loadWishlist, loadWishlistCategories, removeFromCompare, removeFromWishlist } from "../data/wishlist";
+import { UpstreamError } from "../upstream/client";
+
+/**
+ * Wishlist and compare through the BFF (spec §7 "Named endpoints"): GET, POST and DELETE
+ * `/catalog/wishlist/` and `/catalog/compare/`, plus `/catalog/wishlist/categories/`.
+ *
+ * - Visitor-bound: every answer is `Cache-Control: no-store`; the token stays in its cookie.
+ * - Changes need a same-origin request (Sec-Fetch-Site / Origin), so another site cannot
+ *   add to or empty a shopper's lists (CSRF).
+ * - JSON bodies are strict (unknown keys refused); wrong Content-Type → 415, malformed → 400.
+ * - Without JavaScript the screens post plain forms (`application/x-www-form-urlencoded`,
+ *   `_method=delete` to remove); those answer 303 to a same-site `return` path, or with a
+ *   notice to the list's own page when the change was refused.
+ */
+export const personalBff = new Hono<AppEnv>();
+
+type C = Context<AppEnv>;
+type Kind = "wishlist" | "compare";
+
+const MAX_BODY_BYTES = 8 * 1024;
+
+for (const kind of ["wishlist", "compare"] as const) {
+  personalBff.use(`/catalog/${kind}/*`, async (c, next) => {
+    c.header("cache-control", "no-store");
+    if (!c.var.site.tenant.features[kind]) return c.json({ success: false, data: null, label_name: "error_not_found" }, 404);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameOrigin(c.req.raw)) {
+      return c.json({ success: false, data: null, label_name: "error_forbidden", message: "Cross-site requests cannot change the wishlist or comparison." }, 403);
+    }
+    await next();
+  });
+  personalBff.use(
+    `/catalog/${kind}/*`,
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ success: false, data: null, label_name: "error_invalid_request", message: "Body too large." }, 413) }),
+  );
+}
+
+/**
+ * A change must come from a page of this very origin. Browsers set Sec-Fetch-Site and Origin
+ * themselves (scripts cannot forge them); a request with neither is refused too.
+ */
+export function isSameOrigin(req: Request): boolean {
+  const fetchSite = req.headers.get("sec-fetch-site");
+  const origin = req.headers.get("origin");
+  if (fetchSite === null && origin === null) return false;
+  if (fetchSite !== null && fetchSite !== "same-origin") return false;
+  return origin === null || origin === new URL(req.url).origin;
+}
+
+/**
+ * Where a form goes back to: a path on the request's own origin, checked with the URL parser
+ * (so `//evil.example`, `/\evil.example`, `https:evil.example` and `javascript:` all fail).
+ * Only path and query are kept.
+ */
+export function safeReturnPath(raw: string | undefined, requestUrl: string): string | null {
+  if (!raw || raw.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, requestUrl);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(requestUrl).origin || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return null;
+  return url.pathname + url.search;
+}
+
+// ------------------------------------------------------------------------------------ reads
+
+personalBff.get("/catalog/wishlist/", async (c) => {
+  const code = c.req.query("shopping_cart_code");
+  const parsed = v.safeParse(v.optional(ItemCode), code || undefined);
+  if (!parsed.success) return c.json({ success: false, data: null, label_name: "error_invalid_request" }, 400);
+  return answer(c, () => loadWishlist(dataContext(c), parsed.output));
+});
+
+const Level = v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(10));
+const LevelQuery = v.object({ level_from: v.optional(Level), level_to: v.optional(Level) });
+
+personalBff.get("/catalog/wishlist/categories/", async (c) => {
+  const parsed = v.safeParse(LevelQuery, { level_from: c.req.query("level_from") || undefined, level_to: c.req.query("level_to") || undefined });
+  if (!parsed.success) return c.json({ success: false, data: null, label_name: "error_invalid_request" }, 400);
+  return answer(c, () => loadWishlistCategories(dataContext(c), parsed.output));
+});
+
+personalBff.get("/catalog/compare/", async (c) => {
+  if ((c.req.query("mode") ?? "normal") !== "normal") return c.json({ success: false, data: null, label_name: "error_invalid_request" }, 400);
+  return answer(c, () => loadCompare(dataContext(c)));
+});
+
+// ------------------------------------------------------------------------------------ changes
+
+const Digits = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+
+/** The no-JavaScript forms: every field a string, unknown fields refused. */
+const WishlistForm = v.strictObject({
+  _method: v.optional(v.picklist(["delete"])),
+  code: v.optional(ItemCode),
+  qty: v.optional(v.pipe(Digits, WishlistQty)),
+  id: v.optional(v.pipe(Digits, v.minValue(1))),
+  return: v.optional(v.string()),
+});
+const CompareForm = v.strictObject({
+  _method: v.optional(v.picklist(["delete"])),
+  shopping_cart_code: ItemCode,
+  return: v.optional(v.string()),
+});
+
+personalBff.post("/catalog/wishlist/", async (c) => {
+  if (isForm(c)) {
+    const form = await readForm(c, WishlistForm);
+    if (!form.ok) return form.response;
+    const f = form.value;
+    const dc = dataContext(c);
+    return formChange(c, "wishlist", f.return, async () => {
+      if (f._method === "delete") {
+        if (f.id) return void (await removeFromWishlist(dc, f.id));
+        if (!f.code) throw new FormError();
+        // Removing by code (the product page knows the code, not the wishlist id).
+        const { items } = await loadWishlist(dc, f.code);
+        for (const item of items) await removeFromWishlist(dc, item.id);
+        return;
+      }
+      if (!f.code) throw new FormError();
+      await addToWishlist(dc, { code: f.code, qty: f.qty ?? 1 });
+    });
+  }
+  const body = await readJson(c, WishlistAdd);
+  if (!body.ok) return body.response;
+  return answer(c, () => addToWishlist(dataContext(c), body.value));
+});
+
+personalBff.delete("/catalog/wishlist/", async (c) => {
+  const body = await readJson(c, WishlistRemove);
+  if (!body.ok) return body.response;
+  return answer(c, () => removeFromWishlist(dataContext(c), body.value.id));
+});
+
+personalBff.post("/catalog/compare/", async (c) => {
+  if (isForm(c)) {
+    const form = await readForm(c, CompareForm);
+    if (!form.ok) return form.response;
+    const f = form.value;
+    const dc = dataContext(c);
+    return formChange(c, "compare", f.return, async () => {
+      if (f._method === "delete") await removeFromCompare(dc, f.shopping_cart_code).catch(ignoreNotFound);
+      else await addToCompare(dc, f.shopping_cart_code);
+    });
+  }
+  const body = await readJson(c, CompareChange);
+  if (!body.ok) return body.response;
+  return answer(c, () => addToCompare(dataContext(c), body.value.shopping_cart_code));
+});
+
+personalBff.delete("/catalog/compare/", async (c) => {
+  const body = await readJson(c, CompareChange);
+  if (!body.ok) return body.response;
+  return answer(c, () => removeFromCompare(dataContext(c), body.value.shopping_cart_code));
+});
+
+// ------------------------------------------------------------------------------------ helpers
+
+class FormError extends Error {}
+
+function ignoreNotFound(err: unknown) {
+  if (!(err instanceof UpstreamError && err.status === 404)) throw err;
+}
+
+/**
+ * `{ success, data }`, or the API's refusal with its status and label (a label name, never an
+ * upstream message); an unreachable API is 503/502 like the other BFF endpoints.
+ */
+async function answer<T>(c: C, run: () => Promise<T>): Promise<Response> {
+  try {
+    return c.json({ success: true, data: await run() });
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === "status" && [400, 401, 403, 404, 409].includes(err.status)) {
+      return c.json({ success: false, data: null, label_name: err.labelName }, err.status as 400 | 401 | 403 | 404 | 409);
+    }
+    console.error("bff personal:", err);
+    return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
+  }
+}
+
+/** A form change answers 303: back to `return` when it worked, else to the list page with a notice. */
+async function formChange(c: C, kind: Kind, returnTo: string | undefined, run: () => Promise<void>): Promise<Response> {
+  const mount = c.var.site;
+  const listPage = (notice?: Notice) => appUrl(mount, kind, notice ? { notice } : undefined);
+  try {
+    await run();
+  } catch (err) {
+    if (err instanceof FormError) return c.text("Bad Request: the form names no product.", 400);
+    const notice = err instanceof UpstreamError && err.kind === "status" ? noticeOf(err.labelName) : null;
+    if (notice) return c.redirect(listPage(notice), 303);
+    throw err; // the error page: nothing was changed that the shopper needs to know about
+  }
+  return c.redirect(safeReturnPath(returnTo, c.req.url) ?? listPage(), 303);
+}
+
+function isForm(c: C): boolean {
+  return (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+}
+
+type Read<S extends v.GenericSchema> = { ok: true; value: v.InferOutput<S> } | { ok: false; response: Response };
+
+async function readForm<S extends v.GenericSchema>(c: C, schema: S): Promise<Read<S>> {
+  const fields: Record<string, string> = {};
+  // Bytes, not .text(): workerd warns on reading a form body as text.
+  for (const [k, val] of new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()))) fields[k] = val;
+  const parsed = v.safeParse(schema, fields);
+  if (!parsed.success) return { ok: false, response: c.text(`Bad Request: ${parsed.issues.map((i) => v.getDotPath(i) ?? "form").join(", ")}`, 400) };
+  return { ok: true, value: parsed.output };
+}
+
+/** A JSON body checked against a strict schema: wrong Content-Type → 415, malformed or unfit → 400. */
+async function readJson<S extends v.GenericSchema>(c: C, schema: S): Promise<Read<S>> {
+  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+    return { ok: false, response: c.json({ success: false, data: null, label_name: "error_unsupported_media_type", message: "Send JSON or a form." }, 415) };
+  }
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: c.json({ success: false, data: null, label_name: "error_invalid_request", message: "Malformed JSON." }, 400) };
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) {
+    const fields = parsed.issues.map((i) => v.getDotPath(i) ?? "body").join(", ");
+    return { ok: false, response: c.json({ success: false, data: null, label_name: "error_invalid_request", message: `Invalid: ${fields}` }, 400) };
+  }
+  return { ok: true, value: parsed.output };
+}
