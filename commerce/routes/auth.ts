@@ -49,7 +49,18 @@ auth.post("/auth/login/", async (c) => {
   if (!user || !valid) return fail(c, 401, "auth_login_failed");
   if (!user.confirmed_at) return fail(c, 403, "auth_signup_not_confirmed");
   const old = c.get("token");
-  if (old) await c.env.DB.prepare("UPDATE tokens SET revoked_at = datetime('now') WHERE id = ?1").bind(old.jti).run();
+  if (old) {
+    // What the visitor saved before logging in follows them into the account (an item the
+    // account already has stays once), and the old token stops working.
+    const db = c.env.DB;
+    await db.batch([
+      db.prepare("UPDATE OR IGNORE wishlist_items SET user_id = ?1, token_id = NULL WHERE token_id = ?2").bind(user.id, old.jti),
+      db.prepare("DELETE FROM wishlist_items WHERE token_id = ?1").bind(old.jti),
+      db.prepare("UPDATE OR IGNORE compare_items SET user_id = ?1, token_id = NULL WHERE token_id = ?2").bind(user.id, old.jti),
+      db.prepare("DELETE FROM compare_items WHERE token_id = ?1").bind(old.jti),
+      db.prepare("UPDATE tokens SET revoked_at = datetime('now') WHERE id = ?1").bind(old.jti),
+    ]);
+  }
   const jwt = await issueToken(c.env, user.id);
   return ok(c, { jwt });
 });

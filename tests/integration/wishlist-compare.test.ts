@@ -166,6 +166,22 @@ describe("wishlist through the BFF", () => {
     expect(JSON.stringify(await revoked.json())).not.toContain(p(4).vcode);
   });
 
+  it("what an anonymous visitor saved follows them into their account when they log in", async () => {
+    const me = await visitor();
+    await send("POST", "wishlist", me, { code: p(5).vcode });
+    await send("POST", "compare", me, { shopping_cart_code: p(5).vcode });
+    const jwt = me.cookie!.slice(me.cookie!.indexOf("=") + 1);
+    const login = await env.API.fetch("https://commerce.internal/auth/login/", {
+      method: "POST",
+      headers: { "x-base-host": "www.zrno.hr", "x-lang": "hr", authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: "urednik@zrno.hr", password: "Zrno-urednik-2026" }),
+    });
+    expect(login.status).toBe(200);
+    const account = { cookie: `hapi_auth_token=${((await login.json()) as { data: { jwt: string } }).data.jwt}` };
+    expect(codes(await wishlistOf(account))).toContain(p(5).vcode);
+    expect((await get(`${BFF}/wishlist/`, { headers: me })).status).toBe(401);
+  });
+
   it("wishlist categories name the saved products' categories and their parents within level_from…level_to", async () => {
     const me = await visitor();
     await send("POST", "wishlist", me, { code: p(0).vcode });
