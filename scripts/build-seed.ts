@@ -10,7 +10,7 @@ import { TENANTS } from "../tenants";
 import * as catalogData from "../commerce/seed/catalog/index";
 import * as contentData from "../commerce/seed/content/index";
 import { labels } from "../commerce/seed/labels";
-import { PAGES } from "../commerce/seed/pages";
+import { PAGE_META, PAGES } from "../commerce/seed/pages";
 import { redirectRules } from "../commerce/seed/redirects";
 import { CURRENCIES, SITE_CONTACTS } from "../commerce/seed/sites";
 import { catalogStatements, type CatalogData } from "./seed/catalog";
@@ -99,11 +99,13 @@ export function seedStatements(): string[] {
     siteRows.push(insert("sites", { code: t.code, lang: t.lang, host: base.hostname, base_url: t.baseUrls.production, locale: t.locale, currency: t.currency.code, title: t.name, ...contact }));
     const routes: Route[] = [];
     let pageId = (siteIndex + 1) * 1000;
-    for (const [template, byLang] of Object.entries(PAGES)) {
+    for (const [kind, byLang] of Object.entries(PAGES) as [keyof typeof PAGES, (typeof PAGES)[keyof typeof PAGES]][]) {
       const page = byLang[t.lang];
-      routes.push({ path: page.slug ? `/${page.slug}/` : "/", controller: "cms", action: "index", template, content_type: "page", entity_key: `cms:${template}` });
+      const { template, visible } = PAGE_META[kind];
+      if (!visible) hidden.add(`cms:${kind}`);
+      routes.push({ path: page.slug ? `/${page.slug}/` : "/", controller: "cms", action: "index", template, content_type: "page", entity_key: `cms:${kind}` });
       siteRows.push(
-        insert("cms_pages", { id: ++pageId, site: t.code, slug: page.slug, template, visible: 1, title: page.title, seo_title: null, seo_description: page.seo_description, content: page.content }),
+        insert("cms_pages", { id: ++pageId, site: t.code, slug: page.slug, template, visible, title: page.title, seo_title: null, seo_description: page.seo_description, content: page.content }),
       );
     }
     routes.push(...siteRoutes(t, CATALOG, catalog.ids, CONTENT, content.ids));

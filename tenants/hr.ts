@@ -30,5 +30,7 @@ export default defineTenant({
   features: { quickOrder: true, compare: true, wishlist: true },
   authRedirects: { loggedIn: "/korisnik/", loggedOut: "/korisnik/login/" },
   layouts: { homepage: "default", about: "about", view_order: "blank", print_payment_transfer: "blank" },
+  // Klub Zrno (template "members") is for logged-in shoppers only on the Croatian site.
+  accessHook: { templates: ["members"], override: (shopper) => (shopper.loggedIn ? null : "login_required") },
   environment: "production",
 });

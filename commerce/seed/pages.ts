@@ -8,7 +8,7 @@ interface PageText {
 }
 
 /** CMS pages every site has at start: home, about, contact and FAQ, written per language. */
-export const PAGES: Record<"homepage" | "about" | "contact" | "faq", Record<LabelLang, PageText>> = {
+export const PAGES: Record<"homepage" | "about" | "contact" | "faq" | "members" | "preview", Record<LabelLang, PageText>> = {
   homepage: {
     hr: { slug: "", title: "Zrno – zdrava hrana", seo_description: "Cjelovite žitarice, orašasti plodovi, superhrana i prirodna kozmetika iz provjerenih izvora.", content: "<p>Biramo namirnice koje bismo i sami stavili na stol: cjelovite žitarice, hladno prešana ulja i orašaste plodove bez dodanog šećera.</p>" },
     en: { slug: "", title: "Zrno – wholesome food", seo_description: "Whole grains, nuts, superfoods and natural cosmetics from growers we know.", content: "<p>We stock the food we put on our own tables: whole grains, cold-pressed oils and nuts with no added sugar.</p>" },
@@ -53,4 +53,40 @@ export const PAGES: Record<"homepage" | "about" | "contact" | "faq", Record<Labe
     bs: { slug: "cesto-postavljana-pitanja", title: "Često postavljana pitanja", seo_description: "Odgovori o narudžbama, dostavi, plaćanju i našim proizvodima.", content: "<p>Ovdje smo sakupili odgovore na pitanja koja nam kupci najčešće postavljaju.</p>" },
     cnr: { slug: "cesta-pitanja", title: "Česta pitanja", seo_description: "Odgovori o porudžbinama, dostavi, plaćanju i našim proizvodima.", content: "<p>Ovdje smo sakupili odgovore na pitanja koja nam kupci najčešće postavljaju.</p>" },
   },
+  members: {
+    hr: { slug: "klub-zrno", title: "Klub Zrno", seo_description: "Pogodnosti za članove Kluba Zrno.", content: "<p>Članovi Kluba Zrno svaki mjesec dobivaju kupon od 10 % i prvi saznaju za nove proizvode.</p><ul><li>kupon od 10 % svaki mjesec</li><li>besplatna dostava od 30 €</li><li>pozivnice na radionice kuhanja</li></ul>" },
+    en: { slug: "zrno-club", title: "Zrno Club", seo_description: "What Zrno Club members get.", content: "<p>Zrno Club members get a 10% coupon every month and hear about new products first.</p><ul><li>a 10% coupon every month</li><li>free delivery from €30</li><li>invitations to cooking workshops</li></ul>" },
+    sl: { slug: "klub-zrno", title: "Klub Zrno", seo_description: "Ugodnosti za člane Kluba Zrno.", content: "<p>Člani Kluba Zrno vsak mesec prejmejo 10-odstotni kupon in prvi izvedo za nove izdelke.</p><ul><li>10-odstotni kupon vsak mesec</li><li>brezplačna dostava od 30 €</li><li>vabila na kuharske delavnice</li></ul>" },
+    de: { slug: "zrno-club", title: "Zrno Club", seo_description: "Vorteile für Mitglieder des Zrno Clubs.", content: "<p>Mitglieder des Zrno Clubs erhalten jeden Monat einen 10-%-Gutschein und erfahren als Erste von neuen Produkten.</p><ul><li>jeden Monat ein 10-%-Gutschein</li><li>kostenloser Versand ab 30 €</li><li>Einladungen zu Kochworkshops</li></ul>" },
+    it: { slug: "club-zrno", title: "Club Zrno", seo_description: "I vantaggi per i soci del Club Zrno.", content: "<p>I soci del Club Zrno ricevono ogni mese un buono del 10% e scoprono per primi i nuovi prodotti.</p><ul><li>un buono del 10% ogni mese</li><li>spedizione gratuita da 30 €</li><li>inviti ai laboratori di cucina</li></ul>" },
+    es: { slug: "club-zrno", title: "Club Zrno", seo_description: "Ventajas para los socios del Club Zrno.", content: "<p>Los socios del Club Zrno reciben cada mes un cupón del 10 % y son los primeros en conocer los productos nuevos.</p><ul><li>un cupón del 10 % cada mes</li><li>envío gratis desde 30 €</li><li>invitaciones a talleres de cocina</li></ul>" },
+    sr: { slug: "klub-zrno", title: "Klub Zrno", seo_description: "Pogodnosti za članove Kluba Zrno.", content: "<p>Članovi Kluba Zrno svakog meseca dobijaju kupon od 10 % i prvi saznaju za nove proizvode.</p><ul><li>kupon od 10 % svakog meseca</li><li>besplatna dostava od 3.500 RSD</li><li>pozivnice za radionice kuvanja</li></ul>" },
+    bs: { slug: "klub-zrno", title: "Klub Zrno", seo_description: "Pogodnosti za članove Kluba Zrno.", content: "<p>Članovi Kluba Zrno svaki mjesec dobijaju kupon od 10 % i prvi saznaju za nove proizvode.</p><ul><li>kupon od 10 % svaki mjesec</li><li>besplatna dostava od 60 KM</li><li>pozivnice na radionice kuhanja</li></ul>" },
+    cnr: { slug: "klub-zrno", title: "Klub Zrno", seo_description: "Pogodnosti za članove Kluba Zrno.", content: "<p>Članovi Kluba Zrno svakog mjeseca dobijaju kupon od 10 % i prvi saznaju za nove proizvode.</p><ul><li>kupon od 10 % svakog mjeseca</li><li>besplatna dostava od 30 €</li><li>pozivnice za radionice kuvanja</li></ul>" },
+  },
+  preview: {
+    hr: { slug: "jesenska-kolekcija", title: "Jesenska kolekcija (u pripremi)", seo_description: "Nova jesenska ponuda.", content: "<p>Stranica je u pripremi i još nije objavljena.</p>" },
+    en: { slug: "autumn-collection", title: "Autumn collection (draft)", seo_description: "Our new autumn range.", content: "<p>This page is being prepared and is not published yet.</p>" },
+    sl: { slug: "jesenska-kolekcija", title: "Jesenska kolekcija (v pripravi)", seo_description: "Nova jesenska ponudba.", content: "<p>Stran je v pripravi in še ni objavljena.</p>" },
+    de: { slug: "herbstkollektion", title: "Herbstkollektion (Entwurf)", seo_description: "Unser neues Herbstsortiment.", content: "<p>Diese Seite wird vorbereitet und ist noch nicht veröffentlicht.</p>" },
+    it: { slug: "collezione-autunno", title: "Collezione d'autunno (bozza)", seo_description: "La nuova offerta d'autunno.", content: "<p>Questa pagina è in preparazione e non è ancora pubblicata.</p>" },
+    es: { slug: "coleccion-otono", title: "Colección de otoño (borrador)", seo_description: "Nuestra nueva oferta de otoño.", content: "<p>Esta página está en preparación y aún no se ha publicado.</p>" },
+    sr: { slug: "jesenja-kolekcija", title: "Jesenja kolekcija (u pripremi)", seo_description: "Nova jesenja ponuda.", content: "<p>Stranica je u pripremi i još nije objavljena.</p>" },
+    bs: { slug: "jesenja-kolekcija", title: "Jesenja kolekcija (u pripremi)", seo_description: "Nova jesenja ponuda.", content: "<p>Stranica je u pripremi i još nije objavljena.</p>" },
+    cnr: { slug: "jesenja-kolekcija", title: "Jesenja kolekcija (u pripremi)", seo_description: "Nova jesenja ponuda.", content: "<p>Stranica je u pripremi i još nije objavljena.</p>" },
+  },
+};
+
+/**
+ * Template and visibility of each page kind: `members` is a members-only page (the hr site's
+ * access hook asks logged-out shoppers to log in); `preview` is an unpublished draft that only
+ * staff may see.
+ */
+export const PAGE_META: Record<keyof typeof PAGES, { template: string; visible: boolean }> = {
+  homepage: { template: "homepage", visible: true },
+  about: { template: "about", visible: true },
+  contact: { template: "contact", visible: true },
+  faq: { template: "faq", visible: true },
+  members: { template: "members", visible: true },
+  preview: { template: "default", visible: false },
 };

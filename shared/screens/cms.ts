@@ -10,7 +10,7 @@ import { PostListItem } from "../contract/publish";
 export const CMS_SCREENS = [
   v.object({
     kind: v.literal("cms"),
-    template: v.picklist(["default", "homepage", "about", "contact", "faq"]),
+    template: v.picklist(["default", "homepage", "about", "contact", "faq", "members", "login_required"]),
     page: CmsPage,
     faq: v.optional(v.array(FaqEntry)),
     posts: v.optional(v.array(PostListItem)),

@@ -23,6 +23,7 @@ export function CmsScreen({ template, page, faq, posts }: { template: string; pa
       </article>
     );
   }
+  if (template === "login_required") return <LoginRequired title={page.title} />;
   return (
     <article className={`cms cms-${template}`}>
       <h1>{page.title}</h1>
@@ -68,5 +69,20 @@ function FaqList({ entries }: { entries: FaqEntry[] }) {
         </details>
       ))}
     </section>
+  );
+}
+
+/** A members-only page seen by a logged-out shopper: its title and the way in, not its content. */
+function LoginRequired({ title }: { title: string }) {
+  const t = useLabel();
+  const urls = useUrls();
+  return (
+    <article className="cms cms-login-required">
+      <h1>{title}</h1>
+      <p>{t("error_unauthorized")}</p>
+      <a className="button" href={urls.named("auth_login")}>
+        {t("auth_login")}
+      </a>
+    </article>
   );
 }

@@ -8,7 +8,7 @@ import { sanitizeHtml } from "../sanitize";
 import type { Loader } from "../types";
 import { cmsExtras } from "./cms-extras";
 
-const TEMPLATES = ["default", "homepage", "about", "contact", "faq"] as const;
+const TEMPLATES = ["default", "homepage", "about", "contact", "faq", "members", "login_required"] as const;
 type CmsTemplate = (typeof TEMPLATES)[number];
 
 /**
@@ -29,6 +29,11 @@ export const loadCms: Loader = async ({ dc, route, shopper, baseUrl, site }) => 
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 404) return null;
     throw err;
+  }
+  // The route's template wins over the page's: a tenant's access hook may have swapped it.
+  if (route.template !== page.template && TEMPLATES.includes(route.template as CmsTemplate)) {
+    // A shopper who may not see the page gets its title only, never its content.
+    page = route.template === "login_required" ? { ...page, template: route.template, content: "" } : { ...page, template: route.template };
   }
   if (!TEMPLATES.includes(page.template as CmsTemplate)) return null;
   if (!page.visible && !(await shopper()).isStaff) return null;

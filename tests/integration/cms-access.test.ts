@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { staffCookie } from "./content-pages";
+import { get, stateOf } from "./helpers";
+
+describe("the hr access hook: Klub Zrno is for logged-in shoppers", () => {
+  it("a logged-out shopper sees the title and a way to log in, never the members' content", async () => {
+    const res = await get("http://localhost/klub-zrno/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const state = stateOf(html);
+    expect(state.screen).toMatchObject({ kind: "cms", template: "login_required" });
+    expect(html).toContain("Klub Zrno");
+    expect(html).not.toContain("kupon od 10 % svaki mjesec");
+    expect(html).toContain('href="/korisnik/login/"');
+  });
+
+  it("a logged-in shopper sees the members' page", async () => {
+    const res = await get("http://localhost/klub-zrno/", { headers: await staffCookie() });
+    const html = await res.text();
+    expect(stateOf(html).screen).toMatchObject({ kind: "cms", template: "members" });
+    expect(html).toContain("kupon od 10 % svaki mjesec");
+  });
+
+  it("sites without the hook show the same page to everyone", async () => {
+    const html = await (await get("http://localhost/de/zrno-club/")).text();
+    expect(stateOf(html).screen).toMatchObject({ kind: "cms", template: "members" });
+    expect(html).toContain("10-%-Gutschein");
+  });
+});
+
+describe("a hidden CMS page", () => {
+  it.each([
+    ["http://localhost/jesenska-kolekcija/", "Jesenska kolekcija"],
+    ["http://localhost/de/herbstkollektion/", "Herbstkollektion"],
+  ])("%s is a 404 for a shopper and renders for staff", async (url, title) => {
+    const shopper = await get(url);
+    expect(shopper.status).toBe(404);
+    expect(await shopper.text()).not.toContain(title);
+    const staff = await get(url, { headers: await staffCookie() });
+    expect(staff.status).toBe(200);
+    expect(await staff.text()).toContain(title);
+  });
+});
