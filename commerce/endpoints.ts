@@ -41,4 +41,7 @@ export const ENDPOINTS: Record<string, string> = {
   "newsletters.newsletter": "/newsletter/",
   "static_content.content": "/static-content/",
   "instashop.items": "/instashop/",
+  "webshop.cart": "/webshop/cart/",
+  "webshop.is_cart_empty": "/webshop/is-cart-empty/",
+  "webshop.product": "/webshop/product/",
 };

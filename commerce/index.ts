@@ -8,6 +8,7 @@ import { catalog } from "./routes/catalog";
 import { cms } from "./routes/cms";
 import { misc } from "./routes/misc";
 import { publish } from "./routes/publish";
+import { webshop } from "./routes/webshop";
 
 /** The reference commerce + CMS API. The storefront reaches it only over HTTP. */
 const app = new Hono<CommerceEnv>();
@@ -19,6 +20,7 @@ app.route("/", misc);
 app.route("/", cms);
 app.route("/", catalog);
 app.route("/", publish);
+app.route("/", webshop);
 
 app.notFound((c) => fail(c, 404, "error_not_found"));
 app.onError((err, c) => {

@@ -13,6 +13,7 @@ import { redirectRules } from "./edge/redirects";
 import { initBff } from "./bff/init";
 import { pagesBff } from "./bff/pages";
 import { personalBff } from "./bff/personal";
+import { cartBff } from "./bff/cart";
 import { publishBff } from "./bff/publish";
 import { seo } from "./seo/sitemap";
 import { resolvePage } from "./pages/resolve";
@@ -44,6 +45,7 @@ app.use(redirectRules());
 app.route("/api/nuxtapi", initBff);
 app.route("/api/nuxtapi", pagesBff);
 app.route("/api/nuxtapi", personalBff);
+app.route("/api/nuxtapi", cartBff);
 app.route("/api/nuxtapi", publishBff);
 // robots.txt and sitemaps, per site
 app.route("/", seo);

@@ -5,6 +5,7 @@ import { DUMMY_HASH, verifyPassword } from "../lib/password";
 import { allow } from "../lib/rate-limit";
 import { fail, ok } from "../lib/respond";
 import { issueToken, requireLiveToken } from "../lib/token";
+import { mergeCartStatements } from "./webshop/cart-rows";
 
 /** Login state, login and logout (spec §7 "Auth"). Sign-up and the rest of the account live in their own modules. */
 export const auth = new Hono<CommerceEnv>();
@@ -58,6 +59,8 @@ auth.post("/auth/login/", async (c) => {
       db.prepare("DELETE FROM wishlist_items WHERE token_id = ?1").bind(old.jti),
       db.prepare("UPDATE OR IGNORE compare_items SET user_id = ?1, token_id = NULL WHERE token_id = ?2").bind(user.id, old.jti),
       db.prepare("DELETE FROM compare_items WHERE token_id = ?1").bind(old.jti),
+      // The cart too, quantities of a package both carts hold merged within stock.
+      ...mergeCartStatements(db, user.id, old),
       db.prepare("UPDATE tokens SET revoked_at = datetime('now') WHERE id = ?1").bind(old.jti),
     ]);
   }

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../env";
+import * as v from "valibot";
 import { ENDPOINTS } from "../endpoints";
+import { readBody } from "../lib/body";
 import { fail, ok } from "../lib/respond";
 import { requireToken } from "../lib/token";
 
@@ -44,6 +46,25 @@ misc.get("/misc/info/", (c) => {
 misc.get("/misc/currency/", async (c) => {
   const { results } = await c.env.DB.prepare("SELECT code, symbol, decimals FROM currencies ORDER BY code").all();
   return ok(c, results);
+});
+
+const CurrencyBody = v.strictObject({ code: v.pipe(v.string(), v.regex(/^[A-Za-z]{3}$/)), lang: v.optional(v.string()) });
+
+/**
+ * POST /misc/currency/ {code}: the shopper picks a currency. Each site sells in exactly ONE
+ * currency (its price list; prices are never converted), so the only code a site accepts is its
+ * own: 200 with that currency, else 400 `error_currency_unavailable`.
+ */
+misc.post("/misc/currency/", async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, CurrencyBody);
+  if (!body.ok) return body.response;
+  const code = body.value.code.toUpperCase();
+  if (code !== site.currency) return fail(c, 400, "error_currency_unavailable");
+  const row = await c.env.DB.prepare("SELECT code, symbol, decimals FROM currencies WHERE code = ?1").bind(code).first();
+  if (!row) return fail(c, 400, "error_currency_unavailable");
+  return ok(c, row);
 });
 
 misc.get("/misc/redirects/", async (c) => {

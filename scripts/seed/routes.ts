@@ -43,6 +43,9 @@ export function siteRoutes(t: Tenant, catalog: CatalogData, cIds: CatalogIds, co
   add(`/${w.wishlist}/`, "catalog", "wishlist", "wishlist", "catalog", "catalog:wishlist");
   add(`/${w.search}/`, "catalog", "search", "search", "search", "catalog:search");
 
+  // Webshop: the cart page (checkout steps come with their own routes)
+  add(`/${w.webshop}/`, "webshop", "cart", "cart", "webshop", "webshop:cart");
+
   // Publishing
   const pubCat = new Map(content.categories.map((c) => [c.code, c]));
   for (const c of content.categories) add(`/${c.slug[lang]}/`, "publish", "category", c.template, "publish_category", `publish_category:${c.code}`);

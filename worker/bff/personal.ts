@@ -209,7 +209,7 @@ function isForm(c: C): boolean {
 
 type Read<S extends v.GenericSchema> = { ok: true; value: v.InferOutput<S> } | { ok: false; response: Response };
 
-async function readForm<S extends v.GenericSchema>(c: C, schema: S): Promise<Read<S>> {
+export async function readForm<S extends v.GenericSchema>(c: C, schema: S): Promise<Read<S>> {
   const fields: Record<string, string> = {};
   // Bytes, not .text(): workerd warns on reading a form body as text.
   for (const [k, val] of new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()))) fields[k] = val;
@@ -219,7 +219,7 @@ async function readForm<S extends v.GenericSchema>(c: C, schema: S): Promise<Rea
 }
 
 /** A JSON body checked against a strict schema: wrong Content-Type → 415, malformed or unfit → 400. */
-async function readJson<S extends v.GenericSchema>(c: C, schema: S): Promise<Read<S>> {
+export async function readJson<S extends v.GenericSchema>(c: C, schema: S): Promise<Read<S>> {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return { ok: false, response: c.json({ success: false, data: null, label_name: "error_unsupported_media_type", message: "Send JSON or a form." }, 415) };
   }

@@ -8,6 +8,8 @@ export class UpstreamError extends Error {
     readonly kind: "status" | "shape" | "timeout" | "network",
     readonly status: number,
     readonly labelName: string | null = null,
+    /** The refusal's own data (e.g. the quantity a cart line may hold), unchecked. */
+    readonly data: unknown = null,
   ) {
     super(`upstream ${kind} ${status}${labelName ? ` (${labelName})` : ""}`);
   }
@@ -73,7 +75,8 @@ export async function upstream<S extends v.GenericSchema>(ctx: UpstreamContext, 
   }
   if (!res.ok) {
     const label = typeof json === "object" && json && "label_name" in json && typeof json.label_name === "string" ? json.label_name : null;
-    throw new UpstreamError("status", res.status, label);
+    const data = typeof json === "object" && json && "data" in json ? json.data : null;
+    throw new UpstreamError("status", res.status, label, data);
   }
   const parsed = v.safeParse(req.schema, json);
   if (!parsed.success) {

@@ -1,0 +1,82 @@
+import * as v from "valibot";
+import { ItemCode } from "./personal";
+import { ProductListItem } from "./catalog";
+import { envelope } from "./envelope";
+
+/**
+ * The shopping cart (spec §3 "Cart", "Cart item"; §7 "Webshop"): bound to the visitor's token,
+ * to the user once logged in. Prices are read live from the site currency's price list and
+ * every amount has 2 decimals (spec §9).
+ */
+
+/** Most of one package a single cart line may hold, whatever the stock. */
+export const CART_LINE_MAX = 999;
+export const CartQty = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CART_LINE_MAX));
+/** PUT sets the quantity: 0 removes the line. */
+export const CartSetQty = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(CART_LINE_MAX));
+
+export const CartItem = v.object({
+  item: ProductListItem,
+  /** The package (variation) code: what PUT and DELETE name. */
+  shopping_cart_code: v.string(),
+  variation_title: v.string(),
+  unit_price: v.number(),
+  /** (regular − current price) × quantity. */
+  discount_amount: v.number(),
+  quantity: v.number(),
+  line_total: v.number(),
+});
+export type CartItem = v.InferOutput<typeof CartItem>;
+
+export const CartTotal = v.object({
+  total_items_total: v.number(),
+  total_extra_shipping: v.number(),
+  /** VAT contained in `total` (prices include VAT). */
+  total_tax: v.number(),
+  /** What the items cost at regular prices. */
+  total_basic: v.number(),
+  total: v.number(),
+  extraitems: v.array(v.object({ code: v.string(), title: v.string(), amount: v.number() })),
+});
+
+export const Cart = v.object({
+  parcels: v.array(v.object({ items: v.array(CartItem) })),
+  total: CartTotal,
+  currency: v.string(),
+  /** The cart's id; null while the visitor has no cart yet. */
+  shopping_cart_code: v.nullable(v.string()),
+});
+export type Cart = v.InferOutput<typeof Cart>;
+export const CartResponse = envelope(Cart);
+export const CartEmptyResponse = envelope(v.object({ is_empty: v.boolean(), items: v.number() }));
+export const CartChanged = envelope(v.object({ shopping_cart_code: v.string(), quantity: v.number() }));
+
+/** Request bodies. */
+export const CartAdd = v.strictObject({ code: ItemCode, qty: v.optional(CartQty, 1) });
+export const CartSet = v.strictObject({ code: ItemCode, qty: CartSetQty });
+export const CartRemove = v.strictObject({ code: ItemCode });
+export const QUICK_ORDER_MAX_LINES = 50;
+export const QuickOrder = v.strictObject({ lines: v.pipe(v.array(v.strictObject({ code: ItemCode, qty: CartQty })), v.minLength(1), v.maxLength(QUICK_ORDER_MAX_LINES)) });
+
+/** A refused quantity: the label and how many of the package the line may hold in all. */
+export const QTY_ERRORS = ["error_qty_unavailable", "error_limited_qty"] as const;
+export const QtyRefusal = v.object({ code: v.string(), allowed_qty: v.number() });
+
+/** What the quick order answers per line. */
+export const QuickOrderLine = v.object({
+  code: v.string(),
+  qty: v.number(),
+  ok: v.boolean(),
+  label_name: v.nullable(v.string()),
+  allowed_qty: v.nullable(v.number()),
+});
+export type QuickOrderLine = v.InferOutput<typeof QuickOrderLine>;
+export const QuickOrderResult = v.object({ lines: v.array(QuickOrderLine), added: v.number() });
+export type QuickOrderResult = v.InferOutput<typeof QuickOrderResult>;
+
+/** Labels a refused no-JavaScript cart change may show on the cart page (`?notice=`). */
+export const CART_NOTICES = ["error_product_unavailable", "error_qty_unavailable", "error_limited_qty", "error_empty_data", "cart_added", "cart_removed"] as const;
+export type CartNotice = (typeof CART_NOTICES)[number];
+export function cartNoticeOf(raw: string | null): CartNotice | null {
+  return (CART_NOTICES as readonly string[]).includes(raw ?? "") ? (raw as CartNotice) : null;
+}

@@ -1,0 +1,54 @@
+import type * as v from "valibot";
+import { CartChanged, CartEmptyResponse, CartResponse, type Cart } from "../../shared/contract/cart";
+import { upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
+import { upstreamAs, type DataContext } from "./context";
+
+/**
+ * Cart data: visitor-bound, so NEVER cached (no KV, no memory layer, `ignoreCache` upstream),
+ * always asked with the visitor's own token, which the API turns into the cart's owner. A
+ * visitor without a token (a bot) has an empty cart and cannot change it. What this module
+ * does not do: decide quantities (the API enforces stock and limits) or format prices.
+ */
+
+function personal<S extends v.GenericSchema>(dc: DataContext, req: Omit<UpstreamRequest<S>, "cached">): Promise<v.InferOutput<S>> {
+  if (!dc.visitorToken) return Promise.reject(new UpstreamError("status", 401, "error_unauthorized"));
+  return upstream(upstreamAs(dc, dc.visitorToken), { ...req, cached: false });
+}
+
+export function emptyCart(currency: string): Cart {
+  return {
+    parcels: [],
+    total: { total_items_total: 0, total_extra_shipping: 0, total_tax: 0, total_basic: 0, total: 0, extraitems: [] },
+    currency,
+    shopping_cart_code: null,
+  };
+}
+
+export async function loadCart(dc: DataContext): Promise<Cart> {
+  if (!dc.visitorToken) return emptyCart(dc.tenant.currency.code);
+  return (await personal(dc, { path: "/webshop/cart/", schema: CartResponse })).data;
+}
+
+export async function isCartEmpty(dc: DataContext): Promise<boolean> {
+  if (!dc.visitorToken) return true;
+  return (await personal(dc, { path: "/webshop/is-cart-empty/", schema: CartEmptyResponse })).data.is_empty;
+}
+
+export async function addToCart(dc: DataContext, line: { code: string; qty: number }) {
+  return (await personal(dc, { method: "POST", path: "/webshop/product/", body: line, schema: CartChanged })).data;
+}
+
+export async function setCartQty(dc: DataContext, line: { code: string; qty: number }) {
+  return (await personal(dc, { method: "PUT", path: "/webshop/product/", body: line, schema: CartChanged })).data;
+}
+
+export async function removeFromCart(dc: DataContext, code: string) {
+  return (await personal(dc, { method: "DELETE", path: "/webshop/product/", body: { code }, schema: CartChanged })).data;
+}
+
+/** How many a refused line may hold, from the API's refusal (`{ allowed_qty }`), or null. */
+export function allowedQtyOf(err: unknown): number | null {
+  if (!(err instanceof UpstreamError) || !err.data || typeof err.data !== "object") return null;
+  const n = (err.data as { allowed_qty?: unknown }).allowed_qty;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
+}
