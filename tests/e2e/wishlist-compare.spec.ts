@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { TENANTS } from "../../tenants";
+import { TENANT_CASES, expect, seedLabel, test, waitForHydration, type TenantCase } from "./fixtures";
 
 /**
  * Wishlist and compare in a real browser, as a shopper on the default site (hr): from a product
@@ -11,9 +12,14 @@ test.use({ userAgent: CHROME_UA });
 
 const L = (key: string) => seedLabel(key, "hr");
 
+/** The catalogue root of a site, from its own route words. */
+function catalogOf(t: TenantCase): string {
+  return `${t.home}${TENANTS.find((x) => x.code === t.code)!.routeWords.catalog}/`;
+}
+
 /** Opens the catalogue, then the first product by client-side navigation; answers its title. */
-async function openFirstProduct(page: Page): Promise<string> {
-  await page.goto("/proizvodi/");
+async function openFirstProduct(page: Page, catalog = "/proizvodi/"): Promise<string> {
+  await page.goto(catalog);
   await waitForHydration(page);
   const link = page.locator(".product-card .product-card-title a").first();
   const title = ((await link.textContent()) ?? "").trim();
@@ -23,8 +29,10 @@ async function openFirstProduct(page: Page): Promise<string> {
   return title;
 }
 
-test("product → add to wishlist and compare → the compare page and the wishlist list it → remove from both", async ({ page, consoleProblems }) => {
-  const title = await openFirstProduct(page);
+for (const tenant of TENANT_CASES) {
+test(`${tenant.code}: product → add to wishlist and compare → the compare page and the wishlist list it → remove from both`, async ({ page, consoleProblems }) => {
+  const L = (key: string) => seedLabel(key, tenant.labelLang);
+  const title = await openFirstProduct(page, catalogOf(tenant));
 
   const wish = page.locator(".save-wishlist button");
   const compare = page.locator(".save-compare button");
@@ -62,6 +70,7 @@ test("product → add to wishlist and compare → the compare page and the wishl
   await expect(page.locator(".compare .empty")).toContainText(L("compare_empty"));
   expect(consoleProblems).toEqual([]);
 });
+}
 
 test("the buttons are plain forms: with the client bundle blocked, adding and removing still work (303 back)", async ({ page }) => {
   // The app's script never loads (a failed download, a script blocker): only the HTML forms remain.
