@@ -4,6 +4,7 @@ import { PageEnvelope, type PageState } from "../../shared/page-state";
 import { preloadScreen } from "../screens/registry";
 import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
 import { navigableUrl } from "./links";
+import { createPrefetchCache } from "./prefetch-cache";
 import { fetchStateAtom } from "./state";
 
 type Store = ReturnType<typeof createStore>;
@@ -17,9 +18,6 @@ const PageAnswer = v.object({
 });
 type PageAnswer = v.InferOutput<typeof PageAnswer>;
 
-/** At most this many prefetches in flight (spec §9 "Preload concurrency cap 4 pending"). */
-export const PREFETCH_MAX_PENDING = 4;
-const PREFETCH_TTL_MS = 30_000;
 
 /**
  * Client-side navigation: fetch the next page's state from the BFF, then swap it in at once, so
@@ -27,8 +25,6 @@ const PREFETCH_TTL_MS = 30_000;
  * a full page load, which always works.
  */
 export function installRouter(store: Store) {
-  const prefetched = new Map<string, { at: number; answer: Promise<PageAnswer> }>();
-  let pendingPrefetches = 0;
   let current = 0;
 
   function apiUrl(url: URL): string {
@@ -44,24 +40,14 @@ export function installRouter(store: Store) {
     return v.parse(PageAnswer, await res.json());
   }
 
-  function prefetch(url: URL) {
-    const key = url.pathname + url.search;
-    const hit = prefetched.get(key);
-    if ((hit && Date.now() - hit.at < PREFETCH_TTL_MS) || pendingPrefetches >= PREFETCH_MAX_PENDING) return;
-    pendingPrefetches++;
-    const answer = fetchAnswer(url);
-    prefetched.set(key, { at: Date.now(), answer });
-    answer.catch(() => prefetched.delete(key)).finally(() => pendingPrefetches--);
-  }
+  const prefetched = createPrefetchCache((key) => fetchAnswer(new URL(key, window.location.origin)));
 
   async function navigate(url: URL, push: boolean) {
     const id = ++current;
     store.set(fetchStateAtom, "pending");
     try {
       const key = url.pathname + url.search;
-      const hit = prefetched.get(key);
-      prefetched.delete(key);
-      const answer = hit && Date.now() - hit.at < PREFETCH_TTL_MS ? await hit.answer : await fetchAnswer(url);
+      const answer = await (prefetched.take(key) ?? fetchAnswer(url));
       if (id !== current) return; // a newer navigation won
       if (answer.otherSite || answer.location || !answer.data) {
         window.location.assign(answer.location ?? url.href);
@@ -118,7 +104,7 @@ export function installRouter(store: Store) {
   const onIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.("a");
     const url = anchor ? navigableUrl(anchor, null, window.location) : null;
-    if (url) prefetch(url);
+    if (url) prefetched.prefetch(url.pathname + url.search);
   };
   document.addEventListener("pointerover", onIntent, { passive: true });
   document.addEventListener("focusin", onIntent);
