@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
+import { readJson } from "./body";
 import { CategoriesQuery, PostQuery, PostsQuery } from "../../shared/contract/publish";
 import { dataContext } from "../data/context";
 import { loadPost, loadPosts, loadPublishCategories, loadPublishCategory } from "../data/publish";
@@ -18,23 +19,7 @@ export const publishBff = new Hono<AppEnv>();
 
 type Json = Record<string, unknown>;
 
-async function readJson<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
-  if (!(c.req.header("content-type") ?? "").startsWith("application/json")) {
-    return { ok: false, response: c.json({ success: false, data: null, message: "Send JSON." }, 415) };
-  }
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { ok: false, response: c.json({ success: false, data: null, message: "Malformed JSON." }, 400) };
-  }
-  const parsed = v.safeParse(schema, raw);
-  if (!parsed.success) {
-    const fields = parsed.issues.map((i) => v.getDotPath(i) ?? "body").join(", ");
-    return { ok: false, response: c.json({ success: false, data: null, message: `Invalid: ${fields}` }, 400) };
-  }
-  return { ok: true, value: parsed.output };
-}
+
 
 /** Upstream trouble is the backend's, never the caller's: 503 when it is down, 502 otherwise. */
 function upstreamFailure(c: Context<AppEnv>, err: unknown) {
