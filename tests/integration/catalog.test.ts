@@ -1,9 +1,9 @@
-import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { RoutesResponse, type RouteRecord } from "../../shared/contract/app";
 import type { ScreenOf } from "../../shared/screens";
-import { cookieHeader, get, stateOf } from "./helpers";
+import { staffCookie } from "./content-pages";
+import { get, stateOf } from "./helpers";
 
 /** Catalogue screens on the seeded data, for three sites with three currencies. */
 const SITES = [
@@ -25,19 +25,6 @@ async function page(url: string, headers: Record<string, string> = {}) {
   const res = await get(url, { headers });
   const html = await res.text();
   return { res, html, state: res.status === 200 || res.status === 404 ? stateOf(html) : null };
-}
-
-/** A token bound to the seeded staff user, as the login flow would set it. */
-async function staffToken(host: string, lang: string): Promise<string> {
-  const headers = { "x-base-host": host, "x-lang": lang };
-  const gen = (await (await env.API.fetch("https://commerce.internal/auth/generate-token/", { headers })).json()) as { data: { jwt: string } };
-  const res = await env.API.fetch("https://commerce.internal/auth/login/", {
-    method: "POST",
-    headers: { ...headers, authorization: `Bearer ${gen.data.jwt}`, "content-type": "application/json" },
-    body: JSON.stringify({ email: "urednik@zrno.hr", password: "Zrno-urednik-2026" }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { jwt: string } }).data.jwt;
 }
 
 describe.each(SITES)("catalogue of $code", (site) => {
@@ -128,8 +115,7 @@ describe("catalogue visibility", () => {
     for (const r of hidden.slice(0, 3)) {
       expect((await get(`http://localhost${r.path}`)).status).toBe(404);
     }
-    const token = await staffToken("www.zrno.hr", "hr");
-    const staff = await get(`http://localhost${hidden[0]!.path}`, { headers: cookieHeader(token) });
+    const staff = await get(`http://localhost${hidden[0]!.path}`, { headers: await staffCookie() });
     expect(staff.status).toBe(200);
     expect(await staff.text()).toContain('name="robots" content="noindex');
   });
