@@ -40,3 +40,24 @@ test("when the page data cannot be fetched, the state turns to error and the pag
   await expect(page.locator("body")).toHaveClass(/page-catalog-index/);
   expect(await states(page)).toEqual(["idle", "pending", "error"]);
 });
+
+test("the old page and layout stay on screen until the next page's data has arrived", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const homeHeading = (await page.locator("main h1").textContent()) ?? "";
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/api\/nuxtapi\/pages\//, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.locator("#site-nav a[href='/proizvodi/']").click();
+  await expect(page.locator(".nav-progress")).toHaveAttribute("data-fetch-state", "pending");
+  // While the data is on its way: the home page, its layout and its body classes are all still there.
+  await expect(page.locator("main h1")).toHaveText(homeHeading);
+  await expect(page.locator("body")).toHaveClass(/template-homepage/);
+  await expect(page.locator(".layout-default")).toHaveCount(1);
+  release();
+  await expect(page.locator("body")).toHaveClass(/page-catalog-index/);
+  await expect(page.locator(".nav-progress")).toHaveAttribute("data-fetch-state", "success");
+});
