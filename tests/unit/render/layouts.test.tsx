@@ -1,0 +1,57 @@
+import { renderToReadableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { App } from "../../../client/app";
+import type { PageState } from "../../../shared/page-state";
+import { SERVER_SCREENS } from "../../../worker/render/screens";
+import { TENANTS } from "../../../tenants";
+
+const hr = TENANTS.find((t) => t.code === "hr")!;
+
+function state(layout: PageState["layout"]): PageState {
+  return {
+    tenant: { code: "hr", name: hr.name, htmlLang: "hr", lang: "hr", locale: hr.locale, currency: "EUR", basePath: "", routeWords: hr.routeWords, features: hr.features },
+    labels: { back_to_homepage: "Povratak na naslovnicu" },
+    info: { code: "hr", lang: "hr", base_url: "", locale: hr.locale, currency: "EUR", title: "Zrno", email: "info@zrno.hr", phone: "1", address: "Ilica 42" },
+    route: null,
+    screen: { kind: "not-found", reason: "" },
+    layout,
+    title: "t",
+    description: "",
+    canonical: null,
+    alternates: [],
+    breadcrumbs: [],
+    bodyClass: "",
+    session: { hasToken: false },
+    year: 2026,
+  };
+}
+
+async function html(layout: PageState["layout"]): Promise<string> {
+  const stream = await renderToReadableStream(<App state={state(layout)} screens={SERVER_SCREENS} />);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe("the four layouts (spec §2)", () => {
+  it.each([
+    ["default", true, true, true],
+    ["about", true, true, true],
+    ["bot", true, false, true],
+    ["blank", false, false, false],
+  ] as const)("%s: header %s, interactive menu %s, footer %s", async (layout, header, menu, footer) => {
+    const out = await html(layout);
+    expect(out).toContain(layout === "blank" ? 'class="layout-blank"' : `class="layout-${layout}"`);
+    expect(out.includes('class="site-header"')).toBe(header);
+    expect(out.includes('class="menu-toggle"')).toBe(menu);
+    expect(out.includes('class="site-footer"')).toBe(footer);
+    expect(out).toContain("Povratak na naslovnicu");
+  });
+
+  it("the tenant's template→layout table decides: view_order and print_payment_transfer are blank, about is about", () => {
+    for (const t of TENANTS) {
+      expect(t.layouts.view_order).toBe("blank");
+      expect(t.layouts.print_payment_transfer).toBe("blank");
+      expect(t.layouts.about).toBe("about");
+    }
+  });
+});
