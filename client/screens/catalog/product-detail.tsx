@@ -3,6 +3,7 @@ import type { ScreenOf } from "../../../shared/screens";
 import { Price, Stars } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "./product-card";
+import { AddToCartForm } from "./add-to-cart";
 import { SaveButtons } from "./save-buttons";
 
 /**
@@ -42,12 +43,14 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
             )}
           </>
         )}
+        <AddToCartForm code={variation?.code ?? ""} qty={qty} canBuy={max > 0}>
+        {p.variations.length === 1 && variation && <input type="hidden" name="code" value={variation.code} />}
         {p.variations.length > 1 && (
           <fieldset className="variations">
             <legend>{t("product_variations")}</legend>
             {p.variations.map((v) => (
               <label key={v.code} className={v.code === code ? "variation selected" : "variation"}>
-                <input type="radio" name="variation" value={v.code} checked={v.code === code} onChange={() => { setCode(v.code); setQty(1); }} /> {v.title}
+                <input type="radio" name="code" value={v.code} checked={v.code === code} onChange={() => { setCode(v.code); setQty(1); }} /> {v.title}
               </label>
             ))}
           </fieldset>
@@ -64,6 +67,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
             <input type="number" name="qty" min={1} max={max} value={qty} onChange={(e) => setQty(Math.max(1, Math.min(max, Number(e.target.value) || 1)))} />
           </label>
         )}
+        </AddToCartForm>
         {variation && <SaveButtons code={variation.code} productCode={p.code} qty={max > 0 ? qty : 1} />}
         {p.attributes.length > 0 && (
           <ul className="attributes">

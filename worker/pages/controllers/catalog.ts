@@ -10,6 +10,7 @@ import { sanitizeHtml } from "../sanitize";
 import type { Loaded, LoaderResult, PageContext } from "../types";
 import { productJsonLd } from "./catalog-jsonld";
 import { comparePage, wishlistPage } from "./personal";
+import { quickOrderPage } from "./webshop";
 import { loadSearch } from "./search";
 
 export const PER_PAGE = 24;
@@ -53,6 +54,8 @@ const home = async (ctx: PageContext) => ({ title: label(await loadLabels(ctx.dc
  */
 export async function loadCatalog(ctx: PageContext): Promise<LoaderResult> {
   if (ctx.route.action === "index" && ctx.query.get("special_view") === "compare" && ctx.dc.tenant.features.compare) return comparePage(ctx);
+  // Quick order only where the tenant enables it; elsewhere the view does not exist (404).
+  if (ctx.route.action === "index" && ctx.query.get("special_view") === "order_form") return ctx.dc.tenant.features.quickOrder ? quickOrderPage(ctx) : null;
   switch (ctx.route.action) {
     case "index":
       return catalogIndex(ctx);

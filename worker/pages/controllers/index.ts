@@ -7,6 +7,7 @@ import { loadNewsletterPage } from "./content/newsletter";
 import { loadStaticContentPage } from "./content/staticcontent";
 import { loadSweepstakePage } from "./content/sweepstake";
 import { loadPublish } from "./publish";
+import { loadWebshop } from "./webshop";
 
 /**
  * Controller → loader. A loader dispatches on the route's action; controllers without a
@@ -20,4 +21,5 @@ export const CONTROLLERS: Partial<Record<RouteRecord["controller"], Loader>> = {
   sweepstake: loadSweepstakePage,
   newsletter: loadNewsletterPage,
   staticcontent: loadStaticContentPage,
+  webshop: loadWebshop,
 };

@@ -1,0 +1,55 @@
+import { useAtomValue } from "jotai";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { tenantAtom } from "../../state/atoms";
+import { useLabel, useUrls } from "../../state/hooks";
+import { addLine, cartBff, cartFailure } from "../webshop/cart-api";
+
+/**
+ * "Add to cart" on the product page: a plain form around the package choice and the quantity,
+ * posting `code` and `qty` to the BFF, so it works without JavaScript (303 to the cart page with
+ * its confirmation). With JavaScript it is sent with fetch and a status line confirms it here.
+ */
+export function AddToCartForm({ code, qty, canBuy, children }: { code: string; qty: number; canBuy: boolean; children: ReactNode }) {
+  const t = useLabel();
+  const urls = useUrls();
+  const tenant = useAtomValue(tenantAtom);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  if (!tenant) return <>{children}</>;
+  const cartPage = urls.path(`/${tenant.routeWords.webshop}/`);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !canBuy) return;
+    setBusy(true);
+    setStatus(null);
+    try {
+      await addLine(tenant!.basePath, code, qty);
+      setStatus({ text: t("cart_added"), error: false });
+    } catch (err) {
+      const f = cartFailure(err);
+      setStatus({ text: t(f.key, { qty: f.qty ?? 0 }), error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="add-to-cart" method="post" action={cartBff(tenant.basePath, "product")} onSubmit={(e) => void onSubmit(e)}>
+      {children}
+      <input type="hidden" name="return" value={`${cartPage}?notice=cart_added`} />
+      {canBuy && (
+        <button type="submit" className="button add-to-cart-button" disabled={busy} aria-busy={busy}>
+          {t("cart_add")}
+        </button>
+      )}
+      <span className={status?.error ? "cart-status save-error" : "cart-status"} role="status">
+        {status && (
+          <>
+            {status.text} {!status.error && <a href={cartPage}>{t("cart_view")}</a>}
+          </>
+        )}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import * as v from "valibot";
+import { Cart, QuickOrderResult } from "../../../shared/contract/cart";
+
+/**
+ * The browser's side of the cart: calls to the BFF (the token rides in its HttpOnly cookie),
+ * answers checked against the contract. A refusal carries the label and, for quantities, how
+ * many the line may hold.
+ */
+export class CartError extends Error {
+  override name = "CartError";
+  constructor(
+    readonly status: number,
+    readonly labelName: string | null,
+    readonly allowedQty: number | null,
+  ) {
+    super(`${status} ${labelName ?? ""}`);
+  }
+}
+
+export const cartBff = (basePath: string, path: "cart" | "product" | "quick-order") => `${basePath}/api/nuxtapi/webshop/${path}/`;
+
+async function call(url: string, method: "GET" | "POST" | "PUT" | "DELETE", body?: object): Promise<unknown> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body) headers["content-type"] = "application/json";
+  const res = await fetch(url, { method, headers, credentials: "same-origin", body: body ? JSON.stringify(body) : undefined });
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    // a proxy's HTML error page: the status says enough
+  }
+  const o = (json && typeof json === "object" ? json : {}) as { label_name?: unknown; data?: unknown };
+  if (!res.ok) {
+    const allowed = o.data && typeof o.data === "object" && "allowed_qty" in o.data && typeof o.data.allowed_qty === "number" ? o.data.allowed_qty : null;
+    throw new CartError(res.status, typeof o.label_name === "string" ? o.label_name : null, allowed);
+  }
+  return o.data ?? null;
+}
+
+export async function fetchCart(basePath: string): Promise<Cart> {
+  return v.parse(Cart, await call(cartBff(basePath, "cart"), "GET"));
+}
+
+export function addLine(basePath: string, code: string, qty: number) {
+  return call(cartBff(basePath, "product"), "POST", { code, qty });
+}
+
+export function setLine(basePath: string, code: string, qty: number) {
+  return call(cartBff(basePath, "product"), "PUT", { code, qty });
+}
+
+export function removeLine(basePath: string, code: string) {
+  return call(cartBff(basePath, "product"), "DELETE", { code });
+}
+
+export async function quickOrder(basePath: string, lines: { code: string; qty: number }[]) {
+  return v.parse(QuickOrderResult, await call(cartBff(basePath, "quick-order"), "POST", { lines }));
+}
+
+/** What a shopper reads for a failed change: the API's reason when it is one of ours. */
+export function cartFailure(err: unknown): { key: string; qty?: number } {
+  if (!(err instanceof CartError)) return { key: "error_network" };
+  if (err.labelName === "error_qty_unavailable" || err.labelName === "error_limited_qty") return { key: err.labelName, qty: err.allowedQty ?? 0 };
+  if (err.labelName === "error_product_unavailable" || err.labelName === "quick_order_no_lines") return { key: err.labelName };
+  return { key: err.status === 401 ? "error_session_expired" : "error_generic_text" };
+}

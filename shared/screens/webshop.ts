@@ -1,0 +1,23 @@
+import * as v from "valibot";
+import { Cart } from "../contract/cart";
+import { ProductListItem, Variation } from "../contract/catalog";
+
+/** A product the quick order lists: as lists show it, with its packages to choose from. */
+export const QuickOrderProduct = v.object({ product: ProductListItem, variations: v.array(Variation) });
+export type QuickOrderProduct = v.InferOutput<typeof QuickOrderProduct>;
+
+/** A line the quick order refused (from the no-JavaScript redirect): code, label, allowed qty. */
+export const QuickOrderError = v.object({ code: v.string(), label_name: v.string(), allowed_qty: v.nullable(v.number()) });
+
+/** Screens of the webshop controller, plus the catalogue's quick order (`special_view=order_form`). */
+export const WEBSHOP_SCREENS = [
+  /** Visitor-bound (never cached); `notice` is a label from a no-JavaScript change, `qty` its {qty}. */
+  v.object({ kind: v.literal("webshop-cart"), cart: Cart, notice: v.nullable(v.string()), noticeQty: v.nullable(v.number()) }),
+  v.object({
+    kind: v.literal("webshop-quick-order"),
+    query: v.string(),
+    products: v.array(QuickOrderProduct),
+    added: v.nullable(v.number()),
+    errors: v.array(QuickOrderError),
+  }),
+] as const;

@@ -1,0 +1,80 @@
+import { expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { formatPrice } from "../../shared/price";
+
+/**
+ * The cart in a real browser on the default site (hr, EUR): product → add to cart → the cart
+ * page shows it with the right total → change the quantity → remove; and the quick order adds
+ * two products at once. A desktop Chrome user agent: the headless one counts as a bot (bare
+ * layout, no script, no token), and bots have no cart.
+ */
+const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+test.use({ userAgent: CHROME_UA });
+
+const L = (key: string) => seedLabel(key, "hr");
+const eur = (n: number) => formatPrice(n, "hr-HR", "EUR");
+/** "12,34 €" → 12.34, as the page shows it. */
+const amountOf = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+
+test("hr: product → add to cart → cart page shows it with the right total → change quantity → remove", async ({ page, consoleProblems }) => {
+  await page.goto("/proizvodi/");
+  await waitForHydration(page);
+  // A product in stock: the first card whose page offers "add to cart".
+  let title = "";
+  for (let i = 0; i < 6 && !title; i++) {
+    const link = page.locator(".product-card .product-card-title a").nth(i);
+    const name = ((await link.textContent()) ?? "").trim();
+    await link.click();
+    await expect(page.locator(".product-buy h1")).toHaveText(name);
+    if ((await page.locator(".add-to-cart-button").count()) > 0) title = name;
+    else await page.goBack();
+  }
+  expect(title).not.toBe("");
+  const button = page.locator(".add-to-cart-button");
+  await expect(button).toHaveText(L("cart_add"));
+  await button.click();
+  await expect(page.locator(".add-to-cart .cart-status")).toContainText(L("cart_added"));
+
+  await page.locator(".add-to-cart .cart-status a").click();
+  await expect(page.locator(".cart h1")).toHaveText(L("cart_title"));
+  const line = page.locator(".cart-item");
+  await expect(line).toHaveCount(1);
+  await expect(line.locator(".saved-item-title")).toHaveText(title);
+  const unit = amountOf((await line.locator(".cart-unit-price").textContent()) ?? "");
+  expect(unit).toBeGreaterThan(0);
+  await expect(page.locator(".cart-total")).toHaveText(eur(unit));
+
+  await line.locator('input[name="qty"]').fill("3");
+  await line.locator(".cart-qty-form button").click();
+  await expect(page.locator(".cart-total")).toHaveText(eur(Math.round(unit * 3 * 100) / 100));
+  await expect(line.locator('input[name="qty"]')).toHaveValue("3");
+
+  await line.locator(".cart-remove-form button").click();
+  await expect(page.locator(".cart-empty")).toBeVisible();
+  await expect(page.locator(".cart-status")).toHaveText(L("cart_removed"));
+  // A reload asks the server: the cart is empty there too.
+  await page.reload();
+  await expect(page.locator(".cart-empty")).toBeVisible();
+  expect(consoleProblems).toEqual([]);
+});
+
+test("hr: quick order finds products by a word and adds two of them to the cart at once", async ({ page, consoleProblems }) => {
+  await page.goto("/proizvodi/?special_view=order_form");
+  await waitForHydration(page);
+  await expect(page.locator(".quick-order h1")).toHaveText(L("quick_order_title"));
+  await page.locator('.quick-order-search input[name="search_q"]').fill("pahuljice");
+  await page.locator(".quick-order-search button").click();
+  const rows = page.locator(".quick-order-table tbody tr");
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  const titles: string[] = [];
+  for (const i of [0, 1]) {
+    titles.push(((await rows.nth(i).locator("th a").textContent()) ?? "").trim());
+    await rows.nth(i).locator('input[type="number"]').fill(String(i + 1));
+  }
+  await page.locator(".quick-order-form button[type=submit]").click();
+  await expect(page.locator(".quick-order-status")).toContainText(L("quick_order_added").replace("{count}", "2"));
+  await page.locator(".quick-order-status a").click();
+  await expect(page.locator(".cart-item")).toHaveCount(2);
+  for (const t of titles) await expect(page.locator(".cart-item .saved-item-title", { hasText: t })).toHaveCount(1);
+  expect(consoleProblems).toEqual([]);
+});

@@ -1,0 +1,85 @@
+import { cartNoticeOf, QuickOrderLine } from "../../../shared/contract/cart";
+import { ItemCode } from "../../../shared/contract/personal";
+import { label } from "../../../shared/labels";
+import * as v from "valibot";
+import { loadLabels } from "../../data/app-data";
+import { emptyCart, loadCart } from "../../data/cart";
+import { loadProduct, loadProducts } from "../../data/catalog";
+import { UpstreamError } from "../../upstream/client";
+import type { LoaderResult, PageContext } from "../types";
+import { SEARCH_MAX_LENGTH } from "./search";
+
+/**
+ * webshop controller (spec §2): so far the cart page (action `cart`), and the catalogue's quick
+ * order (`special_view=order_form`). Both are visitor pages: `private` (no-store) and noindex.
+ * The cart page loads the visitor's cart and the labels, nothing public beyond that; a token the
+ * API no longer accepts shows an empty cart rather than an error.
+ */
+export async function loadWebshop(ctx: PageContext): Promise<LoaderResult> {
+  if (ctx.route.action === "cart") return cartPage(ctx);
+  return null;
+}
+
+async function cartPage(ctx: PageContext): Promise<LoaderResult> {
+  const [cart, labels] = await Promise.all([
+    loadCart(ctx.dc).catch((err: unknown) => {
+      if (err instanceof UpstreamError && err.status === 401) return emptyCart(ctx.dc.tenant.currency.code);
+      throw err;
+    }),
+    loadLabels(ctx.dc),
+  ]);
+  const title = label(labels, "cart_title");
+  const qty = /^\d{1,4}$/.test(ctx.query.get("qty") ?? "") ? Number(ctx.query.get("qty")) : null;
+  return {
+    kind: "page",
+    screen: { kind: "webshop-cart", cart, notice: cartNoticeOf(ctx.query.get("notice")), noticeQty: qty },
+    title,
+    description: title,
+    breadcrumbs: [{ title: label(labels, "breadcrumbs_home"), path: "/" }, { title, path: ctx.route.path }],
+    private: true,
+    noindex: true,
+  };
+}
+
+/** At most this many search hits get their packages loaded for the quick order. */
+const QUICK_ORDER_RESULTS = 12;
+
+/** Errors the no-JavaScript quick order redirect carries: `code~label~allowed|…`, each checked. */
+function quickOrderErrors(raw: string | null) {
+  if (!raw || raw.length > 4000) return [];
+  const out: { code: string; label_name: string; allowed_qty: number | null }[] = [];
+  for (const part of raw.split("|").slice(0, 50)) {
+    const [code = "", labelName = "", allowed = ""] = part.split("~");
+    const line = v.safeParse(QuickOrderLine, { code, qty: 0, ok: false, label_name: labelName, allowed_qty: allowed ? Number(allowed) : null });
+    const known = ["error_product_unavailable", "error_qty_unavailable", "error_limited_qty", "quick_order_no_lines", "error_generic_text"].includes(labelName);
+    if (!line.success || !known || !(code === "-" || v.is(ItemCode, code)) || (allowed && !/^\d{1,4}$/.test(allowed))) continue;
+    out.push({ code, label_name: labelName, allowed_qty: line.output.allowed_qty });
+  }
+  return out;
+}
+
+export async function quickOrderPage(ctx: PageContext): Promise<LoaderResult> {
+  const query = (ctx.query.get("search_q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  const labels = await loadLabels(ctx.dc);
+  let products: { product: Awaited<ReturnType<typeof loadProducts>>["items"][number]; variations: NonNullable<Awaited<ReturnType<typeof loadProduct>>>["variations"] }[] = [];
+  if (query) {
+    const hits = (await loadProducts(ctx.dc, { search_q: query, limit: QUICK_ORDER_RESULTS })).items;
+    const details = await Promise.all(hits.map((p) => loadProduct(ctx.dc, p.id)));
+    products = hits.map((product, i) => ({ product, variations: details[i]?.variations ?? [] })).filter((p) => p.variations.length > 0);
+  }
+  const added = /^\d{1,2}$/.test(ctx.query.get("qo_added") ?? "") ? Number(ctx.query.get("qo_added")) : null;
+  const title = label(labels, "quick_order_title");
+  return {
+    kind: "page",
+    screen: { kind: "webshop-quick-order", query, products, added, errors: quickOrderErrors(ctx.query.get("qo_errors")) },
+    title,
+    description: title,
+    breadcrumbs: [
+      { title: label(labels, "breadcrumbs_home"), path: "/" },
+      { title: label(labels, "nav_products"), path: ctx.route.path },
+      { title, path: `${ctx.route.path}?special_view=order_form` },
+    ],
+    private: true,
+    noindex: true,
+  };
+}
