@@ -3,7 +3,7 @@
 import type { LabelLang } from "../../commerce/seed/labels";
 import { LABEL_LANGS } from "../../commerce/seed/labels";
 import type { SeedCategory, SeedList, SeedManufacturer, SeedProduct, SeedProductTag, SeedAttribute } from "../../commerce/seed/types";
-import { insert } from "./sql";
+import { idsOf, insert, need } from "./sql";
 
 export interface CatalogIds {
   category: Map<string, number>;
@@ -20,16 +20,6 @@ export interface CatalogData {
   tags: SeedProductTag[];
   products: SeedProduct[];
   lists: SeedList[];
-}
-
-function idsOf<T extends { code: string }>(items: T[], start = 1): Map<string, number> {
-  return new Map(items.map((item, i) => [item.code, start + i]));
-}
-
-function need(map: Map<string, number>, code: string, what: string): number {
-  const id = map.get(code);
-  if (id === undefined) throw new Error(`seed: unknown ${what} "${code}"`);
-  return id;
 }
 
 export function catalogStatements(data: CatalogData): { statements: string[]; ids: CatalogIds } {

@@ -5,7 +5,7 @@ import { LABEL_LANGS } from "../../commerce/seed/labels";
 import type {
   SeedAuthor, SeedFaq, SeedInstashopItem, SeedLocation, SeedNewsletter, SeedPost, SeedPublishCategory, SeedRecipe, SeedStaticContent, SeedSweepstake, SeedTag,
 } from "../../commerce/seed/types";
-import { insert } from "./sql";
+import { idsOf, insert, need } from "./sql";
 
 export interface ContentData {
   categories: SeedPublishCategory[];
@@ -30,16 +30,6 @@ export interface ContentIds {
   sweepstake: Map<string, number>;
   newsletter: Map<string, number>;
   recipeCategory: string;
-}
-
-function idsOf<T extends { code: string }>(items: T[], start = 1): Map<string, number> {
-  return new Map(items.map((item, i) => [item.code, start + i]));
-}
-
-function need(map: Map<string, number>, code: string, what: string): number {
-  const id = map.get(code);
-  if (id === undefined) throw new Error(`seed: unknown ${what} "${code}"`);
-  return id;
 }
 
 export function contentStatements(data: ContentData, productId: Map<string, number>): { statements: string[]; ids: ContentIds } {

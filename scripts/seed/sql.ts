@@ -17,3 +17,15 @@ export function insert(table: string, row: Record<string, Value>): string {
   const cols = Object.keys(row);
   return `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sql(row[c] ?? null)).join(", ")});`;
 }
+
+/** Ids by code, assigned in data order from `start`, so they are the same on every seed. */
+export function idsOf<T extends { code: string }>(items: T[], start = 1): Map<string, number> {
+  return new Map(items.map((item, i) => [item.code, start + i]));
+}
+
+/** The id of a code the data refers to; an unknown code stops the seed naming it. */
+export function need(map: Map<string, number>, code: string, what: string): number {
+  const id = map.get(code);
+  if (id === undefined) throw new Error(`seed: unknown ${what} "${code}"`);
+  return id;
+}

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { COMPARE_LIMIT, Compare, WISHLIST_LIMIT, Wishlist } from "../../../shared/contract/personal";
 import { WISHLIST_RETRY_MAX, WISHLIST_RETRY_MS } from "../../../shared/timings";
 import { appears, disappears, retryUntil, type RetryResult } from "../../state/retry-until";
+import { bffFetch } from "../../state/bff-fetch";
 
 /**
  * The browser's side of wishlist and compare: calls to the BFF (the token rides in its
@@ -38,20 +39,9 @@ export function bffPath(basePath: string, kind: Kind): string {
 }
 
 async function call(url: string, method: "GET" | "POST" | "DELETE", body?: object): Promise<unknown> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (body) headers["content-type"] = "application/json";
-  const res = await fetch(url, { method, headers, credentials: "same-origin", body: body ? JSON.stringify(body) : undefined });
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    // a proxy's HTML error page: the status says enough
-  }
-  if (!res.ok) {
-    const label = json && typeof json === "object" && "label_name" in json && typeof json.label_name === "string" ? json.label_name : null;
-    throw new PersonalError(res.status, label);
-  }
-  return json && typeof json === "object" && "data" in json ? json.data : null;
+  const { ok, status, json } = await bffFetch(url, method, body);
+  if (!ok) throw new PersonalError(status, typeof json.label_name === "string" ? json.label_name : null);
+  return json.data ?? null;
 }
 
 export async function fetchList(basePath: string, kind: Kind): Promise<SavedList> {

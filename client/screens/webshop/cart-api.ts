@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { Cart, QuickOrderResult } from "../../../shared/contract/cart";
+import { bffFetch } from "../../state/bff-fetch";
 
 /**
  * The browser's side of the cart: calls to the BFF (the token rides in its HttpOnly cookie),
@@ -20,19 +21,10 @@ export class CartError extends Error {
 export const cartBff = (basePath: string, path: "cart" | "product" | "quick-order") => `${basePath}/api/nuxtapi/webshop/${path}/`;
 
 async function call(url: string, method: "GET" | "POST" | "PUT" | "DELETE", body?: object): Promise<unknown> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (body) headers["content-type"] = "application/json";
-  const res = await fetch(url, { method, headers, credentials: "same-origin", body: body ? JSON.stringify(body) : undefined });
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    // a proxy's HTML error page: the status says enough
-  }
-  const o = (json && typeof json === "object" ? json : {}) as { label_name?: unknown; data?: unknown };
-  if (!res.ok) {
+  const { ok, status, json: o } = await bffFetch(url, method, body);
+  if (!ok) {
     const allowed = o.data && typeof o.data === "object" && "allowed_qty" in o.data && typeof o.data.allowed_qty === "number" ? o.data.allowed_qty : null;
-    throw new CartError(res.status, typeof o.label_name === "string" ? o.label_name : null, allowed);
+    throw new CartError(status, typeof o.label_name === "string" ? o.label_name : null, allowed);
   }
   return o.data ?? null;
 }

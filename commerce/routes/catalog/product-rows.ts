@@ -113,3 +113,36 @@ export async function attributesOf(db: D1Database, lang: string, ids: number[]):
   }
   return out;
 }
+
+/** A package's own price list and stock, as saved-item and cart answers read it. */
+export interface VariationPrice {
+  code: string;
+  size: number;
+  unit: string;
+  stock: number;
+  limited_qty: number | null;
+  price: number;
+  basic_price: number;
+  discount_percent: number;
+  loyalty_price: number | null;
+  anchor_price: number | null;
+}
+
+/** A product list item priced for one of its packages (wishlist, compare and cart lines). */
+export function toPackageItem(row: ProductRow, v: VariationPrice, site: SiteRow, attributes: { code: string; title: string }[]): ProductListItem {
+  return {
+    ...toListItem(row, site, attributes),
+    shopping_cart_code: v.code,
+    price_custom: v.price,
+    basic_price_custom: v.basic_price,
+    discount_percent_custom: v.discount_percent,
+    loyalty_price: v.loyalty_price,
+    anchor_price: v.anchor_price,
+    anchor_price_visible: v.discount_percent > 0 && v.anchor_price !== null,
+    is_available: v.stock > 0,
+    available_qty: v.stock,
+    limited_qty: v.limited_qty,
+    unitd_qty: v.size,
+    unitd_unit: v.unit,
+  };
+}

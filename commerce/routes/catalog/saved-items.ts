@@ -1,7 +1,7 @@
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow } from "./product-rows";
 
 /**
  * What wishlist and compare share: whose list a call may touch, which products may be saved,
@@ -111,21 +111,7 @@ export async function savedItems(db: D1Database, table: SavedTable, owner: Owner
       qty: r.qty,
       shopping_cart_code: v.code,
       variation_title: variationTitle(v.size, v.unit),
-      product: {
-        ...toListItem(p, site, attributes.get(p.id) ?? []),
-        shopping_cart_code: v.code,
-        price_custom: v.price,
-        basic_price_custom: v.basic_price,
-        discount_percent_custom: v.discount_percent,
-        loyalty_price: v.loyalty_price,
-        anchor_price: v.anchor_price,
-        anchor_price_visible: v.discount_percent > 0 && v.anchor_price !== null,
-        is_available: v.stock > 0,
-        available_qty: v.stock,
-        limited_qty: v.limited_qty,
-        unitd_qty: v.size,
-        unitd_unit: v.unit,
-      },
+      product: toPackageItem(p, v, site, attributes.get(p.id) ?? []),
     });
   }
   return out;

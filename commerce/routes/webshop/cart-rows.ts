@@ -3,7 +3,7 @@ import { CART_LINE_MAX } from "../../../shared/contract/cart";
 import { round2 } from "../../../shared/price";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "../catalog/product-rows";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow } from "../catalog/product-rows";
 import { ownerOf, variationTitle, type Owner } from "../catalog/saved-items";
 
 /**
@@ -125,21 +125,7 @@ export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): P
     if (!p) continue;
     const unit = round2(l.price);
     items.push({
-      item: {
-        ...toListItem(p, site, attributes.get(p.id) ?? []),
-        shopping_cart_code: l.variation_code,
-        price_custom: l.price,
-        basic_price_custom: l.basic_price,
-        discount_percent_custom: l.discount_percent,
-        loyalty_price: l.loyalty_price,
-        anchor_price: l.anchor_price,
-        anchor_price_visible: l.discount_percent > 0 && l.anchor_price !== null,
-        is_available: l.stock > 0,
-        available_qty: l.stock,
-        limited_qty: l.limited_qty,
-        unitd_qty: l.size,
-        unitd_unit: l.unit,
-      },
+      item: toPackageItem(p, { ...l, code: l.variation_code }, site, attributes.get(p.id) ?? []),
       shopping_cart_code: l.variation_code,
       variation_title: variationTitle(l.size, l.unit),
       unit_price: unit,
