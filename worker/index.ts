@@ -12,6 +12,7 @@ import { visitorToken } from "./session/token-cookie";
 import { redirectRules } from "./edge/redirects";
 import { initBff } from "./bff/init";
 import { pagesBff } from "./bff/pages";
+import { catalogBff } from "./bff/catalog";
 import { personalBff } from "./bff/personal";
 import { cartBff } from "./bff/cart";
 import { publishBff } from "./bff/publish";
@@ -44,6 +45,7 @@ app.use(redirectRules());
 // 3. BFF
 app.route("/api/nuxtapi", initBff);
 app.route("/api/nuxtapi", pagesBff);
+app.route("/api/nuxtapi", catalogBff);
 app.route("/api/nuxtapi", personalBff);
 app.route("/api/nuxtapi", cartBff);
 app.route("/api/nuxtapi", publishBff);

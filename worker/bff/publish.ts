@@ -19,8 +19,6 @@ export const publishBff = new Hono<AppEnv>();
 
 type Json = Record<string, unknown>;
 
-
-
 /** Upstream trouble is the backend's, never the caller's: 503 when it is down, 502 otherwise. */
 function upstreamFailure(c: Context<AppEnv>, err: unknown) {
   console.error("bff publish:", err);

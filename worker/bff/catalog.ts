@@ -1,0 +1,103 @@
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { ProductQuery } from "../../shared/contract/catalog";
+import { productIsPublic } from "../../shared/visibility";
+import { dataContext } from "../data/context";
+import { loadCategories, loadCategory, loadList, loadManufacturers, loadProduct, loadProducts } from "../data/catalog";
+import { loadShopper } from "../data/shopper";
+import { UpstreamError } from "../upstream/client";
+import { readJson } from "./body";
+
+/**
+ * Catalogue endpoints of the BFF (spec §7 "Catalogue"): POST catalog/categories/, products/,
+ * lists/, product/ and manufacturers/. Thin handlers over the data functions the page loaders
+ * use (KV-cached, kind `catalog`), with the same visibility: a hidden category, list or
+ * product is a 404 for everyone but staff. Bodies are strict; unknown keys are refused.
+ */
+export const catalogBff = new Hono<AppEnv>();
+
+type C = Context<AppEnv>;
+
+function failure(c: C, err: unknown) {
+  console.error("bff catalog:", err);
+  return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
+}
+
+const notFound = (c: C) => c.json({ success: false, data: null, label_name: "error_empty_data" }, 404);
+
+function answer(c: C, data: unknown) {
+  c.header("cache-control", "private, no-cache");
+  return c.json({ success: true, data });
+}
+
+const Code = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+const CategoriesBody = v.strictObject({ slug: v.optional(Code), mode: v.optional(v.string()), single: v.optional(v.boolean()) });
+const ListsBody = v.strictObject({ slug: Code, limit: v.optional(v.number()), mode: v.optional(v.string()), single: v.optional(v.boolean()), response_fields: v.optional(v.array(v.string())) });
+const ProductBody = v.strictObject({ item_id: v.pipe(v.number(), v.integer(), v.minValue(1)), item_slug: v.optional(v.string()) });
+const ManufacturersBody = v.strictObject({ ids: v.optional(v.pipe(v.array(Code), v.maxLength(200))) });
+const { lang: _lang, ...productQueryEntries } = ProductQuery.entries;
+const ProductsBody = v.strictObject(productQueryEntries);
+
+catalogBff.post("/catalog/categories/", async (c) => {
+  const body = await readJson(c, CategoriesBody);
+  if (!body.ok) return body.response;
+  const dc = dataContext(c);
+  try {
+    if (!body.value.slug) return answer(c, await loadCategories(dc));
+    const category = await loadCategory(dc, body.value.slug);
+    if (!category || (!category.visible && !(await loadShopper(dc)).isStaff)) return notFound(c);
+    return answer(c, category);
+  } catch (err) {
+    return failure(c, err);
+  }
+});
+
+catalogBff.post("/catalog/products/", async (c) => {
+  const body = await readJson(c, ProductsBody);
+  if (!body.ok) return body.response;
+  try {
+    return answer(c, await loadProducts(dataContext(c), body.value));
+  } catch (err) {
+    return failure(c, err);
+  }
+});
+
+catalogBff.post("/catalog/lists/", async (c) => {
+  const body = await readJson(c, ListsBody);
+  if (!body.ok) return body.response;
+  const dc = dataContext(c);
+  try {
+    const list = await loadList(dc, body.value.slug);
+    if (!list || (!list.visible && !(await loadShopper(dc)).isStaff)) return notFound(c);
+    const products = await loadProducts(dc, { list: list.code, limit: Math.min(100, Math.max(1, body.value.limit ?? 24)) });
+    return answer(c, { ...list, products });
+  } catch (err) {
+    return failure(c, err);
+  }
+});
+
+catalogBff.post("/catalog/product/", async (c) => {
+  const body = await readJson(c, ProductBody);
+  if (!body.ok) return body.response;
+  const dc = dataContext(c);
+  try {
+    const product = await loadProduct(dc, body.value.item_id);
+    if (!product || (!productIsPublic(product) && !(await loadShopper(dc)).isStaff)) return notFound(c);
+    return answer(c, product);
+  } catch (err) {
+    return failure(c, err);
+  }
+});
+
+catalogBff.post("/catalog/manufacturers/", async (c) => {
+  const body = await readJson(c, ManufacturersBody);
+  if (!body.ok) return body.response;
+  try {
+    const all = await loadManufacturers(dataContext(c));
+    const ids = body.value.ids;
+    return answer(c, ids ? all.filter((m) => ids.includes(m.code)) : all);
+  } catch (err) {
+    return failure(c, err);
+  }
+});
