@@ -8,7 +8,7 @@ interface PageText {
 }
 
 /** CMS pages every site has at start: home, about, contact and FAQ, written per language. */
-export const PAGES: Record<"homepage" | "about" | "contact" | "faq" | "members" | "preview", Record<LabelLang, PageText>> = {
+export const PAGES: Record<"homepage" | "about" | "contact" | "faq" | "terms" | "members" | "preview", Record<LabelLang, PageText>> = {
   homepage: {
     hr: { slug: "", title: "Zrno – zdrava hrana", seo_description: "Cjelovite žitarice, orašasti plodovi, superhrana i prirodna kozmetika iz provjerenih izvora.", content: "<p>Biramo namirnice koje bismo i sami stavili na stol: cjelovite žitarice, hladno prešana ulja i orašaste plodove bez dodanog šećera.</p>" },
     en: { slug: "", title: "Zrno – wholesome food", seo_description: "Whole grains, nuts, superfoods and natural cosmetics from growers we know.", content: "<p>We stock the food we put on our own tables: whole grains, cold-pressed oils and nuts with no added sugar.</p>" },
@@ -53,6 +53,17 @@ export const PAGES: Record<"homepage" | "about" | "contact" | "faq" | "members" 
     bs: { slug: "cesto-postavljana-pitanja", title: "Često postavljana pitanja", seo_description: "Odgovori o narudžbama, dostavi, plaćanju i našim proizvodima.", content: "<p>Ovdje smo sakupili odgovore na pitanja koja nam kupci najčešće postavljaju.</p>" },
     cnr: { slug: "cesta-pitanja", title: "Česta pitanja", seo_description: "Odgovori o porudžbinama, dostavi, plaćanju i našim proizvodima.", content: "<p>Ovdje smo sakupili odgovore na pitanja koja nam kupci najčešće postavljaju.</p>" },
   },
+  terms: {
+    hr: { slug: "uvjeti-kupnje", title: "Uvjeti kupnje", seo_description: "Uvjeti kupnje u web trgovini Zrno.", content: "<h2>Narudžbe</h2><p>Narudžba je prihvaćena kad od nas primite potvrdu e-poštom. Cijene su iskazane s PDV-om.</p><h2>Povrat</h2><p>Neotvorene proizvode možete vratiti u roku od 14 dana od primitka.</p>" },
+    en: { slug: "terms-of-sale", title: "Terms of sale", seo_description: "Terms of sale of the Zrno web shop.", content: "<h2>Orders</h2><p>An order is accepted once you receive our confirmation by e-mail. Prices include VAT.</p><h2>Returns</h2><p>Unopened products may be returned within 14 days of delivery.</p>" },
+    sl: { slug: "pogoji-nakupa", title: "Pogoji nakupa", seo_description: "Pogoji nakupa v spletni trgovini Zrno.", content: "<h2>Naročila</h2><p>Naročilo je sprejeto, ko od nas prejmete potrditev po e-pošti. Cene vključujejo DDV.</p><h2>Vračilo</h2><p>Neodprte izdelke lahko vrnete v 14 dneh od prejema.</p>" },
+    de: { slug: "agb", title: "Allgemeine Geschäftsbedingungen", seo_description: "AGB des Zrno Onlineshops.", content: "<h2>Bestellungen</h2><p>Eine Bestellung ist angenommen, sobald Sie unsere Bestätigung per E-Mail erhalten. Alle Preise inklusive MwSt.</p><h2>Rückgabe</h2><p>Ungeöffnete Produkte können Sie innerhalb von 14 Tagen nach Erhalt zurückgeben.</p>" },
+    it: { slug: "condizioni-di-vendita", title: "Condizioni di vendita", seo_description: "Condizioni di vendita del negozio online Zrno.", content: "<h2>Ordini</h2><p>L'ordine è accettato quando ricevi la nostra conferma via e-mail. I prezzi includono l'IVA.</p><h2>Resi</h2><p>I prodotti non aperti possono essere restituiti entro 14 giorni dalla consegna.</p>" },
+    es: { slug: "condiciones-de-venta", title: "Condiciones de venta", seo_description: "Condiciones de venta de la tienda online Zrno.", content: "<h2>Pedidos</h2><p>El pedido queda aceptado cuando recibes nuestra confirmación por correo electrónico. Los precios incluyen el IVA.</p><h2>Devoluciones</h2><p>Puedes devolver los productos sin abrir en un plazo de 14 días desde la entrega.</p>" },
+    sr: { slug: "uslovi-kupovine", title: "Uslovi kupovine", seo_description: "Uslovi kupovine u internet prodavnici Zrno.", content: "<h2>Porudžbine</h2><p>Porudžbina je prihvaćena kada od nas primite potvrdu imejlom. Cene su iskazane sa PDV-om.</p><h2>Povraćaj</h2><p>Neotvorene proizvode možete vratiti u roku od 14 dana od prijema.</p>" },
+    bs: { slug: "uslovi-kupovine", title: "Uslovi kupovine", seo_description: "Uslovi kupovine u web trgovini Zrno.", content: "<h2>Narudžbe</h2><p>Narudžba je prihvaćena kada od nas primite potvrdu e-mailom. Cijene su iskazane s PDV-om.</p><h2>Povrat</h2><p>Neotvorene proizvode možete vratiti u roku od 14 dana od prijema.</p>" },
+    cnr: { slug: "uslovi-kupovine", title: "Uslovi kupovine", seo_description: "Uslovi kupovine u internet prodavnici Zrno.", content: "<h2>Porudžbine</h2><p>Porudžbina je prihvaćena kada od nas primite potvrdu imejlom. Cijene su iskazane sa PDV-om.</p><h2>Povraćaj</h2><p>Neotvorene proizvode možete vratiti u roku od 14 dana od prijema.</p>" },
+  },
   members: {
     hr: { slug: "klub-zrno", title: "Klub Zrno", seo_description: "Pogodnosti za članove Kluba Zrno.", content: "<p>Članovi Kluba Zrno svaki mjesec dobivaju kupon od 10 % i prvi saznaju za nove proizvode.</p><ul><li>kupon od 10 % svaki mjesec</li><li>besplatna dostava od 30 €</li><li>pozivnice na radionice kuhanja</li></ul>" },
     en: { slug: "zrno-club", title: "Zrno Club", seo_description: "What Zrno Club members get.", content: "<p>Zrno Club members get a 10% coupon every month and hear about new products first.</p><ul><li>a 10% coupon every month</li><li>free delivery from €30</li><li>invitations to cooking workshops</li></ul>" },
@@ -87,6 +98,7 @@ export const PAGE_META: Record<keyof typeof PAGES, { template: string; visible: 
   about: { template: "about", visible: true },
   contact: { template: "contact", visible: true },
   faq: { template: "faq", visible: true },
+  terms: { template: "default", visible: true },
   members: { template: "members", visible: true },
   preview: { template: "default", visible: false },
 };

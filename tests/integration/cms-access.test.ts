@@ -41,3 +41,18 @@ describe("a hidden CMS page", () => {
     expect(await staff.text()).toContain(title);
   });
 });
+
+describe("CMS templates (spec §2): default, homepage, about, contact, faq render; others are 404", () => {
+  it.each([
+    ["http://localhost/", "homepage"],
+    ["http://localhost/o-nama/", "about"],
+    ["http://localhost/kontakt/", "contact"],
+    ["http://localhost/cesto-postavljana-pitanja/", "faq"],
+    ["http://localhost/uvjeti-kupnje/", "default"],
+    ["http://localhost/de/agb/", "default"],
+  ])("%s renders the %s template", async (url, template) => {
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(stateOf(await res.text()).screen).toMatchObject({ kind: "cms", template });
+  });
+});
