@@ -1,3 +1,6 @@
+import { POSTS } from "../../commerce/seed/content/posts/index";
+import { PUBLISH_CATEGORIES } from "../../commerce/seed/content/categories";
+import { TENANTS } from "../../tenants";
 import { TENANT_CASES, expect, seedLabel, test, waitForHydration } from "./fixtures";
 
 /**
@@ -52,16 +55,32 @@ for (const tenant of TENANT_CASES) {
   });
 }
 
-test("search finds products by a word of their title", async ({ page, consoleProblems }) => {
-  await page.goto("/proizvodi/");
-  await waitForHydration(page);
-  const title = (await page.locator(".product-card-title a").first().textContent())?.trim() ?? "";
-  const word = title.split(/\s+/).find((w) => w.length > 4) ?? title;
-  await page.goto("/pretraga/");
-  await waitForHydration(page);
-  await page.locator('input[name="search_q"]').fill(word);
-  await page.locator(".search-form button[type=submit]").click();
-  await expect(page).toHaveURL(/search_q=/);
-  await expect(page.locator(".product-card-title a", { hasText: title }).first()).toBeVisible();
-  expect(consoleProblems).toEqual([]);
-});
+for (const tenant of TENANT_CASES) {
+  test(`${tenant.code}: search finds products and articles by a word of their title`, async ({ page, consoleProblems }) => {
+    const words = TENANTS.find((x) => x.code === tenant.code)!.routeWords;
+    await page.goto(`${tenant.home}${words.catalog}/`);
+    await waitForHydration(page);
+    const title = (await page.locator(".product-card-title a").first().textContent())?.trim() ?? "";
+    const word = longestWord(title);
+    await page.goto(`${tenant.home}${words.search}/`);
+    await waitForHydration(page);
+    await page.locator('input[name="search_q"]').fill(word);
+    await page.locator(".search-form button[type=submit]").click();
+    await expect(page).toHaveURL(/search_q=/);
+    await expect(page.locator(".product-card-title a", { hasText: title }).first()).toBeVisible();
+
+    // Articles too, with the content box ticked: a published article of a visible category.
+    const post = POSTS.find((p) => p.status >= 3 && !p.redirect && PUBLISH_CATEGORIES.find((c) => c.code === p.category)?.visible)!;
+    const postTitle = post.title[tenant.labelLang];
+    await page.locator('input[name="search_q"]').fill(longestWord(postTitle));
+    await page.locator('input[name="search_content"]').check();
+    await page.locator(".search-form button[type=submit]").click();
+    await expect(page).toHaveURL(/search_content=1/);
+    await expect(page.locator(".search-content a", { hasText: postTitle }).first()).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+}
+
+function longestWord(title: string): string {
+  return title.split(/[\s,.:;!?()«»„“"']+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+}
