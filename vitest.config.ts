@@ -29,7 +29,7 @@ export default defineConfig({
                     scriptPath: "./commerce/dist/index.js",
                     compatibilityDate: "2026-04-20",
                     d1Databases: { DB: "commerce-db" },
-                    bindings: { ENVIRONMENT: "development", TOKEN_SECRET: "test-token-secret" },
+                    bindings: { ENVIRONMENT: "development", TOKEN_SECRET: "test-only-token-secret-of-at-least-32-chars" },
                   },
                 ],
               },

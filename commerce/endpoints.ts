@@ -22,6 +22,7 @@ export const ENDPOINTS: Record<string, string> = {
   "catalog.lists": "/catalog/lists/",
   "catalog.manufacturers": "/catalog/manufacturers/",
   "catalog.tags": "/catalog/tags/",
+  "catalog.sellers": "/catalog/sellers/",
   "catalog.my_wishlist": "/catalog/wishlist/",
   "catalog.wishlist_categories": "/catalog/wishlist/categories/",
   "catalog.wishlist": "/catalog/wishlist/",

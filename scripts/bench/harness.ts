@@ -109,7 +109,7 @@ export async function startHarness(root: string, bundles: Bundles, port: number,
         modulesRoot: dirname(bundles.commerce),
         compatibilityDate: COMPATIBILITY_DATE,
         d1Databases: { DB: "zrno-commerce-bench" },
-        bindings: { ENVIRONMENT: "development", TOKEN_SECRET: "bench-only-token-secret" },
+        bindings: { ENVIRONMENT: "development", TOKEN_SECRET: "bench-only-token-secret-at-least-32-chars" },
       },
     ],
   });

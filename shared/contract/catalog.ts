@@ -146,3 +146,7 @@ export const ProductTagsResponse = envelope(v.array(ProductTag));
 /** Prices and quantities of products by id (catalog products price and qty, spec §7). */
 export const PriceQty = v.object({ id: v.number(), price_custom: v.number(), basic_price_custom: v.number(), available_qty: v.number(), is_available: v.boolean() });
 export const PriceQtyResponse = envelope(v.array(PriceQty));
+
+/** The seller of record of a site (POST /catalog/sellers/): one per site, Zrno is no marketplace. */
+export const Seller = v.object({ id: v.number(), code: v.string(), title: v.string(), email: v.string(), phone: v.string(), address: v.string(), base_url: v.string() });
+export const SellersResponse = envelope(v.array(Seller));

@@ -63,6 +63,13 @@ describe("catalogue endpoints of the BFF (spec §7), answers checked against the
     expect(data.products.items.length).toBeGreaterThan(0);
   });
 
+  it("sellers/ names the one seller of record of each site", async () => {
+    const hr = ((await (await post("sellers", {})).json()) as { data: { code: string; title: string }[] }).data;
+    expect(hr).toEqual([expect.objectContaining({ code: "hr", title: "Zrno Hrvatska" })]);
+    const res = await get("http://localhost/de/api/nuxtapi/catalog/sellers/", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(((await res.json()) as { data: { code: string }[] }).data.map((s) => s.code)).toEqual(["de"]);
+  });
+
   it.each([
     ["wrong Content-Type", { "content-type": "text/plain" }, "{}", 415],
     ["malformed JSON", { "content-type": "application/json" }, "{", 400],

@@ -4,14 +4,14 @@ import type { AppEnv } from "../env";
 import { ProductQuery } from "../../shared/contract/catalog";
 import { productIsPublic } from "../../shared/visibility";
 import { dataContext } from "../data/context";
-import { loadCategories, loadCategory, loadList, loadManufacturers, loadProduct, loadProducts } from "../data/catalog";
+import { loadCategories, loadCategory, loadList, loadManufacturers, loadProduct, loadProducts, loadSellers } from "../data/catalog";
 import { loadShopper } from "../data/shopper";
 import { UpstreamError } from "../upstream/client";
 import { readJson } from "./body";
 
 /**
  * Catalogue endpoints of the BFF (spec §7 "Catalogue"): POST catalog/categories/, products/,
- * lists/, product/ and manufacturers/. Thin handlers over the data functions the page loaders
+ * lists/, sellers/, product/ and manufacturers/. Thin handlers over the data functions the page loaders
  * use (KV-cached, kind `catalog`), with the same visibility: a hidden category, list or
  * product is a 404 for everyone but staff. Bodies are strict; unknown keys are refused.
  */
@@ -97,6 +97,16 @@ catalogBff.post("/catalog/manufacturers/", async (c) => {
     const all = await loadManufacturers(dataContext(c));
     const ids = body.value.ids;
     return answer(c, ids ? all.filter((m) => ids.includes(m.code)) : all);
+  } catch (err) {
+    return failure(c, err);
+  }
+});
+
+catalogBff.post("/catalog/sellers/", async (c) => {
+  const body = await readJson(c, v.strictObject({}));
+  if (!body.ok) return body.response;
+  try {
+    return answer(c, await loadSellers(dataContext(c)));
   } catch (err) {
     return failure(c, err);
   }

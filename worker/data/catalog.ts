@@ -11,6 +11,8 @@ import {
   ProductPageResponse,
   ProductTag,
   ProductTagsResponse,
+  Seller,
+  SellersResponse,
   type ProductQuery,
 } from "../../shared/contract/catalog";
 import { cached } from "../cache/kv-cache";
@@ -72,4 +74,8 @@ export function loadProductTags(dc: DataContext) {
   return cached(dc.cache, "catalog", "tags", v.array(ProductTag), () =>
     publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/catalog/tags/", cached: true, schema: ProductTagsResponse })).data),
   );
+}
+
+export function loadSellers(dc: DataContext) {
+  return cached(dc.cache, "catalog", "sellers", v.array(Seller), async () => (await post(dc, "/catalog/sellers/", {}, SellersResponse)).data);
 }

@@ -16,6 +16,7 @@ taxonomy.use("/catalog/categories/*", requireToken());
 taxonomy.use("/catalog/lists/*", requireToken());
 taxonomy.use("/catalog/manufacturers/*", requireToken());
 taxonomy.use("/catalog/tags/*", requireToken());
+taxonomy.use("/catalog/sellers/*", requireToken());
 
 const PUBLIC_COUNT = `(SELECT COUNT(*) FROM products p JOIN catalog_categories pc ON pc.id = p.category_id JOIN manufacturers pm ON pm.id = p.manufacturer_id
   WHERE p.visible = 1 AND pc.visible = 1 AND (pm.visible = 1 OR p.ignore_brand_visibility = 1) AND %COND%)`;
@@ -170,4 +171,17 @@ taxonomy.get("/catalog/tags/", async (c) => {
     .bind(site.lang, site.code)
     .all<{ id: number; code: string; title: string; url: string; product_count: number }>();
   return ok(c, results.map((t) => ({ id: t.id, code: t.code, title: t.title, url_without_domain: t.url, product_count: t.product_count })));
+});
+
+/**
+ * POST /catalog/sellers/: who sells on this site. Zrno is not a marketplace: each site has one
+ * seller of record, the company behind the site (its name and contact details from the site
+ * row), so the list has exactly one entry.
+ */
+taxonomy.post("/catalog/sellers/", async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, v.strictObject({ lang: v.optional(v.string()) }));
+  if (!body.ok) return body.response;
+  return ok(c, [{ id: 1, code: site.code, title: site.title, email: site.email, phone: site.phone, address: site.address, base_url: site.base_url }]);
 });
