@@ -1,7 +1,7 @@
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow } from "./product-rows";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow, type VariationPrice } from "./product-rows";
 
 /**
  * What wishlist and compare share: whose list a call may touch, which products may be saved,
@@ -55,18 +55,7 @@ interface SavedRow {
   qty: number;
 }
 
-interface VariationRow {
-  code: string;
-  size: number;
-  unit: string;
-  stock: number;
-  limited_qty: number | null;
-  price: number;
-  basic_price: number;
-  discount_percent: number;
-  loyalty_price: number | null;
-  anchor_price: number | null;
-}
+type VariationRow = VariationPrice;
 
 export interface SavedItem {
   id: number;

@@ -3,7 +3,7 @@ import { CART_LINE_MAX } from "../../../shared/contract/cart";
 import { round2 } from "../../../shared/price";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow } from "../catalog/product-rows";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow, type VariationPrice } from "../catalog/product-rows";
 import { ownerOf, variationTitle, type Owner } from "../catalog/saved-items";
 
 /**
@@ -75,19 +75,10 @@ export function qtyRefusal(b: Buyable, qty: number): { label: "error_qty_unavail
   return null;
 }
 
-interface LineRow {
+interface LineRow extends Omit<VariationPrice, "code"> {
   product_code: string;
   variation_code: string;
   qty: number;
-  size: number;
-  unit: string;
-  stock: number;
-  limited_qty: number | null;
-  price: number;
-  basic_price: number;
-  discount_percent: number;
-  loyalty_price: number | null;
-  anchor_price: number | null;
 }
 
 const EMPTY_TOTAL = { total_items_total: 0, total_extra_shipping: 0, total_tax: 0, total_basic: 0, total: 0, extraitems: [] };
