@@ -2,7 +2,23 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { dataContext } from "../data/context";
 import { loadRedirects } from "../data/app-data";
-import { compileRule, matchRedirect } from "./redirect-rules";
+import type { RedirectRule } from "../../shared/contract/app";
+import { compileRule, matchRedirect, type CompiledRule } from "./redirect-rules";
+
+/**
+ * Compiled rules per rules array. The memory layer of the cache hands out the same array for a
+ * while, so a hot site compiles its rules once per isolate, not on every request.
+ */
+const compiled = new WeakMap<readonly RedirectRule[], CompiledRule[]>();
+
+function compiledOf(rules: readonly RedirectRule[]): CompiledRule[] {
+  let out = compiled.get(rules);
+  if (!out) {
+    out = rules.map(compileRule);
+    compiled.set(rules, out);
+  }
+  return out;
+}
 
 /**
  * Redirect rules from the commerce API (KV-cached). Exact rules before patterns, the rule's
@@ -21,7 +37,7 @@ export function redirectRules(): MiddlewareHandler<AppEnv> {
       return next();
     }
     const url = new URL(c.req.url);
-    const match = matchRedirect(rules.map(compileRule), decodeURI(path), url.search, url.origin);
+    const match = matchRedirect(compiledOf(rules), decodeURI(path), url.search, url.origin);
     if (!match) return next();
     const location = match.external ? match.location : basePath + match.location;
     return c.redirect(location, match.status);

@@ -25,7 +25,7 @@ export type ResolvedPage =
 export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var.site.path), query = new URL(c.req.url).searchParams): Promise<ResolvedPage> {
   const dc = dataContext(c);
   const [routes, labels, info] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc)]);
-  const found = routes.find((r) => r.path === sitePath);
+  const found = routeIndex(routes).get(sitePath);
   const loader = found ? CONTROLLERS[found.controller] : undefined;
   if (!found || !loader) return notFound(c, labels, info, "");
 
@@ -55,6 +55,20 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
     private: result.private ?? false,
     noindex: result.noindex ?? false,
   };
+}
+
+/**
+ * Path → route for a route table. The memory layer of the cache hands out the same table for a
+ * while, so a hot site builds its index once per isolate instead of scanning on every request.
+ */
+const indexes = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
+function routeIndex(routes: readonly RouteRecord[]): Map<string, RouteRecord> {
+  let index = indexes.get(routes);
+  if (!index) {
+    index = new Map(routes.map((r) => [r.path, r]));
+    indexes.set(routes, index);
+  }
+  return index;
 }
 
 /** The tenant's access hook may show another template for some pages (spec §6). */
