@@ -6,7 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
  * scripts/e2e-server.sh: both Workers in one `wrangler dev` on port 8799 with their own local
  * state, so a run never meets the developer's server on 8787.
  */
-const PORT = 8799;
+// E2E_PORT (with E2E_STATE_DIR and E2E_INSPECTOR_PORT, read by the server script) lets two runs
+// share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -1,8 +1,13 @@
 // UI labels served by the commerce API per language. Keys are snake_case; values are plain text
-// (no HTML). {placeholders} in braces are filled by the storefront.
+// (no HTML). {placeholders} in braces are filled by the storefront. Each area keeps its own
+// labels in labels-<area>.ts, so work on one area does not touch the others.
+import { accountLabels } from "./labels-account";
+import { checkoutLabels } from "./labels-checkout";
+import { runtimeLabels } from "./labels-runtime";
+
 export const LABEL_LANGS = ["hr", "en", "sl", "de", "it", "es", "sr", "bs", "cnr"] as const;
 export type LabelLang = (typeof LABEL_LANGS)[number];
-export const labels: Record<string, Record<LabelLang, string>> = {
+const baseLabels: Record<string, Record<LabelLang, string>> = {
   // ---------------------------------------------------------------- general & errors
   back_to_homepage: { hr: "Povratak na naslovnicu", en: "Back to homepage", sl: "Nazaj na domačo stran", de: "Zurück zur Startseite", it: "Torna alla homepage", es: "Volver a la página de inicio", sr: "Povratak na početnu stranu", bs: "Povratak na početnu stranicu", cnr: "Nazad na početnu stranicu" },
   error_404_title: { hr: "Stranica nije pronađena", en: "Page not found", sl: "Strani ni mogoče najti", de: "Seite nicht gefunden", it: "Pagina non trovata", es: "Página no encontrada", sr: "Stranica nije pronađena", bs: "Stranica nije pronađena", cnr: "Stranica nije pronađena" },
@@ -429,3 +434,5 @@ export const labels: Record<string, Record<LabelLang, string>> = {
   footer_rights: { hr: "Sva prava pridržana.", en: "All rights reserved.", sl: "Vse pravice pridržane.", de: "Alle Rechte vorbehalten.", it: "Tutti i diritti riservati.", es: "Todos los derechos reservados.", sr: "Sva prava zadržana.", bs: "Sva prava zadržana.", cnr: "Sva prava zadržana." },
   footer_copyright: { hr: "© {year} Zrno", en: "© {year} Zrno", sl: "© {year} Zrno", de: "© {year} Zrno", it: "© {year} Zrno", es: "© {year} Zrno", sr: "© {year} Zrno", bs: "© {year} Zrno", cnr: "© {year} Zrno" },
 };
+
+export const labels: Record<string, Record<LabelLang, string>> = { ...baseLabels, ...accountLabels, ...checkoutLabels, ...runtimeLabels };

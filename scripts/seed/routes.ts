@@ -43,8 +43,11 @@ export function siteRoutes(t: Tenant, catalog: CatalogData, cIds: CatalogIds, co
   add(`/${w.wishlist}/`, "catalog", "wishlist", "wishlist", "catalog", "catalog:wishlist");
   add(`/${w.search}/`, "catalog", "search", "search", "search", "catalog:search");
 
-  // Webshop: the cart page (checkout steps come with their own routes)
+  // Webshop and account: one row each for the controller's root. The storefront picks the
+  // screen below it by the next segment (spec §2 "auth: chosen by the second URL segment"), and
+  // the API builds the links it mails (sign-up confirmation, password reset) from these rows.
   add(`/${w.webshop}/`, "webshop", "cart", "cart", "webshop", "webshop:cart");
+  add(`/${w.auth}/`, "auth", "index", "auth", "auth", "auth:index");
 
   // Publishing
   const pubCat = new Map(content.categories.map((c) => [c.code, c]));

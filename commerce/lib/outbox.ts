@@ -1,0 +1,23 @@
+/** What kind of message: each has its own template in the module that sends it. */
+export type MailKind = "signup_confirm" | "password_reset" | "order_confirmation";
+
+export interface Mail {
+  site: string;
+  to: string;
+  kind: MailKind;
+  subject: string;
+  text: string;
+  /** Links the message carries, in the order the text names them. */
+  links: string[];
+}
+
+/**
+ * The statement that queues a message in the outbox (migration 0008). A statement, not a call,
+ * so a sender can put it in the same batch as the change the mail is about (an order and its
+ * confirmation land together or not at all).
+ */
+export function queueMail(db: D1Database, mail: Mail) {
+  return db
+    .prepare("INSERT INTO outbox (site, to_email, kind, subject, body_text, links) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .bind(mail.site, mail.to, mail.kind, mail.subject, mail.text, JSON.stringify(mail.links));
+}
