@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // `list` ends with a "N passed" summary line that CI logs show.
-  reporter: "list",
+  // The digest comes last: CI logs keep the tail, so the cause of failures must be there.
+  reporter: [["list"], ["./tests/e2e/support/failure-digest.ts"]],
   use: {
     // `localhost`, not 127.0.0.1: the token cookie is Secure, which Chromium accepts over
     // plain http only on localhost.
@@ -33,7 +34,9 @@ export default defineConfig({
         headless: true,
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+          // --disable-dev-shm-usage: a container's /dev/shm may be tiny (64 MB), where pages
+          // crash one after another once it fills.
+          args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
         },
       },
     },

@@ -8,6 +8,11 @@ cd "$(dirname "$0")/.."
 
 PORT="${E2E_PORT:-8799}"
 STATE="${E2E_STATE_DIR:-.wrangler/e2e-state}"
+# Everything the server prints also goes to a log whose tail the failure digest
+# (tests/e2e/support/failure-digest.ts) prints when tests fail.
+LOG="${E2E_SERVER_LOG:-$STATE.log}"
+mkdir -p "$(dirname "$LOG")"
+exec > >(tee "$LOG") 2>&1
 
 export WRANGLER_SEND_METRICS=false WRANGLER_HIDE_BANNER=true CLOUDFLARE_CF_FETCH_ENABLED=false
 # Production React on the server: the dev build is slower and logs warnings a shopper never sees.

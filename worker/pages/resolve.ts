@@ -25,9 +25,10 @@ export type ResolvedPage =
 export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var.site.path), query = new URL(c.req.url).searchParams): Promise<ResolvedPage> {
   const dc = dataContext(c);
   const [routes, labels, info] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc)]);
-  const found = routeIndex(routes).get(sitePath);
+  const match = matchRoute(routeIndex(routes), sitePath);
+  const found = match?.route;
   const loader = found ? CONTROLLERS[found.controller] : undefined;
-  if (!found || !loader) return notFound(c, labels, info, "");
+  if (!match || !found || !loader) return notFound(c, labels, info, "");
 
   let shopperPromise: Promise<Shopper> | undefined;
   const shopper = () => (shopperPromise ??= loadShopper(dc));
@@ -35,6 +36,7 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
   const ctx: PageContext = {
     dc,
     route,
+    subpath: match.subpath,
     query,
     site: c.var.site,
     baseUrl: siteBaseUrl(c.var.site.tenant, c.env, new URL(c.req.url).origin),
@@ -69,6 +71,24 @@ function routeIndex(routes: readonly RouteRecord[]): Map<string, RouteRecord> {
     indexes.set(routes, index);
   }
   return index;
+}
+
+/**
+ * Controllers that pick their screen from the segments below their root (spec §2: "auth: chosen
+ * by the second URL segment"; the webshop's actions likewise). The route table has one row for
+ * each root; a deeper path matches it when no row of its own exists.
+ */
+const SUBPATH_CONTROLLERS: ReadonlySet<RouteRecord["controller"]> = new Set(["auth", "webshop"]);
+/** More segments than any auth or webshop screen has (`/korisnik/change-password/{id}/{code}/`). */
+const MAX_SUBPATH = 4;
+
+export function matchRoute(index: ReadonlyMap<string, RouteRecord>, sitePath: string): { route: RouteRecord; subpath: string[] } | null {
+  const exact = index.get(sitePath);
+  if (exact) return { route: exact, subpath: [] };
+  const segments = sitePath.split("/").filter(Boolean);
+  const root = segments[0] ? index.get(`/${segments[0]}/`) : undefined;
+  if (!root || !SUBPATH_CONTROLLERS.has(root.controller) || segments.length - 1 > MAX_SUBPATH) return null;
+  return { route: { ...root, path: sitePath }, subpath: segments.slice(1) };
 }
 
 /** The tenant's access hook may show another template for some pages (spec §6). */

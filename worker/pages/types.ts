@@ -8,6 +8,12 @@ import type { Site } from "../site";
 export interface PageContext {
   dc: DataContext;
   route: RouteRecord;
+  /**
+   * Segments below the route's own path, for controllers that choose the screen by them (auth,
+   * webshop): `/korisnik/change-password/12/ab/` → ["change-password", "12", "ab"]. Empty on an
+   * exact match.
+   */
+  subpath: string[];
   query: URLSearchParams;
   site: Site;
   /** Absolute base of this site (canonical links, JSON-LD). */

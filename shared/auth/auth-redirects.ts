@@ -1,0 +1,63 @@
+/**
+ * Auth redirects (spec §4 "Auth redirects", §6): where the auth screens send a shopper who is on
+ * the wrong side of logging in, and where logout goes. Pure; the page loader follows the answer.
+ */
+
+/** The screens of the auth controller (spec §2 "auth"), by their URL segment. */
+export type AuthScreen =
+  | "dashboard"
+  | "login"
+  | "signup"
+  | "forgotten_password"
+  | "new_password"
+  | "confirm_signup"
+  | "edit"
+  | "orders"
+  | "coupons"
+  | "wishlist"
+  | "logout";
+
+/** Screens for shoppers who are not logged in: a logged-in shopper is sent on (spec §4). */
+const LOGGED_OUT_SCREENS: ReadonlySet<AuthScreen> = new Set(["login", "signup", "forgotten_password", "new_password", "confirm_signup"]);
+
+export interface AuthRedirectInput {
+  /**
+   * `dashboard` is the default auth screen (`/{auth}/`): the dashboard for a logged-in shopper,
+   * the log-in form for everyone else.
+   */
+  screen: AuthScreen;
+  loggedIn: boolean;
+  /** tenants/*.ts `authRedirects`, site paths. */
+  redirects: { loggedIn: string | null; loggedOut: string | null };
+  /** The site path being shown, so a configured redirect to the same page is not a loop. */
+  currentPath: string;
+}
+
+/** Where to send the shopper instead, or null to show the screen. */
+export function authRedirect(input: AuthRedirectInput): { to: string } | { name: "auth" | "auth_login" } | null {
+  const { screen, loggedIn, redirects, currentPath } = input;
+  if (screen === "logout") return null;
+  const away = (to: string | null, fallback: "auth" | "auth_login") => (to === null ? { name: fallback } : to === currentPath ? null : { to });
+  if (loggedIn) {
+    if (screen === "dashboard") return redirects.loggedIn === null ? null : away(redirects.loggedIn, "auth");
+    return LOGGED_OUT_SCREENS.has(screen) ? away(redirects.loggedIn, "auth") : null;
+  }
+  if (screen === "dashboard" || LOGGED_OUT_SCREENS.has(screen)) return null;
+  return away(redirects.loggedOut, "auth_login");
+}
+
+/**
+ * Where logout goes: the `redirect` query only when it is a path on this site (starts with one
+ * slash, no backslash or control characters, parses to the same origin); otherwise home.
+ */
+export function logoutTarget(redirect: string | null): string | null {
+  if (!redirect || redirect.length > 512) return null;
+  if (!redirect.startsWith("/") || redirect.startsWith("//") || /[\\\u0000-\u001f]/.test(redirect)) return null;
+  const base = "https://shop.invalid";
+  try {
+    const u = new URL(redirect, base);
+    return u.origin === base ? u.pathname + u.search : null;
+  } catch {
+    return null;
+  }
+}
