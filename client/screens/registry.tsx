@@ -7,8 +7,9 @@ type AnyScreen = ComponentType<{ screen: Screen }>;
 export type ScreenResolver = (kind: ScreenKind) => AnyScreen | undefined;
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
-export function familyOf(kind: string): "catalog" | "publish" | "webshop" | "core" {
+export function familyOf(kind: string): "catalog" | "publish" | "webshop" | "auth" | "core" {
   if (kind.startsWith("catalog-")) return "catalog";
+  if (kind.startsWith("auth-")) return "auth";
   if (kind.startsWith("webshop-")) return "webshop";
   if (kind.startsWith("publish-") || kind.startsWith("content-")) return "publish";
   return "core";
@@ -32,6 +33,7 @@ const chunkLoaders = {
   catalog: () => import("./catalog/index"),
   publish: () => import("./publish/index"),
   webshop: () => import("./webshop/index"),
+  auth: () => import("./auth/index"),
 };
 const chunkPromises = new Map<string, Promise<{ SCREENS: ScreenMap }>>();
 const lazyScreens = new Map<string, AnyScreen>();

@@ -10,7 +10,9 @@ import { dataContext } from "../data/context";
 import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
 import { loadShopper, type Shopper } from "../data/shopper";
 import { siteBaseUrl } from "../site";
+import { readFlash } from "../bff/form-submit";
 import { CONTROLLERS } from "./controllers";
+import { runtimeState } from "./runtime-state";
 import type { Loaded, Moved, PageContext } from "./types";
 
 export type ResolvedPage =
@@ -37,6 +39,7 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
     dc,
     route,
     subpath: match.subpath,
+    flash: once(() => readFlash(c)),
     query,
     site: c.var.site,
     baseUrl: siteBaseUrl(c.var.site.tenant, c.env, new URL(c.req.url).origin),
@@ -71,6 +74,18 @@ function routeIndex(routes: readonly RouteRecord[]): Map<string, RouteRecord> {
     indexes.set(routes, index);
   }
   return index;
+}
+
+function once<T>(f: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = f();
+      done = true;
+    }
+    return value;
+  };
 }
 
 /**
@@ -154,6 +169,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route, loaded }: StatePa
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),
     session: { hasToken: c.var.token !== null },
     year: new Date().getUTCFullYear(),
+    runtime: runtimeState(c),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Screen } from "../../shared/screens";
 import type { DataContext } from "../data/context";
 import type { Shopper } from "../data/shopper";
 import type { Site } from "../site";
+import type { FormFlash } from "../bff/form-submit";
 
 /** What a controller's loader gets: the data context, the route, the query, the site. */
 export interface PageContext {
@@ -18,6 +19,11 @@ export interface PageContext {
   site: Site;
   /** Absolute base of this site (canonical links, JSON-LD). */
   baseUrl: string;
+  /**
+   * What a refused plain-form post left for its form page (values typed, errors per field), read
+   * once: only loaders of form screens call it.
+   */
+  flash: () => FormFlash | null;
   /** The shopper behind the token, asked of the API only when a loader needs it (staff, access hook). */
   shopper: () => Promise<Shopper>;
 }
