@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "./env";
+import { maintenanceSwitch } from "./lib/maintenance";
 import { fail } from "./lib/respond";
 import { resolveSite } from "./lib/site";
+import { account } from "./routes/account";
+import { myCoupons } from "./routes/account/my-coupons";
+import { myOrders } from "./routes/account/my-orders";
 import { auth } from "./routes/auth";
 import { authToken } from "./routes/auth-token";
 import { catalog } from "./routes/catalog";
@@ -9,18 +13,27 @@ import { cms } from "./routes/cms";
 import { misc } from "./routes/misc";
 import { publish } from "./routes/publish";
 import { webshop } from "./routes/webshop";
+import { paymentNotify } from "./routes/webshop/payment-notify";
+import { gateway } from "./routes/gateway";
 
 /** The reference commerce + CMS API. The storefront reaches it only over HTTP. */
 const app = new Hono<CommerceEnv>();
 
+app.use(maintenanceSwitch());
 app.use(resolveSite());
 app.route("/", authToken);
 app.route("/", auth);
+app.route("/", account);
+app.route("/", myOrders);
+app.route("/", myCoupons);
 app.route("/", misc);
 app.route("/", cms);
 app.route("/", catalog);
 app.route("/", publish);
 app.route("/", webshop);
+app.route("/", paymentNotify);
+// The sandbox payment gateway (browsers reach it through the storefront's /_gateway/).
+app.route("/", gateway);
 
 app.notFound((c) => fail(c, 404, "error_not_found"));
 app.onError((err, c) => {

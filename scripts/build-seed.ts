@@ -14,9 +14,11 @@ import { PAGE_META, PAGES } from "../commerce/seed/pages";
 import { redirectRules } from "../commerce/seed/redirects";
 import { CURRENCIES, SITE_CONTACTS } from "../commerce/seed/sites";
 import { catalogStatements, type CatalogData } from "./seed/catalog";
+import { checkoutStatements } from "./seed/checkout";
 import { contentStatements, type ContentData } from "./seed/content";
 import { writeMedia, type MediaItem } from "./seed/media";
 import { routeStatements, siteRoutes, type Route } from "./seed/routes";
+import { staffReviewStatements } from "./seed/reviews";
 import { insert } from "./seed/sql";
 
 /** The staff user of local development (sees hidden pages, posts and products); documented in README. */
@@ -115,8 +117,10 @@ export function seedStatements(): string[] {
   });
   out.push(...siteRows.filter((s) => s.startsWith("INSERT INTO sites")), ...siteRows.filter((s) => !s.startsWith("INSERT INTO sites")));
   out.push(...catalog.statements, ...content.statements, ...routeRows);
+  out.push(...checkoutStatements(TENANTS));
   out.push("INSERT OR IGNORE INTO settings (key, value) VALUES ('maintenance', '0');");
   out.push(insert("users", { email: STAFF.email, password_hash: hashPassword(STAFF.password), first_name: "Ana", last_name: "Urednik", is_staff: 1, confirmed_at: "2026-01-01 00:00:00" }).replace("INSERT INTO", "INSERT OR IGNORE INTO"));
+  out.push(...staffReviewStatements(STAFF.email));
   return out;
 }
 

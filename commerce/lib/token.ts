@@ -27,9 +27,43 @@ export async function issueToken(env: Env, userId: number | null = null): Promis
   const secret = secretOf(env);
   const id = crypto.randomUUID();
   await env.DB.prepare("INSERT INTO tokens (id, user_id) VALUES (?1, ?2)").bind(id, userId).run();
+  return signToken(secret, id, userId);
+}
+
+function signToken(secret: string, id: string, userId: number | null): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const claims: TokenClaims = { jti: id, sub: userId, iat: now, exp: now + ONE_YEAR_S };
   return sign({ ...claims }, secret, "HS256");
+}
+
+/** A new JWT for an existing token row (its id and user), e.g. after `tokenHash` proved possession. */
+export function reissueToken(env: Env, id: string, userId: number | null): Promise<string> {
+  return signToken(secretOf(env), id, userId);
+}
+
+// "token-proof:" keeps these MACs apart from the JWT signatures made with the same secret.
+async function proofKey(env: Env): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", new TextEncoder().encode(secretOf(env)), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+}
+
+/**
+ * Proof of holding token row `id` (generate-token's `token_hash`): HMAC-SHA256 of the id with
+ * TOKEN_SECRET, base64url. Whoever the API hands it to (e.g. in a payment return URL) can get a
+ * JWT for that row back with `set_token_id` + `token_hash`; nobody else can compute it.
+ */
+export async function tokenHash(env: Env, id: string): Promise<string> {
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await proofKey(env), new TextEncoder().encode(`token-proof:${id}`)));
+  let s = "";
+  for (const b of mac) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Constant-time check of a `token_hash` (HMAC verify); a malformed one is a mismatch. */
+export async function tokenHashMatches(env: Env, id: string, hash: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(hash)) return false;
+  const bin = atob(hash.replace(/-/g, "+").replace(/_/g, "/") + "=");
+  const mac = Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+  return crypto.subtle.verify("HMAC", await proofKey(env), mac, new TextEncoder().encode(`token-proof:${id}`));
 }
 
 export async function readToken(env: Env, header: string | undefined): Promise<TokenClaims | null> {

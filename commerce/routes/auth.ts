@@ -14,12 +14,19 @@ auth.use("/auth/is-login/", requireLiveToken());
 auth.use("/auth/login/", requireLiveToken());
 auth.use("/auth/logout/", requireLiveToken());
 
+/**
+ * Login state. `continue_as_guest=1` marks this visitor's token as checking out as a guest (the
+ * checkout gate lets it through); `update_customer_data` is accepted and needs nothing here.
+ */
 auth.get("/auth/is-login/", async (c) => {
   const claims = c.get("token");
-  const user = claims?.sub
-    ? await c.env.DB.prepare("SELECT id, is_staff FROM users WHERE id = ?1").bind(claims.sub).first<{ id: number; is_staff: number }>()
-    : null;
-  return ok(c, { user_id: user?.id ?? null, is_staff: user?.is_staff === 1, continue_as_guest_exist: false });
+  const db = c.env.DB;
+  if (claims && c.req.query("continue_as_guest") === "1") await db.prepare("UPDATE tokens SET continue_as_guest = 1 WHERE id = ?1").bind(claims.jti).run();
+  const [user, token] = await Promise.all([
+    claims?.sub ? db.prepare("SELECT id, is_staff FROM users WHERE id = ?1").bind(claims.sub).first<{ id: number; is_staff: number }>() : null,
+    claims ? db.prepare("SELECT continue_as_guest FROM tokens WHERE id = ?1").bind(claims.jti).first<{ continue_as_guest: number }>() : null,
+  ]);
+  return ok(c, { user_id: user?.id ?? null, is_staff: user?.is_staff === 1, continue_as_guest_exist: token?.continue_as_guest === 1 });
 });
 
 const LoginBody = v.object({

@@ -11,3 +11,14 @@ export const IsLoginResponse = envelope(IsLogin);
 
 export const AuthJwt = v.object({ jwt: v.string() });
 export const AuthJwtResponse = envelope(AuthJwt);
+
+/**
+ * auth/generate-token's query (spec §7): `set_token_id` + `token_hash` ask for a JWT of an
+ * existing token row, `force_logout=1` for a fresh anonymous token. A malformed value counts as
+ * absent: the visitor still gets a token.
+ */
+export const GenerateTokenQuery = v.object({
+  set_token_id: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+  token_hash: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))), undefined),
+  force_logout: v.fallback(v.optional(v.literal("1")), undefined),
+});

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { ItemCode } from "./personal";
 import { ProductListItem } from "./catalog";
 import { envelope } from "./envelope";
+import { CartCoupon, ChosenShipping, CUSTOMER_TYPES, PaymentMethod, PaymentType, ShippingMethod, StoredCustomer } from "./checkout";
 
 /**
  * The shopping cart (spec §3 "Cart", "Cart item"; §7 "Webshop"): bound to the visitor's token,
@@ -28,6 +29,13 @@ export const CartItem = v.object({
 });
 export type CartItem = v.InferOutput<typeof CartItem>;
 
+/**
+ * A line of the totals beyond the items (spec §3): the coupon (a negative amount) and the
+ * shipping. `total` = items + the extra items' amounts.
+ */
+export const ExtraItem = v.object({ type: v.picklist(["coupon", "shipping"]), code: v.string(), title: v.string(), amount: v.number() });
+export type ExtraItem = v.InferOutput<typeof ExtraItem>;
+
 export const CartTotal = v.object({
   total_items_total: v.number(),
   total_extra_shipping: v.number(),
@@ -36,7 +44,7 @@ export const CartTotal = v.object({
   /** What the items cost at regular prices. */
   total_basic: v.number(),
   total: v.number(),
-  extraitems: v.array(v.object({ code: v.string(), title: v.string(), amount: v.number() })),
+  extraitems: v.array(ExtraItem),
 });
 
 export const Cart = v.object({
@@ -45,8 +53,29 @@ export const Cart = v.object({
   currency: v.string(),
   /** The cart's id; null while the visitor has no cart yet. */
   shopping_cart_code: v.nullable(v.string()),
+  // Checkout (spec §3): what the shopper chose so far and what they may choose from.
+  /** The customer data saved for this checkout, and whether as a customer or a guest. */
+  customer: v.nullable(StoredCustomer),
+  customer_type: v.nullable(v.picklist(CUSTOMER_TYPES)),
+  /** The chosen payment method's type: how the shop proceeds once the order is created. */
+  payment_type: PaymentType,
+  /** Filled in the order answer (direct card payments); the cart itself never has one. */
+  redirect_url_on_created: v.nullable(v.string()),
+  coupon: v.nullable(CartCoupon),
+  shipping: v.nullable(ChosenShipping),
+  payment: v.nullable(PaymentMethod),
+  shipping_methods: v.array(ShippingMethod),
+  payment_methods: v.array(PaymentMethod),
 });
 export type Cart = v.InferOutput<typeof Cart>;
+
+export type CheckoutPart = "customer" | "customer_type" | "payment_type" | "redirect_url_on_created" | "coupon" | "shipping" | "payment" | "shipping_methods" | "payment_methods";
+/** The lines and their totals, before any checkout choice. */
+export type PricedLines = Omit<Cart, CheckoutPart>;
+/** The checkout part of a cart nobody has chosen anything in yet. */
+export function noCheckout(): Pick<Cart, CheckoutPart> {
+  return { customer: null, customer_type: null, payment_type: null, redirect_url_on_created: null, coupon: null, shipping: null, payment: null, shipping_methods: [], payment_methods: [] };
+}
 export const CartResponse = envelope(Cart);
 export const CartEmptyResponse = envelope(v.object({ is_empty: v.boolean(), items: v.number() }));
 export const CartChanged = envelope(v.object({ shopping_cart_code: v.string(), quantity: v.number() }));

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from "../../../shared/contract/cart";
+import type { CartItem, PricedLines } from "../../../shared/contract/cart";
 import { CART_LINE_MAX } from "../../../shared/contract/cart";
 import { round2 } from "../../../shared/price";
 import type { SiteRow } from "../../lib/site";
@@ -88,9 +88,9 @@ const EMPTY_TOTAL = { total_items_total: 0, total_extra_shipping: 0, total_tax: 
  * oldest first. Lines of products hidden since they were added drop out of the answer and the
  * totals (their rows stay, and come back if the product does).
  */
-export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): Promise<Cart> {
+export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): Promise<PricedLines> {
   const cart = await cartIdOf(db, owner);
-  const empty: Cart = { parcels: [], total: EMPTY_TOTAL, currency: site.currency, shopping_cart_code: cart?.code ?? null };
+  const empty: PricedLines = { parcels: [], total: EMPTY_TOTAL, currency: site.currency, shopping_cart_code: cart?.code ?? null };
   if (!cart) return empty;
   const { results: lines } = await db
     .prepare(

@@ -6,7 +6,8 @@ import { readBody } from "../../lib/body";
 import { fail, ok } from "../../lib/respond";
 import { requireLiveToken } from "../../lib/token";
 import { PUBLIC_PRODUCT } from "../catalog/product-rows";
-import { cartIdOf, ensureCart, findBuyable, ownerOf, pricedCart, qtyRefusal } from "./cart-rows";
+import { cartIdOf, ensureCart, findBuyable, ownerOf, qtyRefusal } from "./cart-rows";
+import { loadCheckout } from "./checkout-cart";
 
 /**
  * The shopping cart (spec §7 "Webshop"): GET the cart, is-cart-empty, and POST (add), PUT (set)
@@ -29,7 +30,7 @@ cart.get("/webshop/cart/", async (c) => {
   const claims = c.get("token");
   if (!site) return fail(c, 400, "error_unknown_site");
   if (!claims) return fail(c, 401, "error_unauthorized");
-  return ok(c, await pricedCart(c.env.DB, ownerOf(claims), site));
+  return ok(c, (await loadCheckout(c.env.DB, ownerOf(claims), site)).cart);
 });
 
 /** Counts only lines a shopper can see, so it agrees with GET /webshop/cart/. */

@@ -1,7 +1,17 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
+import { abandonment } from "./abandonment";
 import { cart } from "./cart";
+import { choices } from "./choices";
+import { coupon } from "./coupon";
+import { customer } from "./customer";
+import { order } from "./order";
 
-/** The webshop API (spec §7 "Webshop"): so far the cart. */
+/** The webshop API (spec §7 "Webshop"): the cart, and checkout from coupon to order. */
 export const webshop = new Hono<CommerceEnv>();
 webshop.route("/", cart);
+webshop.route("/", coupon);
+webshop.route("/", customer);
+webshop.route("/", choices);
+webshop.route("/", order);
+webshop.route("/", abandonment);

@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import type { CommerceEnv } from "../../env";
+import { AbandonmentBody } from "../../../shared/contract/checkout";
+import { readBody } from "../../lib/body";
+import { fail, ok } from "../../lib/respond";
+import { loadCheckout } from "./checkout-cart";
+import { liveToken, visitorOf } from "./checkout-context";
+
+/**
+ * POST /webshop/abandonment/ (spec §7): the shopper left checkout after giving an e-mail. The
+ * cart as it is now (lines and total) is kept with that e-mail, one row per cart, so a reminder
+ * can say what was left; coming back and leaving again refreshes the row.
+ */
+export const abandonment = new Hono<CommerceEnv>();
+abandonment.use("/webshop/abandonment/", liveToken());
+
+abandonment.post("/webshop/abandonment/", async (c) => {
+  const who = visitorOf(c);
+  if (who instanceof Response) return who;
+  const body = await readBody(c, AbandonmentBody);
+  if (!body.ok) return body.response;
+  const ck = await loadCheckout(c.env.DB, who.owner, who.site);
+  const items = ck.lines.parcels.flatMap((p) => p.items);
+  if (!ck.choices || items.length === 0) return fail(c, 409, "error_cart_empty");
+  const snapshot = items.map((i) => ({ code: i.shopping_cart_code, title: i.item.title, variation_title: i.variation_title, quantity: i.quantity, line_total: i.line_total }));
+  await c.env.DB.prepare(
+    `INSERT INTO abandoned_carts (cart_id, site, email, snapshot_json, total, currency) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+     ON CONFLICT (cart_id) DO UPDATE SET site = excluded.site, email = excluded.email, snapshot_json = excluded.snapshot_json,
+       total = excluded.total, currency = excluded.currency, updated_at = datetime('now')`,
+  )
+    .bind(ck.choices.id, who.site.code, body.value.email, JSON.stringify(snapshot), ck.cart.total.total, who.site.currency)
+    .run();
+  return ok(c, { recorded: true, items: items.length, total: ck.cart.total.total });
+});

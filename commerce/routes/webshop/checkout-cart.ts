@@ -1,0 +1,119 @@
+import type { Cart, ExtraItem, PricedLines } from "../../../shared/contract/cart";
+import type { CartCoupon, ChosenShipping, PaymentMethod, PickupLocation, ShippingMethod } from "../../../shared/contract/checkout";
+import { round2 } from "../../../shared/price";
+import { evaluateCoupon, shippingAmount, type CouponRefusal, type CouponRow } from "../../lib/coupon-rules";
+import type { SiteRow } from "../../lib/site";
+import { pricedCart, VAT_RATE, type Owner } from "./cart-rows";
+import {
+  cartChoicesOf,
+  couponOf,
+  customerOf,
+  paymentMethodsOf,
+  pickupLocationsOf,
+  redeemedBy,
+  settingsOf,
+  shippingMethodsOf,
+  type CartChoices,
+  type CheckoutSettings,
+  type PaymentRow,
+  type ShippingRow,
+} from "./checkout-data";
+
+/**
+ * The cart as checkout sees it (spec §3 "Cart"): the priced lines, the coupon and the shipping
+ * as extra items, the totals they make, the customer data and the chosen methods, and the
+ * methods to choose from. Everything is evaluated now: a coupon that expired or a cart that fell
+ * below a minimum since the coupon was applied shows why it gives nothing.
+ */
+export interface Checkout {
+  cart: Cart;
+  lines: PricedLines;
+  choices: CartChoices | null;
+  settings: CheckoutSettings;
+  coupon: { row: CouponRow; discount: number } | null;
+  couponRefusal: CouponRefusal | null;
+  shipping: (ShippingRow & { amount: number; location: PickupLocation | null }) | null;
+  payment: PaymentRow | null;
+}
+
+function toShippingMethod(m: ShippingRow, amount: number): ShippingMethod {
+  return { code: m.code, kind: m.kind, title: m.title, description: m.description, price: m.price, free_over: m.free_over, amount, is_default: m.is_default === 1 };
+}
+
+export function toPaymentMethod(m: PaymentRow): PaymentMethod {
+  return { code: m.code, kind: m.kind, payment_type: m.payment_type, title: m.title, description: m.description, is_default: m.is_default === 1 };
+}
+
+export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, now = new Date()): Promise<Checkout> {
+  const [lines, choices, settings, shippingRows, paymentRows] = await Promise.all([
+    pricedCart(db, owner, site),
+    cartChoicesOf(db, owner),
+    settingsOf(db, site),
+    shippingMethodsOf(db, site.code),
+    paymentMethodsOf(db, site.code),
+  ]);
+  const customer = customerOf(choices);
+  const itemsTotal = lines.total.total_items_total;
+
+  let coupon: Checkout["coupon"] = null;
+  let couponRefusal: CouponRefusal | null = null;
+  let couponRow: CouponRow | null = null;
+  if (choices?.coupon_code) {
+    couponRow = await couponOf(db, site.code, choices.coupon_code);
+    const redeemed = couponRow?.single_use ? await redeemedBy(db, site.code, couponRow.code, customer?.email ?? null) : false;
+    const verdict = evaluateCoupon(couponRow, itemsTotal, now, redeemed);
+    if (verdict.ok && couponRow) coupon = { row: couponRow, discount: verdict.discount };
+    else if (!verdict.ok) couponRefusal = verdict.label;
+  }
+  const discount = coupon?.discount ?? 0;
+  const afterCoupon = round2(itemsTotal - discount);
+
+  const shippingMethods = shippingRows.map((m) => toShippingMethod(m, shippingAmount(m, afterCoupon)));
+  const chosenRow = shippingRows.find((m) => m.code === choices?.shipping_code) ?? null;
+  let shipping: Checkout["shipping"] = null;
+  if (chosenRow) {
+    const location =
+      chosenRow.kind === "pickup" && choices?.pickup_location
+        ? ((await pickupLocationsOf(db, site, settings.country)).find((l) => l.code === choices.pickup_location) ?? null)
+        : null;
+    shipping = { ...chosenRow, amount: shippingAmount(chosenRow, afterCoupon), location };
+  }
+  const payment = paymentRows.find((m) => m.code === choices?.payment_code) ?? null;
+
+  const extraitems: ExtraItem[] = [];
+  if (coupon && discount > 0) extraitems.push({ type: "coupon", code: coupon.row.code, title: coupon.row.title, amount: -discount });
+  if (shipping) extraitems.push({ type: "shipping", code: shipping.code, title: shipping.title, amount: shipping.amount });
+  const shippingTotal = shipping?.amount ?? 0;
+  const total = round2(afterCoupon + shippingTotal);
+  const rate = VAT_RATE[site.currency] ?? 0;
+
+  const cartCoupon: CartCoupon | null =
+    choices?.coupon_code && couponRow
+      ? {
+          code: couponRow.code,
+          title: couponRow.title,
+          kind: couponRow.kind,
+          value: couponRow.value,
+          amount: -discount,
+          min_amount: couponRow.min_amount,
+          expires_at: couponRow.expires_at,
+          label_name: couponRefusal,
+        }
+      : null;
+  const chosenShipping: ChosenShipping | null = shipping ? { ...toShippingMethod(shipping, shipping.amount), location: shipping.location } : null;
+
+  const cart: Cart = {
+    ...lines,
+    total: { ...lines.total, total_extra_shipping: shippingTotal, total_tax: round2(total - total / (1 + rate)), total, extraitems },
+    customer,
+    customer_type: customer ? (choices?.customer_type ?? null) : null,
+    payment_type: payment?.payment_type ?? null,
+    redirect_url_on_created: null,
+    coupon: cartCoupon,
+    shipping: chosenShipping,
+    payment: payment ? toPaymentMethod(payment) : null,
+    shipping_methods: shippingMethods,
+    payment_methods: paymentRows.map(toPaymentMethod),
+  };
+  return { cart, lines, choices, settings, coupon, couponRefusal, shipping, payment };
+}

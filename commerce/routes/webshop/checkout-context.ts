@@ -1,0 +1,65 @@
+import type { Context, MiddlewareHandler } from "hono";
+import * as v from "valibot";
+import type { CommerceEnv } from "../../env";
+import { fieldErrorMap } from "../../../shared/contract/checkout";
+import { fail } from "../../lib/respond";
+import type { SiteRow } from "../../lib/site";
+import { requireLiveToken, type TokenClaims } from "../../lib/token";
+import { ownerOf, type Owner } from "./cart-rows";
+
+/** What every checkout route works with: the site, the verified visitor and the cart's owner. */
+export interface Visitor {
+  site: SiteRow;
+  claims: TokenClaims;
+  owner: Owner;
+}
+
+type C = Context<CommerceEnv>;
+
+/**
+ * requireLiveToken, unless an earlier middleware on the same path already verified the token
+ * (the cart's `/webshop/*` guard matches these paths too): one revocation lookup per request.
+ */
+export function liveToken(): MiddlewareHandler<CommerceEnv> {
+  const check = requireLiveToken();
+  return async (c, next) => (c.get("token") ? next() : check(c, next));
+}
+
+export function visitorOf(c: C): Visitor | Response {
+  const site = c.get("site");
+  const claims = c.get("token");
+  if (!site) return fail(c, 400, "error_unknown_site", "Send the x-base-host and x-lang headers.");
+  if (!claims) return fail(c, 401, "error_unauthorized");
+  return { site, claims, owner: ownerOf(claims) };
+}
+
+/**
+ * A JSON body checked field by field: wrong Content-Type → 415, malformed JSON → 400, fields
+ * that do not fit → 400 `{ label_name, errors: { field: label } }`.
+ */
+export async function readFields<S extends v.GenericSchema>(c: C, schema: S, label: string): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
+  if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return { ok: false, response: fail(c, 415, "error_unsupported_media_type") };
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: fail(c, 400, "error_invalid_request") };
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) return { ok: false, response: failFields(c, label, fieldErrorMap(parsed.issues)) };
+  return { ok: true, value: parsed.output };
+}
+
+export function failFields(c: C, label: string, errors: Record<string, string>, status: 400 | 402 | 409 = 400) {
+  return c.json({ success: false, data: null, label_name: label, errors }, status);
+}
+
+/** A change of the shopper's choices: counted as a cart change (see migration 0010). */
+export function updateChoices(db: D1Database, cartId: number, set: Record<string, string | number | null>): D1PreparedStatement {
+  const cols = Object.keys(set);
+  if (cols.some((k) => !/^[a-z_]+$/.test(k))) throw new Error("updateChoices: bad column name");
+  const assignments = cols.map((k, i) => `${k} = ?${i + 2}`).join(", ");
+  return db
+    .prepare(`UPDATE carts SET ${assignments}, revision = revision + 1, last_order_id = NULL, updated_at = datetime('now') WHERE id = ?1`)
+    .bind(cartId, ...cols.map((k) => set[k] ?? null));
+}

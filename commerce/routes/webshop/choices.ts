@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import type { CommerceEnv } from "../../env";
+import { PaymentChoice, ShippingChoice } from "../../../shared/contract/checkout";
+import { readBody } from "../../lib/body";
+import { fail, ok } from "../../lib/respond";
+import { ensureCart } from "./cart-rows";
+import { loadCheckout } from "./checkout-cart";
+import { liveToken, updateChoices, visitorOf } from "./checkout-context";
+import { paymentMethodsOf, pickupLocationsOf, settingsOf, shippingMethodsOf } from "./checkout-data";
+
+/**
+ * Shipping and payment choices (spec §7 "Webshop"): parcel default shipping (POST), parcel
+ * shipping (PUT {code, location?}), payment (PUT {code}), and the pickup stores (location GET).
+ * Each change answers the whole cart, so the shop shows the new totals at once.
+ */
+export const choices = new Hono<CommerceEnv>();
+for (const path of ["/webshop/parcel/*", "/webshop/payment/", "/webshop/location/"]) choices.use(path, liveToken());
+
+/** Picks the site's default method when none (or one this site does not offer) is chosen. */
+choices.post("/webshop/parcel/default-shipping/", async (c) => {
+  const who = visitorOf(c);
+  if (who instanceof Response) return who;
+  const db = c.env.DB;
+  const before = await loadCheckout(db, who.owner, who.site);
+  if (!before.shipping) {
+    const fallback = (await shippingMethodsOf(db, who.site.code)).find((m) => m.is_default === 1);
+    if (!fallback) return fail(c, 409, "error_shipping_unavailable");
+    const cart = await ensureCart(db, who.owner);
+    await updateChoices(db, cart.id, { shipping_code: fallback.code, pickup_location: null }).run();
+  }
+  return ok(c, (await loadCheckout(db, who.owner, who.site)).cart);
+});
+
+choices.put("/webshop/parcel/shipping/", async (c) => {
+  const who = visitorOf(c);
+  if (who instanceof Response) return who;
+  const body = await readBody(c, ShippingChoice);
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const method = (await shippingMethodsOf(db, who.site.code)).find((m) => m.code === body.value.code);
+  if (!method) return fail(c, 400, "error_shipping_unavailable");
+  let location: string | null = null;
+  if (method.kind === "pickup") {
+    const stores = await pickupLocationsOf(db, who.site, (await settingsOf(db, who.site)).country);
+    location = stores.find((s) => s.code === body.value.location)?.code ?? null;
+    if (!location) return fail(c, 400, "error_pickup_location_required");
+  }
+  const cart = await ensureCart(db, who.owner);
+  await updateChoices(db, cart.id, { shipping_code: method.code, pickup_location: location }).run();
+  return ok(c, (await loadCheckout(db, who.owner, who.site)).cart);
+});
+
+choices.put("/webshop/payment/", async (c) => {
+  const who = visitorOf(c);
+  if (who instanceof Response) return who;
+  const body = await readBody(c, PaymentChoice);
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const method = (await paymentMethodsOf(db, who.site.code)).find((m) => m.code === body.value.code);
+  if (!method) return fail(c, 400, "error_payment_unavailable");
+  const cart = await ensureCart(db, who.owner);
+  await updateChoices(db, cart.id, { payment_code: method.code }).run();
+  return ok(c, (await loadCheckout(db, who.owner, who.site)).cart);
+});
+
+choices.get("/webshop/location/", async (c) => {
+  const who = visitorOf(c);
+  if (who instanceof Response) return who;
+  const settings = await settingsOf(c.env.DB, who.site);
+  return ok(c, await pickupLocationsOf(c.env.DB, who.site, settings.country));
+});

@@ -1,0 +1,60 @@
+import { Hono, type Context } from "hono";
+import type { CommerceEnv } from "../../env";
+import { CustomerBody, type CustomerAnswer, type CustomerType } from "../../../shared/contract/checkout";
+import { fail, ok } from "../../lib/respond";
+import { ensureCart } from "./cart-rows";
+import { failFields, liveToken, readFields, updateChoices, visitorOf, type Visitor } from "./checkout-context";
+import { cartChoicesOf, customerOf, guestAllowed, settingsOf, shipToOf } from "./checkout-data";
+
+/**
+ * Customer data of the checkout (spec §7: customer GET and POST; type `webshop.customer` by
+ * default, `webshop.guest` with continue-as-guest). A logged-in shopper checks out as a customer
+ * (the form starts from the account); a visitor as a guest, only where guest checkout is allowed
+ * (spec §4 "Checkout gate"). The data is kept on the cart until the order takes it.
+ */
+export const customer = new Hono<CommerceEnv>();
+customer.use("/webshop/customer/", liveToken());
+
+type C = Context<CommerceEnv>;
+
+async function answer(c: C, who: Visitor): Promise<CustomerAnswer> {
+  const db = c.env.DB;
+  const [settings, choices] = await Promise.all([settingsOf(db, who.site), cartChoicesOf(db, who.owner)]);
+  const saved = customerOf(choices);
+  let prefill: CustomerAnswer["prefill"] = null;
+  if (who.claims.sub) {
+    // SELECT *: the address columns come with the accounts migration (0009); read what exists.
+    const user = await db.prepare("SELECT * FROM users WHERE id = ?1").bind(who.claims.sub).first<Record<string, unknown>>();
+    if (user) {
+      prefill = {};
+      for (const k of ["email", "first_name", "last_name", "phone", "street", "zip", "city", "country", "company"] as const) {
+        if (typeof user[k] === "string") prefill[k] = user[k];
+      }
+    }
+  }
+  const type: CustomerType = saved && choices?.customer_type ? choices.customer_type : who.claims.sub ? "webshop.customer" : "webshop.guest";
+  return { type, customer: saved, prefill, countries: shipToOf(settings), guest_allowed: await guestAllowed(db, settings, who.claims) };
+}
+
+customer.get("/webshop/customer/", async (c) => {
+  const who = visitorOf(c);
+  if (who instanceof Response) return who;
+  return ok(c, await answer(c, who));
+});
+
+customer.post("/webshop/customer/", async (c) => {
+  const who = visitorOf(c);
+  if (who instanceof Response) return who;
+  const body = await readFields(c, CustomerBody, "error_invalid_customer");
+  if (!body.ok) return body.response;
+  const { type, ...data } = body.value;
+  const db = c.env.DB;
+  const settings = await settingsOf(db, who.site);
+  // 403, not 401: a 401 makes the shop drop the visitor's token (spec §8).
+  if (type === "webshop.customer" && !who.claims.sub) return fail(c, 403, "error_login_required");
+  if (type === "webshop.guest" && !(await guestAllowed(db, settings, who.claims))) return fail(c, 403, "error_guest_not_allowed");
+  if (!shipToOf(settings).includes(data.country)) return failFields(c, "error_invalid_customer", { country: "error_country_unavailable" });
+  const cart = await ensureCart(db, who.owner);
+  await updateChoices(db, cart.id, { customer_type: type, customer_json: JSON.stringify(data) }).run();
+  return ok(c, await answer(c, who));
+});

@@ -1,0 +1,257 @@
+import * as v from "valibot";
+import { City, Company, Country, Email, isSameSitePath, PersonName, Phone, Profile, Street, Zip } from "./account";
+import { envelope } from "./envelope";
+
+/**
+ * Checkout (spec §3 "Cart", §7 "Webshop"; issue 4): the customer data, the shipping and payment
+ * methods a site offers, coupons, card data and the site paths a payment returns to. The cart
+ * (cart.ts) and the order (order.ts) are built from these. Field errors name labels, so the
+ * shop shows them in its language: `errors: { field: label_name }`.
+ */
+
+// ------------------------------------------------------------------------------ customer
+
+export const CUSTOMER_TYPES = ["webshop.customer", "webshop.guest"] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const NOTE_MAX = 500;
+
+/**
+ * The customer data of a checkout: the account's field rules (account.ts, so profile and checkout
+ * refuse the same input with the same labels) plus the order note. Whether the site ships to the
+ * country is the API's check (`error_country_unavailable`).
+ */
+export const CustomerFields = v.object({
+  email: Email,
+  first_name: PersonName,
+  last_name: PersonName,
+  phone: Phone,
+  street: Street,
+  zip: Zip,
+  city: City,
+  country: Country,
+  company: v.optional(Company, ""),
+  note: v.optional(v.pipe(v.string("validation_invalid"), v.trim(), v.maxLength(NOTE_MAX, "validation_max_length")), ""),
+});
+export type Customer = v.InferOutput<typeof CustomerFields>;
+/** A customer as saved on the cart and the order: the profile's fields (not its id or newsletter choice) and the note. */
+export const StoredCustomer = v.object({ ...v.omit(Profile, ["id", "newsletter"]).entries, note: v.string() });
+
+/** POST /webshop/customer/: the fields and the type (default `webshop.customer`, spec §7). */
+export const CustomerBody = v.object({
+  type: v.optional(v.picklist(CUSTOMER_TYPES, "validation_invalid"), "webshop.customer"),
+  ...CustomerFields.entries,
+});
+
+/** GET/POST /webshop/customer/: the saved data, or what the account prefills. */
+export const CustomerAnswer = v.object({
+  type: v.picklist(CUSTOMER_TYPES),
+  /** Saved on the cart for this checkout; null until POSTed. */
+  customer: v.nullable(StoredCustomer),
+  /** Logged in: the account's data to start the form with (null for guests). */
+  prefill: v.nullable(v.partial(StoredCustomer)),
+  /** The countries the site ships to (ISO codes). */
+  countries: v.array(v.string()),
+  guest_allowed: v.boolean(),
+});
+export type CustomerAnswer = v.InferOutput<typeof CustomerAnswer>;
+export const CustomerResponse = envelope(CustomerAnswer);
+
+/** A 400 with a label per failed field (customer, card). */
+export const FieldErrors = v.object({
+  success: v.literal(false),
+  label_name: v.string(),
+  errors: v.record(v.string(), v.string()),
+});
+
+// ------------------------------------------------------------------------------ shipping
+
+export const SHIPPING_KINDS = ["delivery", "parcel_locker", "pickup"] as const;
+export const ShippingMethod = v.object({
+  code: v.string(),
+  kind: v.picklist(SHIPPING_KINDS),
+  title: v.string(),
+  description: v.string(),
+  /** The method's price in the site currency. */
+  price: v.number(),
+  /** Items worth at least this (after a coupon) ship free; null: never free. */
+  free_over: v.nullable(v.number()),
+  /** What this cart would pay for it now. */
+  amount: v.number(),
+  is_default: v.boolean(),
+});
+export type ShippingMethod = v.InferOutput<typeof ShippingMethod>;
+
+/** A store where a `pickup` order is collected (GET /webshop/location/). */
+export const PickupLocation = v.object({
+  code: v.string(),
+  title: v.string(),
+  address: v.string(),
+  postcode: v.string(),
+  city: v.string(),
+  country: v.string(),
+  phone: v.string(),
+});
+export type PickupLocation = v.InferOutput<typeof PickupLocation>;
+export const PickupLocationsResponse = envelope(v.array(PickupLocation));
+
+export const ChosenShipping = v.object({ ...ShippingMethod.entries, location: v.nullable(PickupLocation) });
+export type ChosenShipping = v.InferOutput<typeof ChosenShipping>;
+
+/** PUT /webshop/parcel/shipping/: a method, and the store for `pickup`. */
+export const ShippingChoice = v.strictObject({
+  code: v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/)),
+  location: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,60}$/))),
+  lang: v.optional(v.string()),
+});
+
+// ------------------------------------------------------------------------------ payment
+
+/** spec §3 `payment_type`: null pays offline (bank transfer, cash on delivery). */
+export const PAYMENT_TYPES = ["redirect", "direct_credit_cart_form", "credit_cart_form"] as const;
+export const PaymentType = v.nullable(v.picklist(PAYMENT_TYPES));
+export type PaymentType = v.InferOutput<typeof PaymentType>;
+
+/**
+ * What the API does for a method: bank_transfer → payment slip; cash_on_delivery → nothing;
+ * card_redirect → create payment answers a gateway URL; card_autosubmit → a hidden form to
+ * auto-submit; card_direct → card data goes with the order and the API charges it;
+ * card_form → the payment-create page shows a card form posting to the gateway.
+ */
+export const PAYMENT_KINDS = ["bank_transfer", "cash_on_delivery", "card_redirect", "card_autosubmit", "card_direct", "card_form"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PaymentMethod = v.object({
+  code: v.string(),
+  kind: v.picklist(PAYMENT_KINDS),
+  payment_type: PaymentType,
+  title: v.string(),
+  description: v.string(),
+  is_default: v.boolean(),
+});
+export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
+
+export const PaymentChoice = v.strictObject({ code: v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/)), lang: v.optional(v.string()) });
+
+// ------------------------------------------------------------------------------ coupon
+
+export const CouponCode = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{2,40}$/, "error_coupon_invalid_code"));
+export const CouponBody = v.strictObject({ code: CouponCode, lang: v.optional(v.string()) });
+
+/** Why an applied coupon gives nothing now (the cart keeps it so the shopper sees why). */
+export const COUPON_REFUSALS = ["error_coupon_invalid_code", "error_coupon_min_amount", "error_coupon_already_used"] as const;
+
+/** The coupon on the cart. `amount` is what it takes off (≤ 0); 0 while it does not apply. */
+export const CartCoupon = v.object({
+  code: v.string(),
+  title: v.string(),
+  kind: v.picklist(["percent", "fixed"]),
+  value: v.number(),
+  amount: v.number(),
+  min_amount: v.nullable(v.number()),
+  expires_at: v.nullable(v.string()),
+  /** null while it applies; otherwise the reason it does not. */
+  label_name: v.nullable(v.picklist(COUPON_REFUSALS)),
+});
+export type CartCoupon = v.InferOutput<typeof CartCoupon>;
+
+/**
+ * POST /webshop/coupon/ answers HTTP 200 either way (spec §5 reads the label): applied →
+ * `success: true` with the coupon; refused → `success: false`, `label_name`, and for the minimum
+ * `data.min_amount` in the site currency.
+ */
+export const CouponAnswer = v.object({
+  success: v.boolean(),
+  data: v.nullable(v.object({ coupon: v.nullable(CartCoupon), min_amount: v.optional(v.number()), currency: v.optional(v.string()) })),
+  label_name: v.optional(v.nullable(v.string())),
+});
+
+// ------------------------------------------------------------------------------ payment returns
+
+/** A path on the shop's own site the gateway sends the browser back to (account.ts's rule). */
+export const SitePath = v.pipe(v.string("error_return_path_invalid"), v.check(isSameSitePath, "error_return_path_invalid"));
+
+export const ReturnPaths = v.object({ ok_path: SitePath, cancel_path: SitePath, fail_path: SitePath });
+export type ReturnPaths = v.InferOutput<typeof ReturnPaths>;
+
+// ------------------------------------------------------------------------------ card
+
+/** The names of the card inputs the payment-create page adds to the gateway's form. */
+export const CARD_FIELDS = ["card_number", "card_exp_month", "card_exp_year", "card_cvc", "card_holder"] as const;
+
+/** Luhn (ISO/IEC 7812): every card number's last digit checks the others. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+const CardNumber = v.pipe(
+  v.string("error_card_number_invalid"),
+  v.transform((s) => s.replace(/[\s-]/g, "")),
+  v.check(luhnValid, "error_card_number_invalid"),
+);
+const Digits = (re: RegExp, label: string) => v.pipe(v.union([v.string(), v.number()], label), v.transform(String), v.trim(), v.regex(re, label));
+
+export const CardInput = v.strictObject({
+  card_number: CardNumber,
+  card_exp_month: v.pipe(Digits(/^(0?[1-9]|1[0-2])$/, "error_card_expiry_invalid"), v.transform(Number)),
+  card_exp_year: v.pipe(Digits(/^(\d{2}|\d{4})$/, "error_card_expiry_invalid"), v.transform((s) => (s.length === 2 ? 2000 + Number(s) : Number(s)))),
+  card_cvc: Digits(/^\d{3,4}$/, "error_card_cvc_invalid"),
+  card_holder: v.pipe(v.string("error_card_holder_required"), v.trim(), v.nonEmpty("error_card_holder_required"), v.maxLength(60, "validation_max_length")),
+});
+export type CardInput = v.InferOutput<typeof CardInput>;
+
+/** A card is valid through the last day of its expiry month. */
+export function cardExpired(card: Pick<CardInput, "card_exp_month" | "card_exp_year">, now: Date): boolean {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth() + 1;
+  return card.card_exp_year < y || (card.card_exp_year === y && card.card_exp_month < m) || card.card_exp_year > y + 20;
+}
+
+/** Card data checked as a gateway would: fields by label, Luhn, expiry. */
+export function checkCard(raw: unknown, now: Date): { ok: true; card: CardInput } | { ok: false; errors: Record<string, string> } {
+  const parsed = v.safeParse(CardInput, raw);
+  if (!parsed.success) return { ok: false, errors: fieldErrorMap(parsed.issues) };
+  if (cardExpired(parsed.output, now)) return { ok: false, errors: { card_exp_year: "error_card_expired" } };
+  return { ok: true, card: parsed.output };
+}
+
+/** valibot issues → `{ field: label }`, the first label per field (messages are label names). */
+export function fieldErrorMap(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? "body";
+    if (!(key in out)) out[key] = /^[a-z][a-z0-9_]{2,60}$/.test(issue.message) ? issue.message : issue.input === undefined ? "validation_required" : "validation_invalid";
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------ order body
+
+/**
+ * POST /webshop/order/. Card data and the return paths only for a `direct_credit_cart_form`
+ * method: the API charges the card through the gateway and answers where to go
+ * (`redirect_url_on_created`: ok_path when paid, fail_path when declined).
+ */
+export const OrderCreateBody = v.strictObject({
+  card: v.optional(v.unknown()),
+  ok_path: v.optional(SitePath),
+  fail_path: v.optional(SitePath),
+  cancel_path: v.optional(SitePath),
+  lang: v.optional(v.string()),
+});
+
+/** POST /webshop/abandonment/: the e-mail the cart was left with. */
+export const AbandonmentBody = v.strictObject({
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("error_email_invalid")),
+  lang: v.optional(v.string()),
+});
