@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { PageState } from "../shared/page-state";
 import { NavigationProgress } from "./components/progress";
 import { PageLayout } from "./layouts/layouts";
+import { ConsentBanner } from "./runtime/consent-banner";
 import { ScreenResolverProvider, ScreenView, type ScreenResolver } from "./screens/registry";
 import { labelsAtom, pageAtom, sessionAtom, tenantAtom } from "./state/atoms";
 
@@ -44,6 +45,7 @@ function Page() {
       <PageLayout layout={page.layout}>
         <ScreenView screen={page.screen} />
       </PageLayout>
+      {page.layout !== "bot" && <ConsentBanner />}
     </>
   );
 }

@@ -1,18 +1,22 @@
 import { createStore } from "jotai";
 import { hydrateRoot } from "react-dom/client";
 import * as v from "valibot";
-import { PageEnvelope, type PageState } from "../shared/page-state";
+import { PageEnvelope } from "../shared/page-envelope";
+import type { PageState } from "../shared/page-state";
 import { App } from "./app";
 import { installRouter } from "./navigation/router";
+import { runtimeHost } from "./runtime/host";
 import { lazyResolver, preloadScreen } from "./screens/registry";
 import "./styles.css";
 
-/** Browser entry: read the embedded state, check it, hydrate the same tree the server sent. */
+/**
+ * Browser entry: read the embedded state, check it, hydrate the same tree the server sent, then
+ * start the client runtime (consent scripts, idle reload, ...), which loads as its own chunk.
+ * A page without usable state cannot hydrate: the runtime repairs that start-up (spec §8).
+ */
 const root = document.getElementById("root");
-const raw = document.getElementById("__STATE__")?.textContent;
-if (root && raw) {
-  // The envelope is checked; the screen's own fields come from our server as rendered.
-  const state = v.parse(PageEnvelope, JSON.parse(raw)) as unknown as PageState;
+const state = readState(document.getElementById("__STATE__")?.textContent);
+if (root && state) {
   const store = createStore();
   void preloadScreen(state.screen.kind);
   hydrateRoot(root, <App state={state} store={store} screens={lazyResolver} />, {
@@ -21,4 +25,17 @@ if (root && raw) {
     },
   });
   installRouter(store);
+  void import("./runtime/runtime").then((m) => m.startRuntime(runtimeHost(store), state));
+} else if (root) {
+  void import("./runtime/faults").then((m) => m.recoverStartup());
+}
+
+/** The envelope is checked; the screen's own fields come from our server as rendered. */
+function readState(raw: string | undefined): PageState | null {
+  try {
+    const parsed = raw ? v.safeParse(PageEnvelope, JSON.parse(raw)) : null;
+    return parsed?.success ? (parsed.output as unknown as PageState) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { Labels, SiteInfo } from "./contract/app";
 import { RouteWordsSchema } from "./route-words";
+import { RuntimeState } from "./contract/consent";
 
 /**
  * The page state every page carries, with the screen checked only for its kind. The browser
@@ -45,9 +46,12 @@ const PAGE_ENTRIES = {
   /** Site paths with titles, home first (rendered by the layout; JSON-LD gets a BreadcrumbList). */
   breadcrumbs: v.array(v.object({ title: v.string(), url: v.string() })),
   bodyClass: v.string(),
-  session: v.object({ hasToken: v.boolean() }),
+  /** `loggedIn`: the token names an account (a hint for the header's wording; undefined: unknown). */
+  session: v.object({ hasToken: v.boolean(), loggedIn: v.optional(v.boolean()) }),
   /** Year of the server render, so server and browser print the same copyright line. */
   year: v.number(),
+  /** Consent, the scripts it allows and the tenant's runtime settings (client/runtime/). */
+  runtime: v.optional(RuntimeState),
 };
 
 export const PageEnvelope = v.object({ ...PAGE_ENTRIES, screen: v.looseObject({ kind: v.string() }) });

@@ -31,4 +31,14 @@ export default defineTenant({
   authRedirects: { loggedIn: "/konto/", loggedOut: "/konto/login/" },
   layouts: { homepage: "default", about: "about", view_order: "blank", print_payment_transfer: "blank" },
   environment: "production",
+  // Analytics waits for the first interaction here; the pixel loader runs 1500 ms after start-up.
+  scripts: [
+    { id: "analytics", category: "analytics", src: "/scripts/analytics.js", deferred: true },
+    {
+      id: "marketing-pixel",
+      category: "marketing",
+      code: '(function(){var p=window.zrnoPixel=window.zrnoPixel||{queue:[]};p.queue.push(["init","zrno-de"]);var s=document.createElement("script");s.async=true;s.src="/scripts/marketing.js";document.head.appendChild(s);})();',
+      reloadOnChange: true,
+    },
+  ],
 });

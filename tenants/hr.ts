@@ -33,4 +33,16 @@ export default defineTenant({
   // Klub Zrno (template "members") is for logged-in shoppers only on the Croatian site.
   accessHook: { templates: ["members"], override: (shopper) => (shopper.loggedIn ? null : "login_required") },
   environment: "production",
+  // First-party analytics at once (after the 500 ms insert delay); the marketing pixel's loader
+  // waits for the first interaction, and since a pixel cannot be unloaded, changing its consent reloads.
+  scripts: [
+    { id: "analytics", category: "analytics", src: "/scripts/analytics.js" },
+    {
+      id: "marketing-pixel",
+      category: "marketing",
+      code: '(function(){var p=window.zrnoPixel=window.zrnoPixel||{queue:[]};p.queue.push(["init","zrno-hr"]);var s=document.createElement("script");s.async=true;s.src="/scripts/marketing.js";document.head.appendChild(s);})();',
+      deferred: true,
+      reloadOnChange: true,
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { RouteWordsSchema } from "../shared/route-words";
+import { TenantScripts } from "../shared/contract/consent";
 
 /** Languages the commerce API serves labels and content in (Montenegrin is ISO 639-3 `cnr`). */
 export const ContentLang = v.picklist(["hr", "en", "sl", "de", "it", "es", "sr", "bs", "cnr"]);
@@ -83,6 +84,12 @@ export const TenantSchema = v.strictObject({
   ),
   /** Which environment of the commerce API this site talks to. */
   environment: v.picklist(["production", "beta", "test"]),
+  /** Analytics, marketing and necessary scripts; each loads only once its category is granted (spec §4). */
+  scripts: v.optional(TenantScripts),
+  /** Idle reload after this many minutes without activity (spec §4; 15 when unset). */
+  idleReloadMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60))),
+  /** IP-country lookup service answering `{ country }`; unset skips the lookup. Its origin must be in the CSP's connect-src. */
+  ipCountryUrl: v.optional(v.pipe(v.string(), v.regex(/^(?:\/(?!\/)|https:\/\/)[^\s"'<>\\]+$/, "must be a site path or an https URL"))),
 });
 
 export type TenantInput = v.InferInput<typeof TenantSchema>;

@@ -1,11 +1,15 @@
 import type { createStore } from "jotai";
 import * as v from "valibot";
-import { PageEnvelope, type PageState } from "../../shared/page-state";
+import { PageEnvelope } from "../../shared/page-envelope";
+import type { PageState } from "../../shared/page-state";
 import { preloadScreen } from "../screens/registry";
 import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
 import { navigableUrl } from "./links";
 import { createPrefetchCache } from "./prefetch-cache";
 import { fetchStateAtom } from "./state";
+import { go } from "./guard";
+import { build, reportStatus } from "../runtime/signals";
+import { scrollToHash } from "../runtime/hash-scroll";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -17,6 +21,16 @@ const PageAnswer = v.object({
   otherSite: v.optional(v.boolean()),
 });
 type PageAnswer = v.InferOutput<typeof PageAnswer>;
+
+/**
+ * A 401 or 503 answer. A navigation hands it to the runtime (token renewal, maintenance) instead
+ * of loading the page in full; a prefetch on hover only forgets it.
+ */
+class FaultStatus extends Error {
+  constructor(readonly status: number) {
+    super(`pages ${status}`);
+  }
+}
 
 
 /**
@@ -36,6 +50,7 @@ export function installRouter(store: Store) {
 
   async function fetchAnswer(url: URL): Promise<PageAnswer> {
     const res = await fetch(apiUrl(url), { headers: { accept: "application/json" }, credentials: "same-origin" });
+    if (res.status === 401 || res.status === 503) throw new FaultStatus(res.status);
     if (!res.ok && res.status !== 404) throw new Error(`pages ${res.status}`);
     return v.parse(PageAnswer, await res.json());
   }
@@ -43,6 +58,7 @@ export function installRouter(store: Store) {
   const prefetched = createPrefetchCache((key) => fetchAnswer(new URL(key, window.location.origin)));
 
   async function navigate(url: URL, push: boolean) {
+    if (build.stale) return go(url.href); // a newer build is out: this navigation loads it
     const id = ++current;
     store.set(fetchStateAtom, "pending");
     try {
@@ -50,21 +66,23 @@ export function installRouter(store: Store) {
       const answer = await (prefetched.take(key) ?? fetchAnswer(url));
       if (id !== current) return; // a newer navigation won
       if (answer.otherSite || answer.location || !answer.data) {
-        window.location.assign(answer.location ?? url.href);
+        // The server's redirect may leave this origin (another site, an external rule), never to javascript: or data:.
+        go(answer.location ?? url.href, { external: true });
         return;
       }
       await preloadScreen(answer.data.screen.kind as PageState["screen"]["kind"]); // the new screen's chunk, before the swap
       if (id !== current) return;
       apply(answer.data as unknown as PageState);
       if (push) window.history.pushState({ zrno: true }, "", url.href);
-      if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
-      else if (push) window.scrollTo(0, 0);
+      if (push) window.scrollTo(0, 0);
+      if (url.hash) scrollToHash(url.hash);
       store.set(fetchStateAtom, "success");
     } catch (err) {
       if (id !== current) return;
-      console.error("navigation failed, loading the page in full", err);
       store.set(fetchStateAtom, "error");
-      window.location.assign(url.href);
+      if (err instanceof FaultStatus) return void reportStatus(err.status, url.href);
+      console.error("navigation failed, loading the page in full", err);
+      go(url.href);
     }
   }
 

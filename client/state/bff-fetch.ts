@@ -1,12 +1,22 @@
+import { reportStatus } from "../runtime/signals";
+
 /**
  * One JSON call to the BFF from the browser: the token rides in its HttpOnly cookie, the body
  * (if any) is JSON. Answers the status and the parsed body (null when it was not JSON, e.g. a
  * proxy's HTML error page, where the status says enough).
  */
-export async function bffFetch(url: string, method: "GET" | "POST" | "PUT" | "DELETE", body?: object): Promise<{ ok: boolean; status: number; json: { label_name?: unknown; data?: unknown } }> {
+export async function bffFetch(
+  url: string,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  body?: object,
+  // A 401 means the session's token is gone (the runtime renews it and reloads, spec §8); a
+  // call whose 401 means something else (wrong password) says so here.
+  opts: { own401?: boolean } = {},
+): Promise<{ ok: boolean; status: number; json: { label_name?: unknown; data?: unknown } }> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body) headers["content-type"] = "application/json";
   const res = await fetch(url, { method, headers, credentials: "same-origin", body: body ? JSON.stringify(body) : undefined });
+  if (!(opts.own401 && res.status === 401)) reportStatus(res.status);
   let json: unknown = null;
   try {
     json = await res.json();

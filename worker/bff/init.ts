@@ -8,6 +8,7 @@ import { clearCached } from "../cache/kv-cache";
 import { REFRESH_MINUTES, type CacheKind } from "../cache/manifest";
 import { writeTokenCookie } from "../session/token-cookie";
 import { UpstreamError } from "../upstream/client";
+import { readJson } from "./body";
 
 /**
  * Start-up endpoints of the BFF (spec §7). Thin handlers over the loaders the SSR uses; each
@@ -92,12 +93,9 @@ initBff.post("/clearCache/", async (c) => {
   const fromQuery = c.req.query("devclearcache");
   if (dev && fromQuery) body = { keys: fromQuery.split(",").map((s) => s.trim()) };
   else {
-    if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return c.json({ success: false, data: null, message: "Send JSON." }, 415);
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ success: false, data: null, message: "Malformed JSON." }, 400);
-    }
+    const read = await readJson(c, v.unknown());
+    if (!read.ok) return read.response;
+    body = read.value;
   }
   const parsed = v.safeParse(ClearBody, body);
   if (!parsed.success) return c.json({ success: false, data: null, message: `keys must list cache kinds: ${Object.keys(REFRESH_MINUTES).join(", ")}` }, 400);

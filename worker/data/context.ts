@@ -4,12 +4,16 @@ import type { CacheContext } from "../cache/kv-cache";
 import { MEMORY_CACHE_MS } from "../cache/manifest";
 import type { UpstreamContext } from "../upstream/client";
 import type { Tenant } from "../../tenants";
+import { renewVisitorToken } from "../session/token-cookie";
 
 /** What loaders need from a request: the tenant, the visitor token, the cache and the upstream. */
 export interface DataContext {
   tenant: Tenant;
   env: Env;
-  visitorToken: string | null;
+  /** The visitor's current token: after a renewal (401) it is the new one. */
+  readonly visitorToken: string | null;
+  /** Replaces a token the API refused (401) and sets the cookie; null when none could be issued. */
+  renewVisitorToken?: () => Promise<string | null>;
   cache: CacheContext;
 }
 
@@ -18,7 +22,10 @@ export function dataContext(c: Context<AppEnv>): DataContext {
   return {
     tenant,
     env: c.env,
-    visitorToken: c.var.token,
+    get visitorToken() {
+      return c.var.token;
+    },
+    renewVisitorToken: () => renewVisitorToken(c),
     cache: {
       kv: c.env.CACHE,
       tenant: tenant.code,
@@ -31,8 +38,10 @@ export function dataContext(c: Context<AppEnv>): DataContext {
   };
 }
 
+/** Calls made with the visitor's own token renew it on a 401; calls with the server token do not. */
 export function upstreamAs(dc: DataContext, token: string | null): UpstreamContext {
-  return { env: dc.env, tenant: dc.tenant, token };
+  const own = token !== null && token === dc.visitorToken && dc.renewVisitorToken;
+  return { env: dc.env, tenant: dc.tenant, token, ...(own ? { renewToken: dc.renewVisitorToken } : {}) };
 }
 
 /** MEMORY_CACHE_MS (milliseconds) overrides the default; tests that edit KV directly set 0. */

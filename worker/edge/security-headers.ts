@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
 
-function headersFor(dev: boolean) {
+function headersFor(dev: boolean, gateway: string | null) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -14,7 +14,8 @@ function headersFor(dev: boolean) {
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
-      formAction: ["'self'"],
+      // The checkout auto-submits a form to the payment gateway; nothing else may be a form target.
+      formAction: gateway ? ["'self'", gateway] : ["'self'"],
       ...(dev ? {} : { upgradeInsecureRequests: [] }),
     },
     strictTransportSecurity: dev ? false : "max-age=31536000; includeSubDomains",
@@ -26,15 +27,44 @@ function headersFor(dev: boolean) {
   });
 }
 
-const DEV = headersFor(true);
-const DEPLOYED = headersFor(false);
+/**
+ * The payment gateway's origin (GATEWAY_ORIGIN, an https origin) or null. In development the
+ * gateway is proxied under the shop at /_gateway/, so 'self' already covers it.
+ */
+export function gatewayOrigin(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    // A plain host name only: no wildcard, no path, nothing a CSP would read as another source.
+    if (url.protocol === "https:" && url.origin === raw.replace(/\/$/, "") && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(url.hostname)) return url.origin;
+  } catch {
+    // reported below
+  }
+  console.error(`security headers: GATEWAY_ORIGIN ${JSON.stringify(raw)} is not an https origin; form-action stays 'self'`);
+  return null;
+}
+
+/** One middleware per configuration (the environment's vars never change within an isolate). */
+const built = new Map<string, ReturnType<typeof headersFor>>();
+function middlewareFor(env: Env) {
+  const dev = env.ENVIRONMENT === "development";
+  const raw = (env as { GATEWAY_ORIGIN?: string }).GATEWAY_ORIGIN;
+  const key = `${dev}|${raw ?? ""}`;
+  let mw = built.get(key);
+  if (!mw) {
+    mw = headersFor(dev, gatewayOrigin(raw));
+    built.set(key, mw);
+  }
+  return mw;
+}
 
 /**
  * Security headers on every response: a CSP whose scripts need this response's nonce,
  * nosniff, a strict referrer policy, framing denied, COOP/CORP, and HSTS for a year outside
  * local development (Hono's default HSTS is 180 days, below ASVS's one year; plain-http
- * localhost cannot use HSTS or upgrade-insecure-requests).
+ * localhost cannot use HSTS or upgrade-insecure-requests). form-action names the shop and the
+ * payment gateway only.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return (c, next) => (c.env.ENVIRONMENT === "development" ? DEV : DEPLOYED)(c, next);
+  return (c, next) => middlewareFor(c.env)(c, next);
 }

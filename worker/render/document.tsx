@@ -5,6 +5,15 @@ import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
 import { familyOf } from "../../client/screens/registry";
 import { SCREEN_CHUNKS } from "../build-id.generated";
+import { AUTOSUBMIT_FORM_ID } from "../../shared/screens/checkout";
+
+/**
+ * The payment autosubmit page (spec §4 "Order outcome": a hidden form is autosubmitted): this
+ * response's nonce'd inline script posts the form as soon as it is parsed, outside the hydrated
+ * tree. `prototype.submit` so no input named "submit" can shadow it; the page's own button is
+ * there for a browser without JavaScript.
+ */
+const AUTOSUBMIT_SCRIPT = `(function(){var f=document.getElementById(${JSON.stringify(AUTOSUBMIT_FORM_ID)});if(f)HTMLFormElement.prototype.submit.call(f);})();`;
 
 export interface DocumentProps {
   state: PageState;
@@ -26,6 +35,8 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The client compares it with /builds/latest.json to notice a newer build. */}
+        {withScript && <meta name="zrno-build" content={assetVersion} />}
         <title>{state.title}</title>
         {state.description && <meta name="description" content={state.description} />}
         {noindex && <meta name="robots" content="noindex, follow" />}
@@ -46,6 +57,7 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
           <App state={state} screens={SERVER_SCREENS} />
         </div>
         {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />}
+        {withScript && state.screen.kind === "webshop-payment-autosubmit" && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT_SCRIPT }} />}
       </body>
     </html>
   );

@@ -5,49 +5,114 @@ import { label } from "../../shared/labels";
 import { TENANTS } from "../../tenants";
 import { dataContext } from "../data/context";
 import { loadInfo, loadLabels } from "../data/app-data";
-import { PageNotFound } from "../errors";
+import { BuildMetadataMissing } from "../errors";
 import { resolveSite } from "../site";
-import { notFoundState } from "../pages/resolve";
-import { UpstreamError } from "../upstream/client";
+import { errorScreenState, notFoundState } from "../pages/resolve";
+import { buildMetaProblem, builtId } from "./build-meta";
+import { causeOf, decideError, statusMessage, type ErrorAnswer } from "./error-decision";
+import { bareNotFoundPage, errorPage, maintenancePage, pageTexts } from "./static-pages";
 import { renderPage } from "./render";
 
+type C = Context<AppEnv>;
+
 /** Labels and info for an error screen, or none: an error page must render without the upstream. */
-async function bestEffort(c: Context<AppEnv>): Promise<{ labels: Labels; info: SiteInfo | null }> {
+async function bestEffort(c: C): Promise<{ labels: Labels | null; info: SiteInfo | null }> {
   const dc = dataContext(c);
   const [labels, info] = await Promise.allSettled([loadLabels(dc), loadInfo(dc)]);
-  return { labels: labels.status === "fulfilled" ? labels.value : {}, info: info.status === "fulfilled" ? info.value : null };
+  return { labels: labels.status === "fulfilled" ? labels.value : null, info: info.status === "fulfilled" ? info.value : null };
 }
 
-function ensureSite(c: Context<AppEnv>) {
-  if (c.var.site) return;
-  const url = new URL(c.req.url);
-  const r = resolveSite(TENANTS, c.req.header("host") ?? url.host, "/", "");
-  if (r.kind === "site") c.set("site", r.site);
+/** Errors can be thrown before the tenant middleware ran (the request guard): give them a site. */
+function ensureSite(c: C) {
+  if (!c.var.site) {
+    const url = new URL(c.req.url);
+    const r = resolveSite(TENANTS, c.req.header("host") ?? url.host, "/", "");
+    if (r.kind === "site") c.set("site", r.site);
+  }
   if (c.var.isBot === undefined) c.set("isBot", false);
   if (c.var.token === undefined) c.set("token", null);
 }
 
+/** The same Content-Type spelling as rendered pages (Hono's c.html writes UTF-8 in capitals). */
+const htmlOf = (c: C, html: string, status: number) => c.body(html, status as 500, { "content-type": "text/html; charset=utf-8" });
+const homeOf = (c: C) => `${c.var.site.basePath}/`;
+const cssHref = () => {
+  const id = builtId();
+  return id ? `/assets/client.css?v=${id}` : "/assets/client.css";
+};
+
 /**
- * The 404 screen (localized, back-to-homepage button) for PageNotFound and unknown routes;
- * for anything else a short page with the status and no detail: no stack, upstream message or
- * token ever reaches it.
+ * The app's one error handler (spec §8). `decideError` picks the answer; this renders it. Every
+ * answer is `no-store`: an error must never be kept by a cache. No stack, upstream message or
+ * token reaches a page: the pages carry labels and fixed strings only.
  */
-export async function renderError(c: Context<AppEnv>, err: unknown, reason = ""): Promise<Response> {
+export async function renderError(c: C, err: unknown, reason = ""): Promise<Response> {
   ensureSite(c);
-  if (err === 404 || err instanceof PageNotFound) {
-    const { labels, info } = await bestEffort(c);
-    return renderPage(c, { state: notFoundState(c, labels, info, err instanceof PageNotFound ? err.reason : reason), status: 404 });
-  }
-  console.error("storefront: unhandled", err);
-  const status = err instanceof UpstreamError ? 503 : 500;
-  const { labels } = await bestEffort(c);
-  const home = c.var.site?.basePath ? `${c.var.site.basePath}/` : "/";
-  const html = `<!doctype html><html lang="${c.var.site?.tenant.htmlLang ?? "hr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error ${status}</title><link rel="stylesheet" href="/assets/client.css"></head><body><main class="error-screen"><p class="error-code">${status}</p><h1>${escapeHtml(label(labels, "error_generic_title"))}</h1><p>${escapeHtml(label(labels, "error_generic_text"))}</p><a class="button" href="${home}">${escapeHtml(label(labels, "back_to_homepage"))}</a></main></body></html>`;
-  c.header("cache-control", "no-store");
-  if (status === 503) c.header("retry-after", "60");
-  return c.html(html, status);
+  const cause = err === 404 ? { kind: "not-found" as const, reason } : causeOf(err);
+  if (cause.kind === "failure" || cause.kind === "build-metadata") console.error("storefront: unhandled", err);
+  const answer = decideError(cause, {
+    production: c.env.ENVIRONMENT === "production",
+    api: c.var.site.path.startsWith("/api/nuxtapi/"),
+    sitePath: c.var.site.path,
+  });
+  const res = await answerWith(c, answer);
+  res.headers.set("cache-control", "no-store");
+  return res;
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+async function answerWith(c: C, answer: ErrorAnswer): Promise<Response> {
+  switch (answer.kind) {
+    case "not-found":
+      return screenPage(c, 404, (labels, info) => notFoundState(c, labels, info, answer.reason));
+    case "unauthorized":
+      return screenPage(c, 404, (labels, info) => errorScreenState(c, labels, info, { kind: "unauthorized", target: answer.target }, label(labels, "unauthorized_redirecting")));
+    case "maintenance": {
+      const url = new URL(c.req.url);
+      c.header("retry-after", String(answer.refreshSeconds));
+      const html = maintenancePage({
+        htmlLang: c.var.site.tenant.htmlLang,
+        // The API that serves labels is what failed: the build-time copy, no upstream call.
+        t: pageTexts(null, c.var.site.tenant.lang),
+        cssHref: cssHref(),
+        refreshSeconds: answer.refreshSeconds,
+        selfHref: url.pathname + url.search,
+        statusLine: answer.statusLine,
+      });
+      return htmlOf(c, html, 503);
+    }
+    case "redirect-404":
+      return c.redirect(`${homeOf(c)}404/`, 302);
+    case "error-page": {
+      const { labels } = await bestEffort(c);
+      const html = errorPage({
+        htmlLang: c.var.site.tenant.htmlLang,
+        t: pageTexts(labels, c.var.site.tenant.lang),
+        cssHref: cssHref(),
+        status: answer.status,
+        statusMessage: statusMessage(answer.status),
+        homeHref: homeOf(c),
+      });
+      return htmlOf(c, html, answer.status);
+    }
+    case "json":
+      if (answer.status === 503) c.header("retry-after", "60");
+      return c.json({ success: false, data: null, label_name: answer.labelName }, answer.status as 500);
+  }
+}
+
+/**
+ * A React error screen (404, unauthorized) with the labels that can be had. Without build
+ * metadata React cannot name its scripts, so the bare 404 page stands in.
+ */
+async function screenPage(c: C, status: 404, state: (labels: Labels, info: SiteInfo | null) => Parameters<typeof renderPage>[1]["state"]): Promise<Response> {
+  const { labels, info } = await bestEffort(c);
+  if (buildMetaProblem() === null) {
+    try {
+      return await renderPage(c, { state: state(labels ?? {}, info), status });
+    } catch (err) {
+      if (!(err instanceof BuildMetadataMissing)) console.error("storefront: error screen failed to render", err);
+    }
+  }
+  const html = bareNotFoundPage({ htmlLang: c.var.site.tenant.htmlLang, t: pageTexts(labels, c.var.site.tenant.lang), cssHref: cssHref(), homeHref: homeOf(c) });
+  return htmlOf(c, html, status);
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import type { PageState } from "../../shared/page-state";
 import { BUILD_ID } from "../build-id.generated";
 import { Document } from "./document";
+import { assertBuildMeta } from "./build-meta";
 
 /**
  * Streams the page with React 19. The status is decided before this is called (DESIGN.md:
@@ -18,6 +19,8 @@ export interface RenderInput {
 }
 
 export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false }: RenderInput): Promise<Response> {
+  // Without its build id and asset manifest a page cannot name its scripts: maintenance (spec §8).
+  assertBuildMeta();
   const nonce = c.get("secureHeadersNonce") ?? "";
   const withScript = !c.var.isBot;
   const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} />, {

@@ -1,8 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
 import { dataContext } from "../data/context";
 import { generateVisitorToken } from "../data/app-data";
+import { IsLoginResponse } from "../../shared/contract/auth";
+import { upstream, UpstreamError } from "../upstream/client";
+import { renewOnce } from "./renew";
 
 export const TOKEN_COOKIE = "hapi_auth_token";
 /** One year (spec §9); the backend can revoke a token at any time (docs/decisions/0003). */
@@ -39,4 +42,42 @@ export function visitorToken(): MiddlewareHandler<AppEnv> {
     c.set("token", token);
     await next();
   };
+}
+
+/**
+ * Whether the API still accepts this token (auth/is-login needs a live one). A 401 there means
+ * revoked, expired or forged; any other failure is no proof, so the token counts as live.
+ */
+async function isLive(c: Context<AppEnv>, token: string): Promise<boolean> {
+  try {
+    await upstream({ env: c.env, tenant: c.var.site.tenant, token }, { path: "/auth/is-login/", cached: false, schema: IsLoginResponse });
+    return true;
+  } catch (err) {
+    return !(err instanceof UpstreamError && err.status === 401);
+  }
+}
+
+/**
+ * An API call with this visitor's token answered 401. If the token itself is dead (revoked,
+ * expired or forged) a fresh anonymous token replaces it, shared by all of the visitor's
+ * concurrent requests (./renew.ts), and the cookie is set on this response; a 401 about
+ * something else (an account-only call, a wrong password) leaves a live token alone. If no token
+ * can be issued the cookie is cleared, so the visitor is simply anonymous and the next page
+ * issues one: never a retry loop.
+ */
+export async function renewVisitorToken(c: Context<AppEnv>): Promise<string | null> {
+  const refused = c.var.token;
+  if (!refused) return null;
+  try {
+    const fresh = await renewOnce(refused, async () => ((await isLive(c, refused)) ? null : generateVisitorToken(dataContext(c))));
+    if (!fresh) return null;
+    writeTokenCookie(c, fresh);
+    c.set("token", fresh);
+    return fresh;
+  } catch (err) {
+    console.error("session: could not replace a refused visitor token", err);
+    deleteCookie(c, TOKEN_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+    c.set("token", null);
+    return null;
+  }
 }

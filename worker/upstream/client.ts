@@ -10,6 +10,8 @@ export class UpstreamError extends Error {
     readonly labelName: string | null = null,
     /** The refusal's own data (e.g. the quantity a cart line may hold), unchecked. */
     readonly data: unknown = null,
+    /** A refused form's fields and their labels (`errors` of the API's FormErrorBody). */
+    readonly fieldErrors: readonly { field: string; label_name: string }[] = [],
   ) {
     super(`upstream ${kind} ${status}${labelName ? ` (${labelName})` : ""}`);
   }
@@ -26,18 +28,46 @@ export interface UpstreamRequest<S extends v.GenericSchema> {
 }
 
 export interface UpstreamContext {
-  env: Pick<Env, "API"> & { API_BASE?: string };
+  /** UPSTREAM_TIMEOUT_MS (a var, milliseconds) overrides the default timeout; tests set it low. */
+  env: Pick<Env, "API"> & { API_BASE?: string; UPSTREAM_TIMEOUT_MS?: string };
   tenant: Tenant;
   token: string | null;
+  /**
+   * For the visitor's own token: called when the API answers 401. If the token itself is dead it
+   * is replaced (once for all the visitor's concurrent requests) and the new one answered; null
+   * when the token is still good (the 401 was about something else) or none could be issued.
+   */
+  renewToken?: () => Promise<string | null>;
+}
+
+function timeoutMs(env: UpstreamContext["env"]): number {
+  const n = Number(env.UPSTREAM_TIMEOUT_MS);
+  return Number.isFinite(n) && n > 0 ? n : UPSTREAM_TIMEOUT_MS;
 }
 
 /**
  * The one way the storefront talks to the commerce API (spec §7): bearer token, base host and
  * language headers on every call, `lang` appended to POST and PUT bodies, `ignoreCache` on calls
- * that are not cached, a timeout, no redirect following, and the answer checked against the
- * contract before anyone reads it.
+ * that are not cached, a timeout (headers and body alike), no redirect following, and the answer
+ * checked against the contract before anyone reads it.
+ *
+ * Nothing is retried, with one exception: a GET refused with 401 for the visitor's token is asked
+ * once more with the token `renewToken` issued. A POST, PUT or DELETE is sent exactly once (an
+ * order or a payment must never be placed twice); after a 401 a dead token is still replaced, and
+ * the 401 goes to the caller.
  */
 export async function upstream<S extends v.GenericSchema>(ctx: UpstreamContext, req: UpstreamRequest<S>): Promise<v.InferOutput<S>> {
+  try {
+    return await attempt(ctx, req);
+  } catch (err) {
+    if (!(err instanceof UpstreamError) || err.status !== 401 || !ctx.renewToken || !ctx.token) throw err;
+    const fresh = await ctx.renewToken();
+    if (!fresh || fresh === ctx.token || (req.method ?? "GET") !== "GET") throw err;
+    return attempt({ ...ctx, token: fresh, renewToken: undefined }, req);
+  }
+}
+
+async function attempt<S extends v.GenericSchema>(ctx: UpstreamContext, req: UpstreamRequest<S>): Promise<v.InferOutput<S>> {
   const method = req.method ?? "GET";
   const base = new URL(ctx.env.API_BASE ?? "https://commerce.internal");
   const url = new URL(req.path, base);
@@ -59,7 +89,8 @@ export async function upstream<S extends v.GenericSchema>(ctx: UpstreamContext, 
     body = JSON.stringify({ ...req.body, lang: ctx.tenant.lang });
   }
 
-  const init: RequestInit = { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) };
+  const signal = AbortSignal.timeout(timeoutMs(ctx.env));
+  const init: RequestInit = { method, headers, body, redirect: "manual", signal };
   let res: Response;
   try {
     res = ctx.env.API_BASE ? await fetch(url, init) : await ctx.env.API.fetch(url, init);
@@ -71,12 +102,14 @@ export async function upstream<S extends v.GenericSchema>(ctx: UpstreamContext, 
   try {
     json = await res.json();
   } catch {
+    // A body still trickling in when the time is up is a timeout, not a broken answer.
+    if (signal.aborted) throw new UpstreamError("timeout", 504);
     throw new UpstreamError(res.ok ? "shape" : "status", res.ok ? 502 : res.status);
   }
   if (!res.ok) {
     const label = typeof json === "object" && json && "label_name" in json && typeof json.label_name === "string" ? json.label_name : null;
     const data = typeof json === "object" && json && "data" in json ? json.data : null;
-    throw new UpstreamError("status", res.status, label, data);
+    throw new UpstreamError("status", res.status, label, data, fieldErrorsOf(json));
   }
   const parsed = v.safeParse(req.schema, json);
   if (!parsed.success) {
@@ -84,4 +117,21 @@ export async function upstream<S extends v.GenericSchema>(ctx: UpstreamContext, 
     throw new UpstreamError("shape", 502);
   }
   return parsed.output;
+}
+
+/**
+ * `errors` of a refused form, the well-formed entries only: `[{field, label_name}]` (the account
+ * routes) or `{ field: label_name }` (checkout's customer and card refusals).
+ */
+function fieldErrorsOf(json: unknown): { field: string; label_name: string }[] {
+  const raw = typeof json === "object" && json && "errors" in json ? json.errors : null;
+  const errors: unknown[] = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === "object"
+      ? Object.entries(raw).map(([field, label_name]) => ({ field, label_name }))
+      : [];
+  return errors
+    .filter((e): e is { field: string; label_name: string } => typeof e === "object" && e !== null && typeof (e as { field?: unknown }).field === "string" && typeof (e as { label_name?: unknown }).label_name === "string")
+    .slice(0, 60)
+    .map((e) => ({ field: e.field, label_name: e.label_name }));
 }

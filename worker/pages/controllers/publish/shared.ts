@@ -4,6 +4,7 @@ import { loadLabels } from "../../../data/app-data";
 import { loadPosts } from "../../../data/publish";
 import { absolutes, type Abs } from "../../content-ld";
 import type { Moved, PageContext } from "../../types";
+import { invalidPage } from "../../../errors";
 
 /** Helpers the publish and content loaders share: path segments, crumbs, redirects, paging. */
 
@@ -70,7 +71,7 @@ export interface Paged {
 /** A page of public posts for a list screen, or the redirect/404 its `?page` calls for. */
 export async function pagedPosts(ctx: PageContext, filter: PostsQuery, perPage: number): Promise<Paged | Moved | null> {
   const param = readPage(ctx.query);
-  if (param.kind === "invalid") return null;
+  if (param.kind === "invalid") throw invalidPage(ctx.route.path);
   if (param.kind === "first") return { kind: "redirect", location: ctx.route.path, status: 301 };
   const [posts, t] = await Promise.all([loadPosts(ctx.dc, { ...filter, page: param.page, limit: perPage }), labeler(ctx)]);
   if (param.page > posts.pages) return null;

@@ -1,0 +1,33 @@
+import type { Labels } from "../../shared/contract/app";
+
+/**
+ * The always-loaded side of the client runtime: calls report 401 and 503 here, and the router
+ * asks here whether a newer build is out. The handlers themselves load lazily, on first use.
+ * No atom is imported here (host.ts says why); the app hands in how to read its page instead.
+ */
+
+/**
+ * The reload loop guard is used by all three lazy parts (idle, consent and fault reloads);
+ * served from here it rides in client.js instead of costing every page a chunk request of its own.
+ */
+export { reloadGuard } from "./reload-guard";
+
+/** Set by the build watcher: the next navigation is a full page load, onto the new build. */
+export const build = { stale: false };
+
+/** The page's mount and labels; connected to the store by host.ts at start-up. */
+export const page = { current: (): { basePath: string; labels: Labels } => ({ basePath: "", labels: {} }) };
+
+/**
+ * The consent part loads on demand, from here: a dynamic import written inside a lazy chunk
+ * makes Vite preload the entry's stylesheet again under a wrong URL (and fail), one written
+ * in client.js does not.
+ */
+export const loadConsent = () => import("./consent");
+
+/** Hands a 401 or 503 to the runtime (spec §8); answers whether the status was one of those. */
+export function reportStatus(status: number, target?: string): boolean {
+  if (status !== 401 && status !== 503) return false;
+  void import("./faults").then((m) => m.onFaultStatus(status, page.current(), target));
+  return true;
+}

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { MaintenanceResponse } from "../../shared/contract/app";
+import { dataContext, upstreamAs } from "../data/context";
+import { loadEndpoints, publicCall } from "../data/app-data";
+import { upstream, UpstreamError } from "../upstream/client";
+
+/** Where the API publishes it when its endpoint table does not say (spec §7). */
+const DEFAULT_PATH = "/v1/misc/is-maintenance/";
+
+/**
+ * GET /api/nuxtapi/is-maintenance/: whether the commerce API is in maintenance, asked by the
+ * browser once per session after a 503 (spec §4 "Reload and maintenance"). The path comes from
+ * the API's endpoint table; the answer is never cached, since it is asked exactly when the
+ * state may be changing. An API that cannot answer is reported as 503, not as "no maintenance".
+ */
+export const maintenanceBff = new Hono<AppEnv>();
+
+maintenanceBff.get("/is-maintenance/", async (c) => {
+  c.header("cache-control", "no-store");
+  const dc = dataContext(c);
+  try {
+    const endpoints = await loadEndpoints(dc).catch(() => ({}) as Record<string, string>);
+    const path = endpoints["misc.is_maintenance"] ?? DEFAULT_PATH;
+    const res = await publicCall(dc, (token) => upstream(upstreamAs(dc, token), { path, cached: false, schema: MaintenanceResponse }));
+    return c.json({ success: true, data: { maintenance: res.data.maintenance } });
+  } catch (err) {
+    console.error("bff is-maintenance:", err);
+    return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status === 503 ? 503 : 502);
+  }
+});

@@ -1,0 +1,104 @@
+import type { Labels } from "../../shared/contract/app";
+import { label } from "../../shared/labels";
+import { OFFLINE_LABELS } from "./offline-labels.generated";
+
+/**
+ * Pages the Worker answers without React and without the upstream: the maintenance page and the
+ * error page of spec §8. Plain HTML with no script at all, so they work without JavaScript and
+ * under the CSP; every text is a label or a fixed string, never an upstream message, a stack or
+ * a token; every value is escaped.
+ */
+
+export type Texts = (key: string) => string;
+
+/**
+ * Labels for these pages: the live ones when they could be read, else the copy of the seed's
+ * labels made at build time (the API that serves labels may be what failed), else the shared
+ * English fallback.
+ */
+export function pageTexts(labels: Labels | null, lang: string): Texts {
+  const offline = OFFLINE_LABELS[lang] ?? {};
+  return (key) => (labels && Object.hasOwn(labels, key) ? label(labels, key) : Object.hasOwn(offline, key) ? offline[key]! : label({}, key));
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+interface Shell {
+  htmlLang: string;
+  title: string;
+  cssHref: string;
+  /** Seconds until the browser reloads the page by itself (meta refresh: no script, CSP-proof). */
+  refreshSeconds?: number;
+  main: string;
+}
+
+function shell({ htmlLang, title, cssHref, refreshSeconds, main }: Shell): string {
+  const refresh = refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : "";
+  return (
+    `<!doctype html><html lang="${escapeHtml(htmlLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `${refresh}<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${escapeHtml(cssHref)}"></head>` +
+    `<body><main class="error-screen">${main}</main></body></html>`
+  );
+}
+
+export interface MaintenanceInput {
+  htmlLang: string;
+  t: Texts;
+  cssHref: string;
+  refreshSeconds: number;
+  /** This very address (path and query): the refresh button is a link to it, so it works without JavaScript. */
+  selfHref: string;
+  /** `Error 503`: the status the page stands for, shown small under the text. */
+  statusLine: string;
+}
+
+/** "Nadogradnja": the site is being updated and will be back in minutes; refreshes itself. */
+export function maintenancePage(p: MaintenanceInput): string {
+  const title = p.t("maintenance_title");
+  return shell({
+    htmlLang: p.htmlLang,
+    title,
+    cssHref: p.cssHref,
+    refreshSeconds: p.refreshSeconds,
+    main:
+      `<h1 id="maintenance-title">${escapeHtml(title)}</h1><p>${escapeHtml(p.t("maintenance_text"))}</p>` +
+      `<a class="button" id="maintenance-refresh" href="${escapeHtml(p.selfHref)}">${escapeHtml(p.t("maintenance_refresh"))}</a>` +
+      `<p class="error-reason">${escapeHtml(p.statusLine)}</p>`,
+  });
+}
+
+export interface ErrorPageInput {
+  htmlLang: string;
+  t: Texts;
+  cssHref: string;
+  status: number;
+  statusMessage: string;
+  homeHref: string;
+}
+
+/** Outside production: the code, its status message and the back-to-homepage button. */
+export function errorPage(p: ErrorPageInput): string {
+  return shell({
+    htmlLang: p.htmlLang,
+    title: `${p.status} ${p.statusMessage}`,
+    cssHref: p.cssHref,
+    main:
+      `<p class="error-code"><span class="visually-hidden">${escapeHtml(p.t("error_status_label"))} </span>${p.status}</p><h1 id="error-title">${escapeHtml(p.t("error_generic_title"))}</h1>` +
+      `<p class="error-status">${escapeHtml(p.statusMessage)}</p><p>${escapeHtml(p.t("error_generic_text"))}</p>` +
+      `<a class="button" href="${escapeHtml(p.homeHref)}">${escapeHtml(p.t("back_to_homepage"))}</a>`,
+  });
+}
+
+/** The last resort for a 404 when the React page cannot be rendered (no build metadata). */
+export function bareNotFoundPage(p: { htmlLang: string; t: Texts; cssHref: string; homeHref: string }): string {
+  return shell({
+    htmlLang: p.htmlLang,
+    title: p.t("error_404_title"),
+    cssHref: p.cssHref,
+    main:
+      `<p class="error-code">404</p><h1 id="error-title">${escapeHtml(p.t("error_404_title"))}</h1><p>${escapeHtml(p.t("error_404_text"))}</p>` +
+      `<a class="button" href="${escapeHtml(p.homeHref)}">${escapeHtml(p.t("back_to_homepage"))}</a>`,
+  });
+}
