@@ -1,5 +1,6 @@
 import type { RouteRecord } from "../../../shared/contract/app";
 import type { Loader } from "../types";
+import { loadAuth } from "./auth";
 import { loadCatalog } from "./catalog";
 import { loadCms } from "./cms";
 import { loadLocationPage } from "./content/location";
@@ -22,4 +23,5 @@ export const CONTROLLERS: Partial<Record<RouteRecord["controller"], Loader>> = {
   newsletter: loadNewsletterPage,
   staticcontent: loadStaticContentPage,
   webshop: loadWebshop,
+  auth: loadAuth,
 };

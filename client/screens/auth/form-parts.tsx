@@ -1,0 +1,223 @@
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from "react";
+import { isSuccessNotice } from "../../../shared/auth/notices";
+import type { FormState } from "../../../shared/screens/auth";
+import { useLabel } from "../../state/hooks";
+import { fieldsOf, submitForm, type FormAnswer } from "./auth-api";
+
+/**
+ * The pieces every account form is made of. A form is a plain POST to the BFF (it works without
+ * JavaScript: the answer is a 303 back here, with what was typed and an error per field); with
+ * JavaScript the same fields go as JSON and the answer's errors appear next to the fields without
+ * a reload. Either way every field has its label, a required marker, an `autocomplete` token,
+ * and its error tied to it with aria-describedby / aria-invalid. Passwords are never filled in.
+ */
+
+interface FormCtx {
+  id: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+const Ctx = createContext<FormCtx>({ id: "form", errors: {}, values: {} });
+
+export type Done = Extract<FormAnswer, { ok: true }>;
+
+/** Form state: the server's (a refused plain post) until this page sends the form itself. */
+export function useAuthForm(initial: FormState, url: string, onDone: (answer: Done, form: HTMLFormElement) => void | Promise<void>) {
+  const [errors, setErrors] = useState(initial.errors);
+  const [notice, setNotice] = useState(initial.notice);
+  const [busy, setBusy] = useState(false);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setBusy(true);
+    try {
+      const answer = await submitForm(url, fieldsOf(form));
+      if (!answer.ok) {
+        setErrors(answer.errors);
+        setNotice(answer.notice);
+        return;
+      }
+      setErrors({});
+      setNotice(null);
+      await onDone(answer, form);
+    } catch {
+      setNotice("error_network");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { errors, notice, setNotice, busy, onSubmit };
+}
+
+export interface AuthFormProps {
+  id: string;
+  action: string;
+  /** Where the plain form comes back to (this page, with its query). */
+  back: string;
+  state: { errors: Record<string, string>; notice: string | null; busy: boolean; onSubmit: (e: FormEvent<HTMLFormElement>) => void };
+  /** What was typed before a refused plain post (never passwords). */
+  values?: Record<string, string>;
+  submit: string;
+  /** Shown above the fields, e.g. "* Required fields" is added by default. */
+  requiredHint?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function AuthForm({ id, action, back, state, values = {}, submit, requiredHint = true, className, children }: AuthFormProps) {
+  const t = useLabel();
+  return (
+    <form id={id} className={className ? `auth-form ${className}` : "auth-form"} method="post" action={action} noValidate onSubmit={state.onSubmit} aria-busy={state.busy}>
+      <FormNotice notice={state.notice} />
+      {requiredHint && <p className="field-required-hint">{t("field_required_hint")}</p>}
+      <input type="hidden" name="_back" value={back} />
+      <Ctx.Provider value={{ id, errors: state.errors, values }}>{children}</Ctx.Provider>
+      <button type="submit" className="button" disabled={state.busy}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+/** The form's outcome above it: a refusal as an alert, a done form as a status. */
+export function FormNotice({ notice }: { notice: string | null }) {
+  const t = useLabel();
+  if (!notice) return <p className="form-notice" role="status" />;
+  const ok = isSuccessNotice(notice);
+  // A refusal with no text of its own (a malformed post) reads as the general one.
+  const text = t(notice) === notice ? t("error_generic_text") : t(notice);
+  return (
+    <p className={ok ? "form-notice form-notice-ok" : "form-notice form-notice-error"} role={ok ? "status" : "alert"}>
+      {text}
+    </p>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete: string;
+  required?: boolean;
+  maxLength?: number | null;
+  /** The value to show (a refused post's typed value wins). Never given for passwords. */
+  value?: string;
+  hint?: string;
+}
+
+function useField(name: string) {
+  const ctx = useContext(Ctx);
+  const id = `${ctx.id}-${name.replace(/_/g, "-")}`;
+  return { ctx, id, error: ctx.errors[name], errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+function FieldError({ id, error, max }: { id: string; error: string | undefined; max?: number | null }) {
+  const t = useLabel();
+  return error ? (
+    <p id={id} className="field-error">
+      {t(error, { max: max ?? "", min: 8 })}
+    </p>
+  ) : null;
+}
+
+function Caption({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && (
+        <span className="field-required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+export function Field({ name, label, type = "text", autoComplete, required = false, maxLength, value, hint }: FieldProps) {
+  const { ctx, id, error, errorId, hintId } = useField(name);
+  const shown = type === "password" ? undefined : (ctx.values[name] ?? value);
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={error ? "field field-invalid" : "field"}>
+      <Caption htmlFor={id} label={label} required={required} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        aria-required={required || undefined}
+        maxLength={maxLength ?? undefined}
+        defaultValue={shown}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} error={error} max={maxLength} />
+    </div>
+  );
+}
+
+export function SelectField({ name, label, autoComplete, required = false, value, options, placeholder }: Omit<FieldProps, "type" | "maxLength" | "hint"> & { options: { value: string; title: string }[]; placeholder: string }) {
+  const { ctx, id, error, errorId } = useField(name);
+  return (
+    <div className={error ? "field field-invalid" : "field"}>
+      <Caption htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        autoComplete={autoComplete}
+        required={required}
+        aria-required={required || undefined}
+        defaultValue={ctx.values[name] ?? value ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.title}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, required = false, checked }: { name: string; label: string; required?: boolean; checked?: boolean }) {
+  const { ctx, id, error, errorId } = useField(name);
+  // After a refused plain post the box is as the shopper left it; an unticked one was not sent.
+  const ticked = Object.keys(ctx.values).length > 0 ? ctx.values[name] !== undefined : (checked ?? false);
+  return (
+    <div className={error ? "field field-checkbox field-invalid" : "field field-checkbox"}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        value="1"
+        required={required}
+        aria-required={required || undefined}
+        defaultChecked={ticked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <Caption htmlFor={id} label={label} required={required} />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** The path of this page as the browser shows it (with the site's mount), plus a query. */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, val] of Object.entries(query)) if (val) q.set(k, val);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

@@ -1,0 +1,245 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../env";
+import { logoutTarget } from "../../shared/auth/auth-redirects";
+import { ChangePasswordForm, CouponForm, ForgottenPasswordForm, LoginForm, LogoutForm, NewPasswordForm, ProfileForm, QuickSignupForm, SignupForm } from "../../shared/auth/forms";
+import { appUrl, sitePath } from "../../shared/urls";
+import { dataContext } from "../data/context";
+import { generateVisitorToken } from "../data/app-data";
+import { loadShopper } from "../data/shopper";
+import {
+  addMyCoupon,
+  changePassword,
+  forgottenPassword,
+  logIn,
+  logOut,
+  loadProfile,
+  newPassword,
+  quickSignUp,
+  removeMyCoupon,
+  saveProfile,
+  signUp,
+} from "../data/account";
+import { writeTokenCookie } from "../session/token-cookie";
+import { UpstreamError } from "../upstream/client";
+import { FormRefusal, runForm } from "./auth-form";
+
+/**
+ * The customer account through the BFF (spec §7 "Auth"; issue 4): `/api/nuxtapi/auth/…`.
+ *
+ * - Every form is one POST endpoint for a plain form (303 back or forward, the no-JavaScript
+ *   path) and for JSON (`{success, data, redirect}` or 400 with errors per field); see
+ *   ./auth-form.ts and ./form-submit.ts. Cross-site posts get 403, other Content-Types 415.
+ * - The token never leaves its HttpOnly cookie: a log-in or a password change writes the API's
+ *   new token there; a log-out revokes the token at the API and stores a FRESH anonymous one.
+ *   No answer carries a token or a password, and no URL does.
+ * - Everything here is visitor-bound: `Cache-Control: no-store` on every answer.
+ */
+export const authBff = new Hono<AppEnv>();
+
+type C = Context<AppEnv>;
+const MAX_BODY_BYTES = 8 * 1024;
+
+authBff.use("/auth/*", async (c, next) => {
+  c.header("cache-control", "no-store");
+  await next();
+});
+authBff.use(
+  "/auth/*",
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ success: false, data: null, label_name: "error_invalid_request", message: "Body too large." }, 413) }),
+);
+
+/** A page of the account (`auth_<sub>`) on this site, with its mount. */
+const page = (c: C, name: string, query?: Record<string, string | undefined>) => appUrl(c.var.site, name, query);
+
+/**
+ * Log-in, sign-up and the mailed links need a live token to work with. A browser whose token
+ * could not be issued on arrival gets one now (bots never reach a form: they get no token).
+ */
+async function ensureVisitorToken(c: C): Promise<void> {
+  if (c.var.token) return;
+  const token = await generateVisitorToken(dataContext(c));
+  writeTokenCookie(c, token);
+  c.set("token", token);
+}
+
+/** The session's token is the account's now (log-in, password change): HttpOnly cookie only. */
+function storeToken(c: C, token: string) {
+  writeTokenCookie(c, token);
+  c.set("token", token);
+}
+
+// ------------------------------------------------------------------------------ log-in, log-out
+
+authBff.post("/auth/login/", (c) =>
+  runForm(c, {
+    form: "login",
+    schema: LoginForm,
+    secret: ["password"],
+    home: page(c, "auth_login"),
+    run: async (f) => {
+      await ensureVisitorToken(c);
+      storeToken(c, await logIn(dataContext(c), { email: f.email, password: f.password }));
+      // The page that asked for the log-in, else the site's logged-in page, else the dashboard.
+      const configured = c.var.site.tenant.authRedirects.loggedIn;
+      return { to: f.redirect ?? (configured ? sitePath(c.var.site, configured) : page(c, "auth")) };
+    },
+  }),
+);
+
+/**
+ * Log-out (a POST: a GET never logs out). The API revokes the token; a FRESH anonymous token
+ * replaces it in the cookie, so the next page is a new visitor's. Then the `redirect` asked for
+ * when it is a path on this site, else home.
+ */
+authBff.post("/auth/logout/", (c) =>
+  runForm(c, {
+    form: "logout",
+    schema: LogoutForm,
+    home: page(c, "auth_logout"),
+    run: async (f) => {
+      const dc = dataContext(c);
+      if (c.var.token) await logOut(dc);
+      storeToken(c, await generateVisitorToken(dc));
+      return { to: logoutTarget(f.redirect ?? null) ?? page(c, "home") };
+    },
+  }),
+);
+
+/** Login state (spec §7 is-login), for the client's refetch after a log-in or log-out. */
+authBff.get("/auth/is-login/", async (c) => {
+  try {
+    const who = await loadShopper(dataContext(c));
+    return c.json({ success: true, data: { logged_in: who.loggedIn, user_id: who.userId, continue_as_guest_exist: who.continueAsGuest } });
+  } catch (err) {
+    return unavailable(c, err);
+  }
+});
+
+/** The profile of the logged-in shopper; anyone else gets 403 (a 401 would make the client drop its token). */
+authBff.get("/auth/profile/", async (c) => {
+  try {
+    return c.json({ success: true, data: await loadProfile(dataContext(c)) });
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 401) return c.json({ success: false, data: null, label_name: "error_login_required" }, 403);
+    return unavailable(c, err);
+  }
+});
+
+function unavailable(c: C, err: unknown) {
+  console.error("bff auth:", err instanceof UpstreamError ? err.message : err);
+  return c.json({ success: false, data: null, label_name: "error_generic_text" }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
+}
+
+// ------------------------------------------------------------------------------ sign-up, passwords
+
+authBff.post("/auth/signup/", (c) =>
+  runForm(c, {
+    form: "signup",
+    schema: SignupForm,
+    secret: ["password"],
+    home: page(c, "auth_signup"),
+    run: async (f, { back }) => {
+      await ensureVisitorToken(c);
+      const done = await signUp(dataContext(c), f);
+      return { to: back, data: { email: done.email }, notice: { form: "signup", notice: "auth_signup_success" } };
+    },
+  }),
+);
+
+/** After a guest checkout: an e-mail and a password (the thank-you page's form). */
+authBff.post("/auth/quick-signup/", (c) =>
+  runForm(c, {
+    form: "quick-signup",
+    schema: QuickSignupForm,
+    secret: ["password"],
+    home: page(c, "auth_signup"),
+    run: async (f, { back }) => {
+      await ensureVisitorToken(c);
+      const done = await quickSignUp(dataContext(c), f);
+      return { to: back, data: { email: done.email }, notice: { form: "quick-signup", notice: "auth_signup_success" } };
+    },
+  }),
+);
+
+/** Both variants: the webshop login sends `next` (where the mailed link returns to) and its own `_back`. */
+authBff.post("/auth/forgotten-password/", (c) =>
+  runForm(c, {
+    form: "forgotten-password",
+    schema: ForgottenPasswordForm,
+    home: page(c, "auth_forgotten_password"),
+    run: async (f, { back }) => {
+      await ensureVisitorToken(c);
+      await forgottenPassword(dataContext(c), f.next ? { email: f.email, next: f.next } : { email: f.email });
+      return { to: back, notice: { form: "forgotten-password", notice: "auth_reset_password_sent" } };
+    },
+  }),
+);
+
+/** The new password from a mailed link; then the log-in form (returning to `next` afterwards). */
+authBff.post("/auth/new-password/", (c) =>
+  runForm(c, {
+    form: "new-password",
+    schema: NewPasswordForm,
+    secret: ["password", "code"],
+    home: page(c, "auth_forgotten_password"),
+    run: async (f) => {
+      await ensureVisitorToken(c);
+      await newPassword(dataContext(c), { id: f.id, code: f.code, password: f.password });
+      return { to: page(c, "auth_login", { redirect: f.next }), notice: { form: "login", notice: "auth_password_reset_done" } };
+    },
+  }),
+);
+
+/** Stores the fresh token the API answers: every other token of the account stops working. */
+authBff.post("/auth/change-password/", (c) =>
+  runForm(c, {
+    form: "password",
+    schema: ChangePasswordForm,
+    secret: ["current_password", "password"],
+    home: page(c, "auth_edit"),
+    unauthorized: "error_login_required",
+    run: async (f, { back }) => {
+      storeToken(c, await changePassword(dataContext(c), f));
+      return { to: back, notice: { form: "password", notice: "auth_password_changed" } };
+    },
+  }),
+);
+
+// ------------------------------------------------------------------------------ profile, coupons
+
+authBff.post("/auth/profile/", (c) =>
+  runForm(c, {
+    form: "profile",
+    schema: ProfileForm,
+    home: page(c, "auth_edit"),
+    unauthorized: "error_login_required",
+    run: async (f, { back }) => {
+      const saved = await saveProfile(dataContext(c), f);
+      return { to: back, data: saved, notice: { form: "profile", notice: "auth_profile_saved" } };
+    },
+  }),
+);
+
+/** Adds a coupon by its code, or with `_method=delete` removes one (plain forms cannot DELETE). */
+authBff.post("/auth/my-coupons/", (c) =>
+  runForm(c, {
+    form: "coupons",
+    schema: CouponForm,
+    home: page(c, "auth_coupons"),
+    unauthorized: "error_login_required",
+    run: async (f, { back, sub }) => {
+      const dc = dataContext(c);
+      const method = sub.fields._method;
+      if (method !== undefined && method !== "delete") throw new FormRefusal({}, "error_invalid_request");
+      if (method === "delete") {
+        const coupons = await removeMyCoupon(dc, f.code);
+        return { to: back, data: coupons, notice: { form: "coupons", notice: "auth_coupon_removed" } };
+      }
+      const added = await addMyCoupon(dc, f.code);
+      if (!added.ok) throw new FormRefusal({ code: added.labelName }, added.labelName);
+      return { to: back, data: added.coupons, notice: { form: "coupons", notice: "coupon_saved" } };
+    },
+  }),
+);
+
