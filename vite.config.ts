@@ -12,7 +12,16 @@ export default defineConfig({
     target: "es2022",
     rollupOptions: {
       input: "client/entry.tsx",
-      output: { entryFileNames: "client.js", assetFileNames: "client[extname]", chunkFileNames: "[name]-[hash].js" },
+      output: {
+        entryFileNames: "client.js",
+        assetFileNames: "client[extname]",
+        chunkFileNames: "[name]-[hash].js",
+        // Everything the entry loads at start stays IN client.js. Left to itself the bundler at
+        // times splits modules the entry already loads (React, Jotai, valibot) into chunks of
+        // their own once a lazy screen chunk shares them (rolldown#10731, #9963), which costs
+        // every page extra requests before it can hydrate.
+        codeSplitting: { groups: [{ name: "client", tags: ["$initial"] }] },
+      },
       onwarn(warning, warn) {
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return; // jotai's "use client"
         warn(warning);

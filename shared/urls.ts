@@ -59,6 +59,8 @@ export function appUrl(mount: SiteMount, name: string, query?: Params): string {
     auth: `/${w.auth}/`,
     auth_logout: `/${w.auth}/logout/`,
     auth_my_webshop_orders: `/${w.auth}/${w.orders}/`,
+    // The cart is the webshop's root page (its route row), not a page below it.
+    webshop_cart: `/${w.webshop}/`,
   };
   // Own keys only: `constructor` or `__proto__` must be unknown names, not Object.prototype.
   let path = Object.hasOwn(fixed, name) ? fixed[name] : undefined;

@@ -15,11 +15,17 @@ import { pagesBff } from "./bff/pages";
 import { catalogBff } from "./bff/catalog";
 import { personalBff } from "./bff/personal";
 import { cartBff } from "./bff/cart";
+import { checkoutBff } from "./bff/checkout";
+import { authBff } from "./bff/auth";
 import { publishBff } from "./bff/publish";
+import { consentBff } from "./bff/consent";
+import { maintenanceBff } from "./bff/maintenance";
 import { seo } from "./seo/sitemap";
 import { resolvePage } from "./pages/resolve";
 import { renderPage } from "./render/render";
 import { renderError } from "./render/error-page";
+import { devOutbox } from "./dev/outbox";
+import { gatewayProxy } from "./edge/gateway-proxy";
 
 /**
  * The storefront Worker, top to bottom as a request travels (DESIGN.md). Routes are matched on
@@ -33,6 +39,10 @@ app.get("/api/nuxtapi/health", (c) => c.text("ok"));
 // 1. which site; refuse what cannot be a page
 app.use(securityHeaders());
 app.use(requestGuard());
+// development only: the local mail outbox, one page for every site
+app.route("/", devOutbox);
+// the sandbox payment gateway's pages, for every site (no cookie or token goes there)
+app.route("/", gatewayProxy);
 app.use(resolveTenant());
 // 2. edge rules
 app.use(scannerProbes());
@@ -48,13 +58,20 @@ app.route("/api/nuxtapi", pagesBff);
 app.route("/api/nuxtapi", catalogBff);
 app.route("/api/nuxtapi", personalBff);
 app.route("/api/nuxtapi", cartBff);
+app.route("/api/nuxtapi", checkoutBff);
+app.route("/api/nuxtapi", authBff);
 app.route("/api/nuxtapi", publishBff);
+app.route("/api/nuxtapi", consentBff);
+app.route("/api/nuxtapi", maintenanceBff);
 // robots.txt and sitemaps, per site
 app.route("/", seo);
 // 4–5. page resolution and render
 app.get("*", async (c) => {
   const page = await resolvePage(c);
-  if (page.kind === "redirect") return c.redirect(page.location, page.status);
+  if (page.kind === "redirect") {
+    if (page.private) c.header("cache-control", "no-store");
+    return c.redirect(page.location, page.status);
+  }
   return renderPage(c, page);
 });
 

@@ -1,6 +1,8 @@
 import { useAtom, useAtomValue } from "jotai";
 import { compareCountAtom, menuOpenAtom, pageAtom, tenantAtom, wishlistCountAtom } from "../state/atoms";
 import { useLabel, useUrls } from "../state/hooks";
+import { AccountLink } from "./account-link";
+import { CartLink } from "./cart-link";
 
 export function Header({ interactive }: { interactive: boolean }) {
   const t = useLabel();
@@ -41,7 +43,8 @@ export function Header({ interactive }: { interactive: boolean }) {
             {compareCount ? <span className="nav-count"> ({compareCount})</span> : null}
           </a>
         )}
-        <a href={urls.named("auth")}>{t("nav_account")}</a>
+        {interactive && <CartLink />}
+        <AccountLink />
       </nav>
       {page && page.alternates.length > 0 && (
         <details className="site-switch">

@@ -142,7 +142,7 @@ export const CUSTOMER_FORM: readonly Omit<CustomerField, "options">[] = [
   { name: "last_name", type: "text", required: true, max_length: FIELD_MAX.last_name, label_name: "field_last_name", autocomplete: "family-name" },
   { name: "email", type: "email", required: true, max_length: FIELD_MAX.email, label_name: "field_email", autocomplete: "email" },
   { name: "phone", type: "tel", required: true, max_length: FIELD_MAX.phone, label_name: "field_phone", autocomplete: "tel" },
-  { name: "street", type: "text", required: true, max_length: FIELD_MAX.street, label_name: "field_address", autocomplete: "street-address" },
+  { name: "street", type: "text", required: true, max_length: FIELD_MAX.street, label_name: "field_address", autocomplete: "address-line1" },
   { name: "zip", type: "text", required: true, max_length: FIELD_MAX.zip, label_name: "field_zip", autocomplete: "postal-code" },
   { name: "city", type: "text", required: true, max_length: FIELD_MAX.city, label_name: "field_city", autocomplete: "address-level2" },
   { name: "country", type: "select", required: true, max_length: null, label_name: "field_country", autocomplete: "country" },

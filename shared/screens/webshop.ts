@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { Cart } from "../contract/cart";
 import { ProductListItem, Variation } from "../contract/catalog";
+import { FormState } from "./auth";
+import { CHECKOUT_SCREENS } from "./checkout";
 
 /** A product the quick order lists: as lists show it, with its packages to choose from. */
 export const QuickOrderProduct = v.object({ product: ProductListItem, variations: v.array(Variation) });
@@ -11,8 +13,18 @@ export const QuickOrderError = v.object({ code: v.string(), label_name: v.string
 
 /** Screens of the webshop controller, plus the catalogue's quick order (`special_view=order_form`). */
 export const WEBSHOP_SCREENS = [
-  /** Visitor-bound (never cached); `notice` is a label from a no-JavaScript change, `qty` its {qty}. */
-  v.object({ kind: v.literal("webshop-cart"), cart: Cart, notice: v.nullable(v.string()), noticeQty: v.nullable(v.number()) }),
+  /**
+   * Visitor-bound (never cached); `notice` is a label from a no-JavaScript change, `qty` its {qty};
+   * `couponForm` what a refused or done coupon post left; `checkout` the first checkout step.
+   */
+  v.object({
+    kind: v.literal("webshop-cart"),
+    cart: Cart,
+    notice: v.nullable(v.string()),
+    noticeQty: v.nullable(v.number()),
+    couponForm: FormState,
+    checkout: v.string(),
+  }),
   v.object({
     kind: v.literal("webshop-quick-order"),
     query: v.string(),
@@ -20,4 +32,5 @@ export const WEBSHOP_SCREENS = [
     added: v.nullable(v.number()),
     errors: v.array(QuickOrderError),
   }),
+  ...CHECKOUT_SCREENS,
 ] as const;

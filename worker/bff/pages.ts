@@ -28,7 +28,7 @@ pagesBff.get("/pages/", async (c) => {
   const query = new URLSearchParams(url.searchParams);
   query.delete("slug");
   const page = await resolvePage(c, decodeURI(target.site.path), query);
-  c.header("cache-control", page.kind === "page" && page.private ? "no-store" : "private, no-cache");
+  c.header("cache-control", page.private ? "no-store" : "private, no-cache");
   if (page.kind === "redirect") return c.json({ success: false, status: page.status, data: null, location: page.location });
   return c.json({ success: page.status === 200, status: page.status, data: page.state });
 });

@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { CartChanged, CartEmptyResponse, CartResponse, type Cart } from "../../shared/contract/cart";
+import { CartChanged, CartEmptyResponse, CartResponse, noCheckout, type Cart } from "../../shared/contract/cart";
 import { upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
 import { upstreamAs, type DataContext } from "./context";
 
@@ -10,7 +10,8 @@ import { upstreamAs, type DataContext } from "./context";
  * does not do: decide quantities (the API enforces stock and limits) or format prices.
  */
 
-function personal<S extends v.GenericSchema>(dc: DataContext, req: Omit<UpstreamRequest<S>, "cached">): Promise<v.InferOutput<S>> {
+/** A call with the visitor's own token, never cached (the checkout's calls use it too). */
+export function personal<S extends v.GenericSchema>(dc: DataContext, req: Omit<UpstreamRequest<S>, "cached">): Promise<v.InferOutput<S>> {
   if (!dc.visitorToken) return Promise.reject(new UpstreamError("status", 401, "error_unauthorized"));
   return upstream(upstreamAs(dc, dc.visitorToken), { ...req, cached: false });
 }
@@ -21,6 +22,7 @@ export function emptyCart(currency: string): Cart {
     total: { total_items_total: 0, total_extra_shipping: 0, total_tax: 0, total_basic: 0, total: 0, extraitems: [] },
     currency,
     shopping_cart_code: null,
+    ...noCheckout(),
   };
 }
 

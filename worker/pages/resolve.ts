@@ -11,6 +11,7 @@ import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
 import { loadShopper, type Shopper } from "../data/shopper";
 import { siteBaseUrl } from "../site";
 import { readFlash } from "../bff/form-submit";
+import { accountHint } from "../session/account-hint";
 import { CONTROLLERS } from "./controllers";
 import { runtimeState } from "./runtime-state";
 import type { Loaded, Moved, PageContext } from "./types";
@@ -120,8 +121,12 @@ function notFound(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, rea
 }
 
 export function notFoundState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string): PageState {
-  const screen: Screen = { kind: "not-found", reason };
-  return buildState(c, { labels, info, route: null, loaded: { kind: "page", screen, title: label(labels, "error_404_title"), description: "" } });
+  return errorScreenState(c, labels, info, { kind: "not-found", reason }, label(labels, "error_404_title"));
+}
+
+/** The state of a screen that belongs to no route: the error screens of spec §8. */
+export function errorScreenState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, screen: Screen, title: string): PageState {
+  return buildState(c, { labels, info, route: null, loaded: { kind: "page", screen, title, description: "" } });
 }
 
 function structuredDataOf(loaded: Loaded, baseUrl: string): object[] {
@@ -139,9 +144,10 @@ interface StateParts {
   loaded: Loaded;
 }
 
-function buildState(c: Context<AppEnv>, { labels, info, route, loaded }: StateParts): PageState {
+function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded }: StateParts): PageState {
   const { tenant, basePath, routeWords } = c.var.site;
-  const template = route?.template ?? (loaded.screen.kind === "not-found" ? "error" : "");
+  const route = found && loaded.template ? { ...found, template: loaded.template } : found;
+  const template = route?.template ?? "error";
   const layout = c.var.isBot ? "bot" : (tenant.layouts[template] ?? "default");
   const origin = new URL(c.req.url).origin;
   return {
@@ -167,7 +173,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route, loaded }: StatePa
     alternates: route ? alternatesFor(c.env, route, origin) : [],
     breadcrumbs: (loaded.breadcrumbs ?? []).map((b) => ({ title: b.title, url: b.path })),
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),
-    session: { hasToken: c.var.token !== null },
+    session: { hasToken: c.var.token !== null, loggedIn: accountHint(c.var.token) },
     year: new Date().getUTCFullYear(),
     runtime: runtimeState(c),
   };

@@ -43,6 +43,12 @@ export interface Loaded {
   noindex?: boolean;
   /** Query that belongs to the canonical URL (`?page=2`), or nothing. */
   canonicalSearch?: string;
+  /**
+   * The template this screen is shown with, when a controller that picks its screen by subpath
+   * shows another than its root row's (the webshop's view_order: the tenant's layouts table maps
+   * it to the blank layout). The body classes follow it too.
+   */
+  template?: string;
 }
 
 /** An entity that moved: answer with a redirect (its own code, 301 when absent). */
@@ -50,6 +56,8 @@ export interface Moved {
   kind: "redirect";
   location: string;
   status: 301 | 302 | 307 | 308;
+  /** Decided for this visitor (the checkout gate): never stored by any cache. */
+  private?: boolean;
 }
 
 /** null = the 404 screen (missing, hidden from this shopper, unknown template). */

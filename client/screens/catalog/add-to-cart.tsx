@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { tenantAtom } from "../../state/atoms";
+import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { addLine, cartBff, cartFailure } from "../webshop/cart-api";
 
@@ -14,6 +15,7 @@ export function AddToCartForm({ code, qty, canBuy, children }: { code: string; q
   const urls = useUrls();
   const tenant = useAtomValue(tenantAtom);
   const [busy, setBusy] = useState(false);
+  const cartCount = useCartCount();
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   if (!tenant) return <>{children}</>;
   const cartPage = urls.path(`/${tenant.routeWords.webshop}/`);
@@ -26,6 +28,7 @@ export function AddToCartForm({ code, qty, canBuy, children }: { code: string; q
     try {
       await addLine(tenant!.basePath, code, qty);
       setStatus({ text: t("cart_added"), error: false });
+      void cartCount.refresh();
     } catch (err) {
       const f = cartFailure(err);
       setStatus({ text: t(f.key, { qty: f.qty ?? 0 }), error: true });

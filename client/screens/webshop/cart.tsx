@@ -1,16 +1,20 @@
 import { useAtomValue } from "jotai";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { Cart } from "../../../shared/contract/cart";
 import { formatPrice } from "../../../shared/price";
 import type { ScreenOf } from "../../../shared/screens";
 import { pageAtom, tenantAtom } from "../../state/atoms";
+import { itemsOf, useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff, cartFailure, fetchCart, removeLine, setLine } from "./cart-api";
+import { CouponBox } from "./coupon";
+import { Totals } from "./totals";
 
 /**
- * The cart page (spec §2 webshop "shopping cart"): lines with quantity and Remove, totals in the
- * tenant's currency. Each line is a plain form posting to the BFF (works without JavaScript,
- * 303 back here); with JavaScript the change is sent with fetch and the cart refetched.
+ * The cart page (spec §2 webshop "shopping cart"): lines with quantity and Remove, the coupon,
+ * totals with the extra items (coupon, shipping) in the cart's currency, and the way to checkout.
+ * Each line is a plain form posting to the BFF (works without JavaScript, 303 back here); with
+ * JavaScript the change is sent with fetch, the cart refetched and the header's count updated.
  */
 export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const t = useLabel();
@@ -19,14 +23,21 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const page = useAtomValue(pageAtom);
   const [cart, setCart] = useState<Cart>(screen.cart);
   const [busy, setBusy] = useState<string | null>(null);
+  const cartCount = useCartCount();
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(
     screen.notice ? { text: t(screen.notice, { qty: screen.noticeQty ?? 0 }), error: screen.notice.startsWith("error_") } : null,
   );
+  // The header counts what this page shows (and what each change leaves).
+  useEffect(() => cartCount.set(itemsOf(cart)), [cart]);
   if (!tenant) return null;
   const basePath = tenant.basePath;
   const fmt = (n: number) => formatPrice(n, tenant.locale, cart.currency);
   const items = cart.parcels.flatMap((p) => p.items);
   const returnPath = page?.route ? urls.path(page.route.path) : undefined;
+
+  async function refetch() {
+    setCart(await fetchCart(basePath));
+  }
 
   async function change(event: FormEvent<HTMLFormElement>, code: string, op: "put" | "delete") {
     event.preventDefault();
@@ -37,7 +48,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
     try {
       if (op === "delete" || qty === 0) await removeLine(basePath, code);
       else await setLine(basePath, code, qty);
-      setCart(await fetchCart(basePath));
+      await refetch();
       setStatus({ text: t(op === "delete" || qty === 0 ? "cart_removed" : "cart_update"), error: false });
     } catch (err) {
       const f = cartFailure(err);
@@ -97,23 +108,13 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
               </li>
             ))}
           </ul>
-          <dl className="cart-totals">
-            <dt>{t("cart_subtotal")}</dt>
-            <dd className="cart-subtotal">{fmt(cart.total.total_items_total)}</dd>
-            {cart.total.total_basic > cart.total.total_items_total && (
-              <>
-                <dt>{t("cart_savings")}</dt>
-                <dd>{fmt(cart.total.total_basic - cart.total.total_items_total)}</dd>
-              </>
-            )}
-            <dt>{t("cart_shipping")}</dt>
-            <dd>{fmt(cart.total.total_extra_shipping)}</dd>
-            <dt>{t("cart_total")}</dt>
-            <dd className="cart-total">{fmt(cart.total.total)}</dd>
-            <dt>{t("cart_tax")}</dt>
-            <dd className="cart-tax">{fmt(cart.total.total_tax)}</dd>
-          </dl>
-          <p className="cart-vat-note">{t("cart_vat_included")}</p>
+          <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={refetch} />
+          <Totals total={cart.total} currency={cart.currency} />
+          <p className="cart-checkout">
+            <a className="button" href={screen.checkout}>
+              {t("cart_checkout")}
+            </a>
+          </p>
           <p>
             <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>
           </p>

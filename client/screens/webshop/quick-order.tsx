@@ -4,6 +4,7 @@ import type { QuickOrderLine } from "../../../shared/contract/cart";
 import { formatPrice } from "../../../shared/price";
 import type { ScreenOf } from "../../../shared/screens";
 import { pageAtom, tenantAtom } from "../../state/atoms";
+import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff, cartFailure, quickOrder } from "./cart-api";
 
@@ -20,6 +21,7 @@ export function QuickOrderScreen({ screen }: { screen: ScreenOf<"webshop-quick-o
   const page = useAtomValue(pageAtom);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ added: number; lines: QuickOrderLine[] } | null>(null);
+  const cartCount = useCartCount();
   const [error, setError] = useState<string | null>(null);
   if (!tenant) return null;
   const fmt = (n: number) => formatPrice(n, tenant.locale, tenant.currency);
@@ -45,7 +47,9 @@ export function QuickOrderScreen({ screen }: { screen: ScreenOf<"webshop-quick-o
     if (lines.length === 0) return setError(t("quick_order_no_lines"));
     setBusy(true);
     try {
-      setResult(await quickOrder(tenant!.basePath, lines));
+      const done = await quickOrder(tenant!.basePath, lines);
+      setResult(done);
+      if (done.added > 0) void cartCount.refresh();
     } catch (err) {
       const f = cartFailure(err);
       setError(t(f.key, { qty: f.qty ?? 0 }));

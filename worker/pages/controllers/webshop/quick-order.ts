@@ -1,45 +1,16 @@
-import { cartNoticeOf, QuickOrderLine } from "../../../shared/contract/cart";
-import { ItemCode } from "../../../shared/contract/personal";
-import { label } from "../../../shared/labels";
 import * as v from "valibot";
-import { loadLabels } from "../../data/app-data";
-import { emptyCart, loadCart } from "../../data/cart";
-import { loadProduct, loadProducts } from "../../data/catalog";
-import { UpstreamError } from "../../upstream/client";
-import type { LoaderResult, PageContext } from "../types";
-import { SEARCH_MAX_LENGTH } from "./search";
+import { QuickOrderLine } from "../../../../shared/contract/cart";
+import { ItemCode } from "../../../../shared/contract/personal";
+import { label } from "../../../../shared/labels";
+import { loadLabels } from "../../../data/app-data";
+import { loadProduct, loadProducts } from "../../../data/catalog";
+import type { LoaderResult, PageContext } from "../../types";
+import { SEARCH_MAX_LENGTH } from "../search";
 
 /**
- * webshop controller (spec §2): so far the cart page (action `cart`), and the catalogue's quick
- * order (`special_view=order_form`). Both are visitor pages: `private` (no-store) and noindex.
- * The cart page loads the visitor's cart and the labels, nothing public beyond that; a token the
- * API no longer accepts shows an empty cart rather than an error.
+ * The catalogue's quick order (`special_view=order_form`, spec §2): search hits with their
+ * packages to fill in quantities. A visitor page: `private` (no-store) and noindex.
  */
-export async function loadWebshop(ctx: PageContext): Promise<LoaderResult> {
-  if (ctx.route.action === "cart") return cartPage(ctx);
-  return null;
-}
-
-async function cartPage(ctx: PageContext): Promise<LoaderResult> {
-  const [cart, labels] = await Promise.all([
-    loadCart(ctx.dc).catch((err: unknown) => {
-      if (err instanceof UpstreamError && err.status === 401) return emptyCart(ctx.dc.tenant.currency.code);
-      throw err;
-    }),
-    loadLabels(ctx.dc),
-  ]);
-  const title = label(labels, "cart_title");
-  const qty = /^\d{1,4}$/.test(ctx.query.get("qty") ?? "") ? Number(ctx.query.get("qty")) : null;
-  return {
-    kind: "page",
-    screen: { kind: "webshop-cart", cart, notice: cartNoticeOf(ctx.query.get("notice")), noticeQty: qty },
-    title,
-    description: title,
-    breadcrumbs: [{ title: label(labels, "breadcrumbs_home"), path: "/" }, { title, path: ctx.route.path }],
-    private: true,
-    noindex: true,
-  };
-}
 
 /** At most this many search hits get their packages loaded for the quick order. */
 const QUICK_ORDER_RESULTS = 12;

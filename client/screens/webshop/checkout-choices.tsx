@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import type { Cart } from "../../../shared/contract/cart";
+import type { ScreenOf } from "../../../shared/screens";
+import type { CheckoutSteps } from "../../../shared/screens/checkout";
+import type { FormState } from "../../../shared/screens/auth";
+import { useLabel } from "../../state/hooks";
+import { AuthForm } from "../auth/form-parts";
+import { useHere } from "../auth/here";
+import { checkoutBff } from "./checkout-api";
+import { StepIndicator } from "./steps";
+import { Totals, useMoney } from "./totals";
+import { useCheckoutForm } from "./use-checkout-form";
+
+/**
+ * The shipping and payment steps: one radio list each, the methods the site offers with what
+ * they cost this cart (shipping) or how they work (payment), and the totals as they are now.
+ * A `pickup` method needs the store it is collected from.
+ */
+export function ShippingScreen({ screen }: { screen: ScreenOf<"webshop-shipping"> }) {
+  const t = useLabel();
+  const money = useMoney(screen.cart.currency);
+  const { cart } = screen;
+  const chosen = screen.form.values.code ?? cart.shipping?.code ?? cart.shipping_methods.find((m) => m.is_default)?.code;
+  const store = screen.form.values.location ?? cart.shipping?.location?.code ?? "";
+  return (
+    <ChoiceStep id="shipping" title={t("checkout_shipping")} steps={screen.steps} form={screen.form} cart={cart}>
+      {cart.shipping_methods.map((m) => (
+        <MethodOption key={m.code} form="shipping" code={m.code} kind={m.kind} chosen={m.code === chosen} title={m.title} note={m.description} price={m.amount === 0 ? t("cart_free_shipping") : money(m.amount)}>
+          {m.kind === "pickup" && screen.locations.length > 0 && (
+            <div className="field checkout-store">
+              <label htmlFor="shipping-location">{t("shipping_select_store")}</label>
+              <select id="shipping-location" name="location" defaultValue={store}>
+                <option value="">{t("shipping_select_store")}</option>
+                {screen.locations.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {l.title}, {l.address}, {l.postcode} {l.city}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </MethodOption>
+      ))}
+    </ChoiceStep>
+  );
+}
+
+export function PaymentScreen({ screen }: { screen: ScreenOf<"webshop-payment"> }) {
+  const t = useLabel();
+  const { cart } = screen;
+  const chosen = screen.form.values.code ?? cart.payment?.code ?? cart.payment_methods.find((m) => m.is_default)?.code;
+  return (
+    <ChoiceStep id="payment" title={t("checkout_payment")} steps={screen.steps} form={screen.form} cart={cart}>
+      {cart.payment_methods.map((m) => (
+        <MethodOption key={m.code} form="payment" code={m.code} kind={m.kind} chosen={m.code === chosen} title={m.title} note={m.description} />
+      ))}
+    </ChoiceStep>
+  );
+}
+
+/** A step whose form is one choice among the site's methods, posted to the BFF endpoint of the same name. */
+function ChoiceStep({ id, title, steps, form: initial, cart, children }: { id: "shipping" | "payment"; title: string; steps: CheckoutSteps; form: FormState; cart: Cart; children: ReactNode }) {
+  const t = useLabel();
+  const { here, basePath } = useHere();
+  const form = useCheckoutForm(initial, checkoutBff(basePath, id));
+  return (
+    <section className={`checkout checkout-${id}`}>
+      <StepIndicator steps={steps} />
+      <h1>{title}</h1>
+      <AuthForm id={id} action={checkoutBff(basePath, id)} back={here} state={form} submit={t("checkout_continue")} requiredHint={false} className="checkout-form">
+        <fieldset className="checkout-methods">
+          <legend className="visually-hidden">{title}</legend>
+          {children}
+        </fieldset>
+      </AuthForm>
+      <Totals total={cart.total} currency={cart.currency} />
+    </section>
+  );
+}
+
+function MethodOption(props: { form: string; code: string; kind: string; chosen: boolean; title: string; note: string; price?: string; children?: ReactNode }) {
+  const id = `${props.form}-${props.code}`;
+  return (
+    <div className="checkout-method" data-kind={props.kind}>
+      <input type="radio" id={id} name="code" value={props.code} defaultChecked={props.chosen} required />
+      <label htmlFor={id}>
+        <strong>{props.title}</strong>
+        {props.price !== undefined && <span className="checkout-method-price">{props.price}</span>}
+        <span className="checkout-method-note">{props.note}</span>
+      </label>
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CustomerField } from "../../../shared/contract/account";
+import type { ScreenOf } from "../../../shared/screens";
+import { NOTE_MAX } from "../../../shared/contract/checkout";
+import { useLabel } from "../../state/hooks";
+import { CustomerFieldInput } from "../auth/customer-field";
+import { AuthForm } from "../auth/form-parts";
+import { useHere } from "../auth/here";
+import { checkoutBff } from "./checkout-api";
+import { StepIndicator } from "./steps";
+import { useCheckoutForm } from "./use-checkout-form";
+
+/**
+ * The customer step: the delivery details, as a customer (logged in: the account's data to start
+ * from) or as a guest. The fields are the account's (their rules and captions), in the site's
+ * language, and only the countries the site ships to.
+ */
+export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"> }) {
+  const t = useLabel();
+  const { here, basePath } = useHere();
+  const form = useCheckoutForm(screen.form, checkoutBff(basePath, "customer"));
+  const start: Record<string, string | undefined> = { ...screen.customer.prefill, ...screen.customer.customer };
+  const noteError = form.errors.note;
+  return (
+    <section className="checkout checkout-customer">
+      <StepIndicator steps={screen.steps} />
+      <h1>{t("checkout_customer")}</h1>
+      <AuthForm id="customer" action={checkoutBff(basePath, "customer")} back={here} state={form} values={screen.form.values} submit={t("checkout_continue")} className="checkout-form">
+        <input type="hidden" name="type" value={screen.customer.type} />
+        {screen.fields.map((f) => (
+          <CustomerFieldInput key={f.name} field={f} value={start[f.name] || onlyChoice(f)} />
+        ))}
+        <div className={noteError ? "field field-invalid" : "field"}>
+          <label htmlFor="customer-note">{t("checkout_note")}</label>
+          <textarea
+            id="customer-note"
+            name="note"
+            maxLength={NOTE_MAX}
+            rows={3}
+            defaultValue={screen.form.values.note ?? start.note ?? ""}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? "customer-note-error" : undefined}
+          />
+          {noteError && (
+            <p id="customer-note-error" className="field-error">
+              {t(noteError, { max: NOTE_MAX })}
+            </p>
+          )}
+        </div>
+      </AuthForm>
+    </section>
+  );
+}
+
+/** A select with one option (a site that ships to one country): that option is the answer. */
+function onlyChoice(field: CustomerField): string {
+  return field.options?.length === 1 ? (field.options[0]?.value ?? "") : "";
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import type { Cart } from "../../../shared/contract/cart";
+import type { ScreenOf } from "../../../shared/screens";
+import { useLabel } from "../../state/hooks";
+import { AuthForm, CheckboxField } from "../auth/form-parts";
+import { useHere } from "../auth/here";
+import { CardFields } from "./card-fields";
+import { checkoutBff } from "./checkout-api";
+import { OrderLines, Party } from "./order-parts";
+import { StepIndicator } from "./steps";
+import { Totals } from "./totals";
+import { useCheckoutForm } from "./use-checkout-form";
+
+/**
+ * The review step: everything the order will hold (lines, customer, shipping, payment, totals),
+ * each with a way back to change it, the terms, and "place order" — with the card inputs when the
+ * payment is a direct card charge. Placing the order is one post; the button is disabled while it
+ * is pending, and the API makes one order of one cart whatever reaches it twice.
+ */
+export function ReviewScreen({ screen }: { screen: ScreenOf<"webshop-review-order"> }) {
+  const t = useLabel();
+  const { here, basePath } = useHere();
+  const form = useCheckoutForm(screen.form, checkoutBff(basePath, "order"));
+  const { cart } = screen;
+  const pathOf = (step: string) => screen.steps.steps.find((s) => s.step === step)?.path ?? null;
+  const missing = missingParts(cart, screen.steps.steps.map((s) => s.step));
+  return (
+    <section className="checkout checkout-review">
+      <StepIndicator steps={screen.steps} />
+      <h1>{t("checkout_review")}</h1>
+      {missing.length > 0 && (
+        <ul className="checkout-missing" role="alert">
+          {missing.map((m) => (
+            <li key={m.label}>
+              {t(m.label)} {pathOf(m.step) && <a href={pathOf(m.step) ?? ""}>{t("checkout_edit")}</a>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t("checkout_order_summary")}</h2>
+      <OrderLines items={cart.parcels.flatMap((p) => p.items).map((i) => ({ key: i.shopping_cart_code, title: i.item.title, variation: i.variation_title, quantity: i.quantity, unit: i.unit_price, total: i.line_total }))} currency={cart.currency} />
+      <Totals total={cart.total} currency={cart.currency} />
+      <div className="checkout-review-parts">
+        {cart.customer && (
+          <Part title={t("checkout_shipping_address")} edit={pathOf("customer")}>
+            <Party customer={cart.customer} />
+          </Part>
+        )}
+        {cart.shipping && (
+          <Part title={t("checkout_shipping")} edit={pathOf("shipping")}>
+            <p>{cart.shipping.title}</p>
+            {cart.shipping.location && (
+              <p>
+                {cart.shipping.location.title}, {cart.shipping.location.address}, {cart.shipping.location.postcode} {cart.shipping.location.city}
+              </p>
+            )}
+          </Part>
+        )}
+        {cart.payment && (
+          <Part title={t("checkout_payment")} edit={pathOf("payment")}>
+            <p className="checkout-review-payment">{cart.payment.title}</p>
+          </Part>
+        )}
+      </div>
+      <AuthForm id="order" action={checkoutBff(basePath, "order")} back={here} state={form} values={screen.form.values} submit={t("checkout_place_order")} className="checkout-form checkout-place-order">
+        {screen.quick && <input type="hidden" name="quick" value="1" />}
+        {cart.payment?.kind === "card_direct" && <CardFields />}
+        <CheckboxField name="accept_terms" label={t("checkout_accept_terms")} required />
+      </AuthForm>
+    </section>
+  );
+}
+
+function Part({ title, edit, children }: { title: string; edit: string | null; children: ReactNode }) {
+  const t = useLabel();
+  return (
+    <section className="checkout-review-part">
+      <h3>
+        {title} {edit && <a href={edit}>{t("checkout_edit")}</a>}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** What the order still needs, in step order (the API refuses the order without it). */
+function missingParts(cart: Cart, steps: string[]): { label: string; step: string }[] {
+  const out: { label: string; step: string }[] = [];
+  if (!cart.customer) out.push({ label: "error_checkout_customer_missing", step: "customer" });
+  if (!cart.shipping) out.push({ label: "error_checkout_shipping_missing", step: steps.includes("shipping") ? "shipping" : "customer" });
+  if (!cart.payment) out.push({ label: "error_checkout_payment_missing", step: "payment" });
+  return out;
+}

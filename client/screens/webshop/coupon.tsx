@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from "react";
+import { refetchAfterCoupon } from "../../../shared/checkout/coupon-rule";
+import type { Cart } from "../../../shared/contract/cart";
+import type { FormState } from "../../../shared/screens/auth";
+import { useLabel } from "../../state/hooks";
+import { checkoutBff, postForm } from "./checkout-api";
+import { useMoney } from "./totals";
+
+const DONE: ReadonlySet<string> = new Set(["coupon_applied", "coupon_removed"]);
+
+/**
+ * The cart's coupon (spec §5): apply a code, or remove the one applied. A plain form posting to
+ * the BFF (works without JavaScript: 303 back here with the outcome); with JavaScript the answer
+ * comes as JSON and the cart is refetched unless the label is error_coupon_invalid_code (an
+ * unknown code changed nothing). An applied coupon that gives nothing now says why.
+ */
+export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart; form: FormState; basePath: string; back: string; refetch: () => Promise<void> }) {
+  const t = useLabel();
+  const money = useMoney(cart.currency);
+  const [status, setStatus] = useState<{ label: string; minAmount: number | null } | null>(
+    form.notice ? { label: form.notice, minAmount: form.values.min_amount ? Number(form.values.min_amount) : null } : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [typed, setTyped] = useState(form.values.code ?? "");
+  const coupon = cart.coupon;
+
+  async function submit(event: FormEvent<HTMLFormElement>, remove: boolean) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const reply = await postForm(checkoutBff(basePath, "coupon"), remove ? { _method: "delete" } : { code: typed });
+      const label = reply.label ?? (reply.ok ? "coupon_applied" : "error_generic_text");
+      const min = reply.data && typeof reply.data === "object" && "min_amount" in reply.data ? Number((reply.data as { min_amount: unknown }).min_amount) : null;
+      setStatus({ label, minAmount: Number.isFinite(min) ? min : null });
+      if (refetchAfterCoupon(label)) await refetch();
+      if (reply.ok) setTyped("");
+    } catch {
+      setStatus({ label: "error_network", minAmount: null });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const message = (label: string, min: number | null) => t(label, { amount: min !== null ? money(min) : "" });
+  const ok = status !== null && DONE.has(status.label);
+  return (
+    <section className="coupon" aria-labelledby="coupon-title">
+      <h2 id="coupon-title">{t("coupon_have_code")}</h2>
+      {coupon ? (
+        <form className="coupon-applied" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, true)}>
+          <input type="hidden" name="_method" value="delete" />
+          <input type="hidden" name="_back" value={back} />
+          <p>
+            <strong className="coupon-code">{coupon.code}</strong> {coupon.title}
+          </p>
+          {coupon.label_name && (
+            <p className="coupon-refusal save-error" role="alert">
+              {message(coupon.label_name, coupon.min_amount)}
+            </p>
+          )}
+          <button type="submit" className="button button-secondary" disabled={busy}>
+            {t("coupon_remove")}
+          </button>
+        </form>
+      ) : (
+        <form className="coupon-form" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, false)} noValidate>
+          <input type="hidden" name="_back" value={back} />
+          <label htmlFor="coupon-code">{t("coupon_code")}</label>{" "}
+          <input
+            id="coupon-code"
+            name="code"
+            autoComplete="off"
+            maxLength={40}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            aria-invalid={status && !ok ? true : undefined}
+            aria-describedby="coupon-status"
+          />{" "}
+          <button type="submit" className="button" disabled={busy}>
+            {t("coupon_apply")}
+          </button>
+        </form>
+      )}
+      <p id="coupon-status" className={ok ? "coupon-status" : "coupon-status save-error"} role="status">
+        {status ? message(status.label, status.minAmount) : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Order } from "../../../shared/contract/order";
+import type { ScreenOf } from "../../../shared/screens";
+import { useLabel, useUrls } from "../../state/hooks";
+import { linesOfOrder, OrderFacts, OrderLines, payable, useOrderUrl } from "./order-parts";
+import { Totals } from "./totals";
+
+/**
+ * Where an order leads (spec §2 webshop): thank-you, and the pages of an order that did not go
+ * through (canceled, failed order, failed payment). The order's state is the API's; a card
+ * order that may still be paid offers payment new.
+ */
+export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you"> }) {
+  const t = useLabel();
+  const { order } = screen;
+  return (
+    <section className="checkout checkout-thank-you">
+      <h1>{t("checkout_thank_you")}</h1>
+      {order ? (
+        <>
+          <p className="checkout-order-number">{t("checkout_order_number", { code: order.order_identificator })}</p>
+          <p>{t("checkout_email_sent")}</p>
+          <OrderFacts order={order} />
+          <OrderNext order={order} quick={false} />
+          <OrderLines items={linesOfOrder(order)} currency={order.currency} />
+          <Totals total={order.total} currency={order.currency} />
+        </>
+      ) : (
+        <p>{t("checkout_thank_you_text")}</p>
+      )}
+    </section>
+  );
+}
+
+const TEXT = { canceled: "checkout_canceled", failed_order: "checkout_failed_order", failed_payment: "checkout_failed_payment" } as const;
+const TITLE = { canceled: "checkout_canceled_title", failed_order: "checkout_failed_order_title", failed_payment: "checkout_failed_payment_title" } as const;
+
+export function OrderProblemScreen({ screen }: { screen: ScreenOf<"webshop-order-problem"> }) {
+  const t = useLabel();
+  const urls = useUrls();
+  const { order, problem } = screen;
+  return (
+    <section className={`checkout checkout-problem checkout-${problem.replace("_", "-")}`}>
+      <h1>{t(TITLE[problem])}</h1>
+      <p className="checkout-problem-text" role="alert">
+        {t(TEXT[problem])}
+      </p>
+      {screen.reason && <p className="checkout-problem-reason">{t(screen.reason, { qty: "", amount: "" })}</p>}
+      {order && (
+        <>
+          <OrderFacts order={order} />
+          <OrderNext order={order} quick={screen.quick} />
+        </>
+      )}
+      <p className="checkout-problem-links">
+        {screen.quick ? <a href={urls.named("catalog_quickorder")}>{t("quick_order_title")}</a> : <a href={urls.named("webshop_cart")}>{t("cart_view")}</a>}
+      </p>
+    </section>
+  );
+}
+
+/** What the shopper can do next with the order: pay (again), print the slip, see the order. */
+function OrderNext({ order, quick }: { order: Order; quick: boolean }) {
+  const t = useLabel();
+  const urls = useUrls();
+  const ident = order.order_identificator;
+  const orderUrl = useOrderUrl();
+  return (
+    <p className="order-next">
+      {payable(order) && (
+        <a className="button checkout-pay-again" href={urls.named("webshop_payment_new", quick ? { order: ident, quick: "1" } : { order: ident })} data-full-reload="">
+          {t("payment_try_again")}
+        </a>
+      )}{" "}
+      {order.payment_slip && (
+        <a className="button button-secondary checkout-print-slip" href={urls.named("webshop_print_payment_transfer", { order: ident })} data-full-reload="">
+          {t("payment_slip_print")}
+        </a>
+      )}{" "}
+      <a className="checkout-view-order" href={orderUrl(ident)} data-full-reload="">
+        {t("order_details")}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CheckoutSteps } from "../../../shared/screens/checkout";
+import { useLabel } from "../../state/hooks";
+
+const TITLE: Record<CheckoutSteps["steps"][number]["step"], string> = {
+  customer: "checkout_customer",
+  shipping: "checkout_shipping",
+  payment: "checkout_payment",
+  reviewOrder: "checkout_review",
+};
+
+/** The tenant's checkout steps in order; the current one marked, the ones before it linked back to. */
+export function StepIndicator({ steps }: { steps: CheckoutSteps }) {
+  const t = useLabel();
+  const at = steps.steps.findIndex((s) => s.step === steps.current);
+  return (
+    <nav className="checkout-steps" aria-label={t("checkout_steps")}>
+      <ol>
+        {steps.steps.map((s, i) => (
+          <li key={s.step} className={i === at ? "current" : i < at ? "done" : undefined} aria-current={i === at ? "step" : undefined}>
+            {i < at ? <a href={s.path}>{t(TITLE[s.step])}</a> : <span>{t(TITLE[s.step])}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The step's title, for a screen's heading. */
+export function stepTitle(step: CheckoutSteps["current"]): string {
+  return TITLE[step as keyof typeof TITLE] ?? "checkout_title";
+}

@@ -1,0 +1,61 @@
+import { isSameSitePath } from "../contract/account";
+import type { ReturnPaths } from "../contract/checkout";
+import { OrderIdentificator } from "../contract/order";
+import { appUrl, type SiteMount } from "../urls";
+import type { Destination } from "./order-outcome";
+import * as v from "valibot";
+
+/**
+ * Where an order's pages are, for the BFF (plain-form 303s, the gateway's return paths) and the
+ * browser alike. Order pages name their order with `?order=` (thank-you with spec §2's
+ * `order_identificator`); each page reads either, so a return path the API answers without the
+ * order (a direct card charge is asked for before the order has its number) still finds it.
+ */
+
+export function orderOfQuery(query: URLSearchParams): string | null {
+  const raw = query.get("order_identificator") ?? query.get("order");
+  return raw !== null && v.is(OrderIdentificator, raw) ? raw : null;
+}
+
+/**
+ * The gateway's return paths (with the site's mount): paid → thank-you, canceled → canceled (the
+ * quick order's own page for quick orders), failed → failed payment. Without `ident` the paths
+ * name no order (the caller adds it once known, `withOrder`).
+ */
+export function returnPaths(mount: SiteMount, ident: string | null, quick = false): ReturnPaths {
+  const order = ident ? { order: ident } : undefined;
+  return {
+    ok_path: appUrl(mount, "webshop_thank_you", ident ? { order_identificator: ident } : undefined),
+    cancel_path: appUrl(mount, quick ? "webshop_payment_canceled_quick" : "webshop_canceled", order),
+    fail_path: appUrl(mount, "webshop_failed_payment", order),
+  };
+}
+
+/** A same-site path that names no order yet gets it (thank-you as spec §2 names it, `order_identificator`). */
+export function withOrder(path: string, ident: string): string {
+  if (!isSameSitePath(path)) return path;
+  const url = new URL(path, "https://same-site.invalid");
+  if (orderOfQuery(url.searchParams)) return path;
+  url.searchParams.set(url.pathname.endsWith("/thank-you/") ? "order_identificator" : "order", ident);
+  return url.pathname + url.search;
+}
+
+/** The quick order's own payment pages in place of the cart's (spec §2 `payment-create-quick`). */
+const QUICK: Readonly<Record<string, string>> = { webshop_payment_create: "webshop_payment_create_quick", webshop_canceled: "webshop_payment_canceled_quick" };
+
+/**
+ * A decision's destination as a URL: a named app URL on this site, or a URL the API answered
+ * (a return path of ours, or the gateway's page), which must be a path on this site or on the
+ * payment gateway's origin; anything else is refused (null), never followed.
+ */
+export function destinationUrl(mount: SiteMount, dest: Destination, opts: { quick?: boolean; gatewayOrigin?: string | null } = {}): string | null {
+  if ("name" in dest) return appUrl(mount, (opts.quick && QUICK[dest.name]) || dest.name, dest.query);
+  if (isSameSitePath(dest.url)) return dest.url;
+  try {
+    const url = new URL(dest.url);
+    if (opts.gatewayOrigin && url.origin === opts.gatewayOrigin && url.protocol === "https:") return url.href;
+  } catch {
+    // not a URL at all
+  }
+  return null;
+}

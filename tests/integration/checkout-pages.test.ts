@@ -1,0 +1,575 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { cookieHeader, cspNonce, get, stateOf, tokenFrom } from "./helpers";
+import { account, db, packs, type Pack } from "./checkout-helpers";
+
+/**
+ * The checkout screens through the storefront Worker (pages and BFF) on the seeded shop, for hr,
+ * de and rs: the checkout gate, steps the tenant did not configure, no-store everywhere, the
+ * plain-form and JSON paths of every checkout form, 415/403 refusals, the order-outcome's
+ * destination for each payment type, coupons, double posts, and the order's own pages.
+ */
+
+const SITES = {
+  hr: { base: "http://localhost", prefix: "", country: "HR", orders: "narudzbe", currency: "EUR" },
+  de: { base: "http://localhost/de", prefix: "/de", country: "DE", orders: "bestellen", currency: "EUR" },
+  rs: { base: "http://localhost/rs", prefix: "/rs", country: "RS", orders: "narudzbe", currency: "RSD" },
+  en: { base: "http://localhost/en", prefix: "/en", country: "HR", orders: "orders", currency: "EUR" },
+} as const;
+type Site = keyof typeof SITES;
+const MAIN = ["hr", "de", "rs"] as const;
+const SAME_ORIGIN = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
+
+let stock: Pack[] = [];
+beforeAll(async () => {
+  stock = await packs(6);
+});
+
+interface Who {
+  cookie: Record<string, string>;
+  site: Site;
+}
+
+async function visitor(site: Site = "hr"): Promise<Who> {
+  const res = await get(`${SITES[site].base}/api/nuxtapi/webshop/cart/`);
+  expect(res.status).toBe(200);
+  const token = tokenFrom(res.headers.get("set-cookie"));
+  expect(token).not.toBeNull();
+  return { cookie: cookieHeader(token!), site };
+}
+
+function page(who: Who, path: string): Promise<Response> {
+  return get(`${SITES[who.site].base}${path}`, { headers: who.cookie });
+}
+
+function postForm(who: Who, endpoint: string, fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN): Promise<Response> {
+  return get(`${SITES[who.site].base}/api/nuxtapi/webshop/${endpoint}/`, {
+    method: "POST",
+    headers: { ...who.cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function postJson(who: Who, endpoint: string, body: Record<string, unknown>, headers: Record<string, string> = SAME_ORIGIN) {
+  const res = await get(`${SITES[who.site].base}/api/nuxtapi/webshop/${endpoint}/`, {
+    method: "POST",
+    headers: { ...who.cookie, "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { res, body: (await res.json()) as { success: boolean; data: any; redirect?: string; label_name?: string; errors?: Record<string, string>; effects?: string[] } };
+}
+
+async function add(who: Who, pack: Pack = stock[0]!, qty = 2) {
+  const res = await get(`${SITES[who.site].base}/api/nuxtapi/webshop/product/`, {
+    method: "POST",
+    headers: { ...who.cookie, "content-type": "application/json", ...SAME_ORIGIN },
+    body: JSON.stringify({ code: pack.vcode, qty }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+function customer(site: Site, email = `gost-${crypto.randomUUID().slice(0, 8)}@example.com`) {
+  return { type: "webshop.guest", email, first_name: "Ana", last_name: "Horvat", phone: "+385 91 111 2222", street: "Vukovarska 12", zip: "10000", city: "Zagreb", country: SITES[site].country };
+}
+
+/** A guest with a cart, customer data, shipping and a payment method: ready to place the order. */
+async function ready(site: Site, payment: string, lines: [Pack, number][] = [[stock[0]!, 2]]): Promise<Who> {
+  const who = await visitor(site);
+  for (const [p, q] of lines) await add(who, p, q);
+  expect((await postForm(who, "continue-as-guest", {})).status).toBe(303);
+  const c = await postJson(who, "customer", customer(site));
+  expect(c.res.status, JSON.stringify(c.body)).toBe(200);
+  const s = await postJson(who, "shipping", { code: "delivery" });
+  expect(s.res.status, JSON.stringify(s.body)).toBe(200);
+  const p = await postJson(who, "payment", { code: payment });
+  expect(p.res.status, JSON.stringify(p.body)).toBe(200);
+  return who;
+}
+
+const CARD_OK = { card_holder: "Ana Horvat", card_number: "4242 4242 4242 4242", card_exp_month: "12", card_exp_year: String(new Date().getUTCFullYear() + 2), card_cvc: "123" };
+const CARD_DECLINED = { ...CARD_OK, card_number: "4000 0000 0000 0002" };
+
+const identOf = (url: string) => new URL(url, "http://x").searchParams.get("order_identificator") ?? new URL(url, "http://x").searchParams.get("order");
+
+async function orderStatus(ident: string): Promise<string> {
+  const [id] = ident.split("-");
+  return (await db.prepare("SELECT status FROM orders WHERE id = ?1").bind(Number(id)).first<{ status: string }>())!.status;
+}
+
+describe("checkout gate", () => {
+  it.each(MAIN)("%s: with an empty cart every gated step goes to the cart", async (site) => {
+    const who = await visitor(site);
+    for (const step of ["login", "customer", "shipping", "payment", "review-order"]) {
+      const res = await page(who, `/webshop/${step}/`);
+      expect(res.status, step).toBe(302);
+      expect(res.headers.get("location")).toBe(`${SITES[site].prefix}/webshop/`);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it.each(MAIN)("%s: a visitor with a cart must log in (or go on as a guest) first", async (site) => {
+    const who = await visitor(site);
+    await add(who);
+    for (const step of ["customer", "shipping", "payment", "review-order"]) {
+      const res = await page(who, `/webshop/${step}/`);
+      expect(res.status, step).toBe(302);
+      expect(res.headers.get("location")).toBe(`${SITES[site].prefix}/webshop/login/`);
+    }
+    const login = await page(who, "/webshop/login/");
+    expect(login.status).toBe(200);
+    expect(login.headers.get("cache-control")).toBe("no-store");
+    const html = await login.text();
+    expect(html).toContain('name="robots" content="noindex');
+    expect(stateOf(html).screen).toMatchObject({ kind: "webshop-login", next: `${SITES[site].prefix}/webshop/customer/` });
+    expect(html).toContain(`action="${SITES[site].prefix}/api/nuxtapi/auth/login/"`);
+    expect(html).toContain(`action="${SITES[site].prefix}/api/nuxtapi/webshop/continue-as-guest/"`);
+  });
+
+  it.each(MAIN)("%s: continue as guest (plain form) leads to the first step, which then opens", async (site) => {
+    const who = await visitor(site);
+    await add(who);
+    const res = await postForm(who, "continue-as-guest", {});
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`${SITES[site].prefix}/webshop/customer/`);
+    const step = await page(who, "/webshop/customer/");
+    expect(step.status).toBe(200);
+    const state = stateOf(await step.text());
+    expect(state.screen.kind).toBe("webshop-customer");
+    if (state.screen.kind !== "webshop-customer") return;
+    expect(state.screen.customer.type).toBe("webshop.guest");
+    expect(state.screen.steps.steps.map((s) => s.step)).toEqual(["customer", "shipping", "payment", "reviewOrder"]);
+    // Only the countries the site ships to.
+    expect(state.screen.fields.find((f) => f.name === "country")?.options?.map((o) => o.value)).toEqual([SITES[site].country]);
+  });
+
+  it("the webshop login's log-in form (the account BFF, plain post) leads to the first step with the cart kept", async () => {
+    const who = await visitor("hr");
+    await add(who, stock[4]!, 1);
+    const res = await get("http://localhost/api/nuxtapi/auth/login/", {
+      method: "POST",
+      headers: { ...who.cookie, "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN },
+      body: new URLSearchParams({ email: "urednik@zrno.hr", password: "Zrno-urednik-2026", redirect: "/webshop/customer/", _back: "/webshop/login/" }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/webshop/customer/");
+    const account: Who = { cookie: cookieHeader(tokenFrom(res.headers.get("set-cookie"))!), site: "hr" };
+    const step = stateOf(await (await page(account, "/webshop/customer/")).text()).screen;
+    if (step.kind !== "webshop-customer") throw new Error(step.kind);
+    expect(step.customer.type).toBe("webshop.customer");
+    const cart = stateOf(await (await page(account, "/webshop/")).text()).screen;
+    if (cart.kind !== "webshop-cart") throw new Error(cart.kind);
+    expect(cart.cart.parcels.flatMap((p) => p.items).map((i) => i.shopping_cart_code)).toContain(stock[4]!.vcode);
+  });
+
+  it("a step the tenant did not configure is the 404 screen (en has no shipping step)", async () => {
+    const who = await visitor("en");
+    await add(who);
+    expect((await page(who, "/webshop/shipping/")).status).toBe(404);
+    expect((await page(who, "/webshop/no-such-step/")).status).toBe(404);
+    // en needs no login: the customer step opens at once.
+    expect((await page(who, "/webshop/customer/")).status).toBe(200);
+  });
+});
+
+describe("checkout forms through the BFF", () => {
+  it("a refused customer form (plain post) comes back with what was typed and an error per field; the cart is kept", async () => {
+    const who = await ready("hr", "bank-transfer");
+    const typed = { ...customer("hr"), email: "not-an-email", phone: "x", first_name: "Ivana" };
+    const res = await postForm(who, "customer", { ...typed, _back: "/webshop/customer/" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/webshop/customer/");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const flash = /zrno_form=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+    expect(flash).toBeTruthy();
+    const again = await page({ ...who, cookie: { cookie: `${who.cookie.cookie}; zrno_form=${flash}` } }, "/webshop/customer/");
+    const state = stateOf(await again.text());
+    if (state.screen.kind !== "webshop-customer") throw new Error(state.screen.kind);
+    expect(state.screen.form.errors).toMatchObject({ email: "validation_email", phone: "validation_phone" });
+    expect(state.screen.form.values).toMatchObject({ first_name: "Ivana", email: "not-an-email" });
+    const cart = (await (await page(who, "/api/nuxtapi/webshop/cart/")).json()) as { data: { parcels: { items: unknown[] }[] } };
+    expect(cart.data.parcels[0]?.items.length).toBe(1);
+  });
+
+  it("the JSON path answers 400 with the label per field, and the next step on success", async () => {
+    const who = await visitor("de");
+    await add(who);
+    await postForm(who, "continue-as-guest", {});
+    const bad = await postJson(who, "customer", { ...customer("de"), zip: "" });
+    expect(bad.res.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, label_name: "validation_form_errors", errors: { zip: "validation_required" } });
+    // A country the site does not ship to: the API's own refusal, beside the field.
+    const far = await postJson(who, "customer", { ...customer("de"), country: "HR" });
+    expect(far.res.status).toBe(400);
+    expect(far.body.errors).toEqual({ country: "error_country_unavailable" });
+    const good = await postJson(who, "customer", customer("de"));
+    expect(good.res.status).toBe(200);
+    expect(good.body.redirect).toBe("/de/webshop/shipping/");
+    // Unknown fields are refused, not passed on (no mass assignment).
+    const extra = await postJson(who, "payment", { code: "cod", admin: "1" });
+    expect(extra.res.status).toBe(400);
+  });
+
+  it.each([
+    ["customer", {}],
+    ["shipping", { code: "delivery" }],
+    ["payment", { code: "cod" }],
+    ["coupon", { code: "ZRNO10" }],
+    ["order", { accept_terms: "1" }],
+    ["order-payment", { order: "1-aaaaaaaaaa" }],
+    ["continue-as-guest", {}],
+  ] as const)("%s: a cross-site post is 403, another Content-Type 415, nothing changes", async (endpoint, body) => {
+    const who = await visitor("hr");
+    const cross = await postForm(who, endpoint, body, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(cross.status).toBe(403);
+    const plain = await get(`http://localhost/api/nuxtapi/webshop/${endpoint}/`, { method: "POST", headers: { ...who.cookie, "content-type": "text/plain", ...SAME_ORIGIN }, body: "code=ZRNO10" });
+    expect(plain.status).toBe(415);
+    expect(plain.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("a plain-form order refused before sending (terms not ticked) never echoes the card number", async () => {
+    const who = await ready("hr", "card-direct");
+    const res = await postForm(who, "order", { ...CARD_OK, _back: "/webshop/review-order/" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/webshop/review-order/");
+    const cookie = res.headers.get("set-cookie") ?? "";
+    const flash = /zrno_form=([^;]+)/.exec(cookie)?.[1] ?? "";
+    const decoded = atob(flash.replace(/-/g, "+").replace(/_/g, "/"));
+    expect(decoded).toContain("validation_terms");
+    expect(decoded).not.toContain("4242");
+    expect(decoded).not.toContain("Ana Horvat");
+  });
+});
+
+/** The hidden inputs of a form in a page (React's and the gateway's markup alike). */
+function hiddenFields(html: string, formStart = 0): Record<string, string> {
+  const out: Record<string, string> = {};
+  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const part = html.slice(formStart, html.indexOf("</form>", formStart));
+  for (const m of part.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) out[m[1]!] = decode(m[2]!);
+  return out;
+}
+
+async function place(who: Who, extra: Record<string, string> = {}) {
+  const placed = await postJson(who, "order", { accept_terms: "1", ...extra });
+  return placed;
+}
+
+/** Through the storefront's /_gateway/ proxy, as the browser goes. */
+function gateway(path: string, fields?: Record<string, string>): Promise<Response> {
+  if (!fields) return get(`http://localhost${path}`);
+  return get(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+}
+
+// Each case walks a whole checkout (and the gateway) through the Worker: more than the default 5 s.
+describe("order outcome per payment type (spec §4)", { timeout: 30_000 }, () => {
+  it.each(MAIN)("%s: bank transfer → thank-you with the order, awaiting payment, and a printable slip", async (site) => {
+    const who = await ready(site, "bank-transfer");
+    const { res, body } = await place(who);
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/thank-you/\\?order_identificator=\\d+-[a-z0-9]{10}$`));
+    const ident = identOf(body.redirect!)!;
+    expect(await orderStatus(ident)).toBe("awaiting_payment");
+    const thanks = stateOf(await (await page(who, body.redirect!.slice(SITES[site].prefix.length))).text());
+    expect(thanks.screen).toMatchObject({ kind: "webshop-thank-you", order: { order_identificator: ident, status: "awaiting_payment" } });
+    const slip = await page(who, `/webshop/print-payment-transfer/?order=${ident}`);
+    expect(slip.status).toBe(200);
+    expect(slip.headers.get("cache-control")).toBe("no-store");
+    const html = await slip.text();
+    const state = stateOf(html);
+    expect(state.layout).toBe("blank");
+    if (state.screen.kind !== "webshop-payment-slip") throw new Error(state.screen.kind);
+    const model = state.screen.order.payment_slip?.model;
+    if (site === "hr") {
+      expect(model).toBe("HR01");
+      expect(html).toContain('data-standard="HUB-3"');
+      expect(html).toContain('src="data:image/svg+xml;charset=utf-8,');
+    } else {
+      expect(html).not.toContain("data:image/svg+xml");
+      expect(model).toBe(site === "rs" ? "97" : null);
+    }
+  });
+
+  it("cash on delivery (plain form) → 303 to thank-you; the order is new", async () => {
+    const who = await ready("hr", "cod");
+    const res = await postForm(who, "order", { accept_terms: "1" });
+    expect(res.status).toBe(303);
+    const to = res.headers.get("location")!;
+    expect(to).toMatch(/^\/webshop\/thank-you\/\?order_identificator=/);
+    expect(await orderStatus(identOf(to)!)).toBe("new");
+  });
+
+  it.each(MAIN)("%s: redirect gateway → the gateway's pay page; Pay returns to thank-you, paid; Cancel to canceled", async (site) => {
+    for (const decision of ["pay", "cancel"] as const) {
+      const who = await ready(site, "card");
+      const { res, body } = await place(who);
+      expect(res.status).toBe(200);
+      expect(body.redirect).toMatch(/^\/_gateway\/pay\/\?/);
+      const payPage = await gateway(body.redirect!);
+      expect(payPage.status).toBe(200);
+      const fields = hiddenFields(await payPage.text());
+      const back = await gateway("/_gateway/pay/", { ...fields, decision });
+      expect(back.status).toBe(303);
+      const to = back.headers.get("location")!;
+      const ident = identOf(to)!;
+      if (decision === "pay") {
+        expect(to).toBe(`${SITES[site].prefix}/webshop/thank-you/?order_identificator=${ident}`);
+        expect(await orderStatus(ident)).toBe("paid");
+      } else {
+        expect(to).toBe(`${SITES[site].prefix}/webshop/canceled/?order=${ident}`);
+        expect(await orderStatus(ident)).toBe("canceled");
+        const canceled = stateOf(await (await page(who, to.slice(SITES[site].prefix.length))).text());
+        expect(canceled.screen).toMatchObject({ kind: "webshop-order-problem", problem: "canceled", order: { can_pay_again: true } });
+      }
+    }
+  });
+
+  it.each(MAIN)("%s: autosubmit → the autosubmit page: a hidden form to the gateway and a nonce'd script that submits it", async (site) => {
+    const who = await ready(site, "card-form-post");
+    const { body } = await place(who);
+    expect(body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/payment-form-autosubmit/\\?order=`));
+    const res = await page(who, body.redirect!.slice(SITES[site].prefix.length));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    const nonce = cspNonce(res.headers.get("content-security-policy"));
+    const at = html.indexOf('<form id="payment-autosubmit" action="/_gateway/form/" method="POST"');
+    expect(at).toBeGreaterThan(0);
+    expect(html).toContain(`<script nonce="${nonce}">(function(){var f=document.getElementById("payment-autosubmit")`);
+    // The visible button for a browser without JavaScript.
+    expect(html.slice(at, html.indexOf("</form>", at))).toContain('<button type="submit"');
+    const fields = hiddenFields(html, at);
+    const gw = await gateway("/_gateway/form/", fields);
+    expect(gw.status).toBe(200);
+    const back = await gateway("/_gateway/pay/", { ...hiddenFields(await gw.text()), decision: "pay" });
+    expect(await orderStatus(identOf(back.headers.get("location")!)!)).toBe("paid");
+  });
+
+  it.each(MAIN)("%s: card form → payment create with the gateway's card form; a good card pays, a declined one fails", async (site) => {
+    for (const card of [CARD_OK, CARD_DECLINED]) {
+      const who = await ready(site, "card-on-page");
+      const { body } = await place(who);
+      expect(body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/payment-create/\\?order=`));
+      const res = await page(who, body.redirect!.slice(SITES[site].prefix.length));
+      const html = await res.text();
+      const at = html.indexOf('action="/_gateway/card/"');
+      expect(at).toBeGreaterThan(0);
+      const back = await gateway("/_gateway/card/", { ...hiddenFields(html, at), ...card });
+      expect(back.status).toBe(303);
+      const to = back.headers.get("location")!;
+      const ident = identOf(to)!;
+      if (card === CARD_OK) {
+        expect(to).toBe(`${SITES[site].prefix}/webshop/thank-you/?order_identificator=${ident}`);
+        expect(await orderStatus(ident)).toBe("paid");
+      } else {
+        expect(to).toBe(`${SITES[site].prefix}/webshop/failed-payment/?order=${ident}`);
+        expect(await orderStatus(ident)).toBe("payment_failed");
+      }
+    }
+  });
+
+  it.each(MAIN)("%s: direct card → the charge decides: paid lands on thank-you, declined on failed payment", async (site) => {
+    const paid = await ready(site, "card-direct");
+    const ok = await place(paid, CARD_OK);
+    expect(ok.res.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/thank-you/\\?order_identificator=\\d+-[a-z0-9]{10}$`));
+    expect(await orderStatus(identOf(ok.body.redirect!)!)).toBe("paid");
+    const declined = await ready(site, "card-direct");
+    const no = await place(declined, CARD_DECLINED);
+    expect(no.body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/failed-payment/\\?order=`));
+    const ident = identOf(no.body.redirect!)!;
+    expect(await orderStatus(ident)).toBe("payment_failed");
+    // Payment new reopens it; the next card pays it.
+    const again = await page(declined, `/webshop/payment-new/?order=${ident}`);
+    expect(again.status).toBe(200);
+    expect(stateOf(await again.text()).screen).toMatchObject({ kind: "webshop-payment-new", order: { status: "awaiting_payment" } });
+    const retry = await postJson(declined, "order-payment", { order: ident, ...CARD_OK });
+    expect(retry.res.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.body.redirect).toBe(`${SITES[site].prefix}/webshop/thank-you/?order_identificator=${ident}`);
+    expect(await orderStatus(ident)).toBe("paid");
+  });
+
+  it("no form for a direct card order's payment: error_empty_payment_form → payment new, which says so", async () => {
+    const who = await ready("de", "card-direct");
+    const declined = await place(who, CARD_DECLINED);
+    const ident = identOf(declined.body.redirect!)!;
+    // A failed payment cannot be paid before it is reopened.
+    const failed = await page(who, `/webshop/payment-form-autosubmit/?order=${ident}`);
+    expect(failed.headers.get("location")).toBe(`/de/webshop/payment-new/?order=${ident}&error=error_order_not_payable`);
+    expect((await page(who, `/webshop/payment-new/?order=${ident}`)).status).toBe(200);
+    // Reopened, it awaits a card the shop collects itself: the gateway has no form for it.
+    const res = await page(who, `/webshop/payment-form-autosubmit/?order=${ident}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/de/webshop/payment-new/?order=${ident}&error=error_empty_payment_form`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const again = stateOf(await (await page(who, `/webshop/payment-new/?order=${ident}&error=error_empty_payment_form`)).text());
+    expect(again.screen).toMatchObject({ kind: "webshop-payment-new", error: "error_empty_payment_form" });
+    // An error that is not one of the outcome's own is not shown.
+    const other = stateOf(await (await page(who, `/webshop/payment-new/?order=${ident}&error=error_anything`)).text());
+    expect(other.screen).toMatchObject({ kind: "webshop-payment-new", error: null });
+  });
+
+  it("a refused order lands on failed order with the reason, and asks the page to refetch the cart", async () => {
+    const who = await visitor("hr");
+    await add(who);
+    await postForm(who, "continue-as-guest", {});
+    // No customer data yet: the API refuses the order.
+    const { res, body } = await place(who);
+    expect(res.status).toBe(409);
+    expect(body).toMatchObject({ success: false, label_name: "error_checkout_customer_missing", redirect: "/webshop/failed-order/?reason=error_checkout_customer_missing" });
+    expect(body.effects).toEqual(["clear_order", "refetch_cart", "failure_callback"]);
+    const failed = await page(who, body.redirect!);
+    expect(stateOf(await failed.text()).screen).toMatchObject({ kind: "webshop-order-problem", problem: "failed_order", reason: "error_checkout_customer_missing" });
+    // The plain form goes the same way.
+    const plain = await postForm(who, "order", { accept_terms: "1" });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/webshop/failed-order/?reason=error_checkout_customer_missing");
+  });
+
+  it("placing the same order twice (a double click) makes one order", async () => {
+    const who = await ready("rs", "bank-transfer");
+    const [a, b] = await Promise.all([place(who), place(who)]);
+    const c = await place(who);
+    const idents = [a, b, c].map((r) => identOf(r.body.redirect ?? "") ?? r.body.label_name);
+    expect(new Set(idents).size, JSON.stringify([a.body, b.body, c.body])).toBe(1);
+    expect(idents[0]).toMatch(/^\d+-[a-z0-9]{10}$/);
+  });
+});
+
+describe("coupons on the cart (spec §5)", { timeout: 20_000 }, () => {
+  it.each(MAIN)("%s: a valid code applies (a negative extra item), an unknown one is refused with its label", async (site) => {
+    const who = await visitor(site);
+    await add(who, stock[1], 3);
+    const bad = await postJson(who, "coupon", { code: "NO-SUCH-CODE" });
+    expect(bad.res.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, label_name: "error_coupon_invalid_code", errors: { code: "error_coupon_invalid_code" } });
+    const good = await postJson(who, "coupon", { code: "zrno10" });
+    expect(good.res.status, JSON.stringify(good.body)).toBe(200);
+    expect(good.body.data).toMatchObject({ label_name: "coupon_applied", coupon: { code: "ZRNO10" } });
+    const cartPage = stateOf(await (await page(who, "/webshop/")).text());
+    if (cartPage.screen.kind !== "webshop-cart") throw new Error(cartPage.screen.kind);
+    const extra = cartPage.screen.cart.total.extraitems.find((x) => x.type === "coupon");
+    expect(extra?.amount).toBeLessThan(0);
+    expect(cartPage.screen.cart.currency).toBe(SITES[site].currency);
+    expect(cartPage.screen.checkout).toBe(`${SITES[site].prefix}/webshop/customer/`);
+    const removed = await postJson(who, "coupon", { _method: "delete" });
+    expect(removed.body.data).toMatchObject({ label_name: "coupon_removed" });
+  });
+
+  it("below the minimum: refused with the minimum in the site currency; the plain form comes back to the cart with what was typed", async () => {
+    const who = await visitor("hr");
+    const cheap = await db
+      .prepare("SELECT v.code AS vcode FROM product_variations v JOIN prices pr ON pr.variation_id = v.id AND pr.currency = 'EUR' WHERE pr.price < 20 AND v.stock > 5 AND v.limited_qty IS NULL ORDER BY v.id LIMIT 1")
+      .first<{ vcode: string }>();
+    await add(who, { vcode: cheap!.vcode, code: "", stock: 5 }, 1);
+    const json = await postJson(who, "coupon", { code: "ZRNO5" });
+    expect(json.res.status).toBe(400);
+    expect(json.body).toMatchObject({ label_name: "error_coupon_min_amount", data: { min_amount: 30 } });
+    const res = await postForm(who, "coupon", { code: "ZRNO5", _back: "/webshop/" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/webshop/");
+    const flash = /zrno_form=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+    const again = stateOf(await (await page({ ...who, cookie: { cookie: `${who.cookie.cookie}; zrno_form=${flash}` } }, "/webshop/")).text());
+    expect(again.screen).toMatchObject({ kind: "webshop-cart", couponForm: { notice: "error_coupon_min_amount", values: { code: "ZRNO5", min_amount: "30" } } });
+  });
+});
+
+describe("the step screens", { timeout: 20_000 }, () => {
+  it.each(MAIN)("%s: shipping, payment and review show the site's methods and the cart in its currency", async (site) => {
+    const who = await ready(site, "card-direct");
+    const shipping = stateOf(await (await page(who, "/webshop/shipping/")).text()).screen;
+    if (shipping.kind !== "webshop-shipping") throw new Error(shipping.kind);
+    expect(shipping.cart.shipping_methods.map((m) => m.code)).toEqual(["delivery", "parcel-locker", "pickup"]);
+    expect(shipping.locations.length).toBeGreaterThan(0);
+    expect(shipping.steps.current).toBe("shipping");
+    const payment = stateOf(await (await page(who, "/webshop/payment/")).text()).screen;
+    if (payment.kind !== "webshop-payment") throw new Error(payment.kind);
+    expect(payment.cart.payment_methods.map((m) => m.code)).toEqual(["card", "card-form-post", "card-direct", "card-on-page", "bank-transfer", "cod"]);
+    const review = await page(who, "/webshop/review-order/");
+    expect(review.headers.get("cache-control")).toBe("no-store");
+    const html = await review.text();
+    const state = stateOf(html).screen;
+    if (state.kind !== "webshop-review-order") throw new Error(state.kind);
+    expect(state.cart).toMatchObject({ currency: SITES[site].currency, payment: { code: "card-direct" }, shipping: { code: "delivery" }, customer: { country: SITES[site].country } });
+    // The direct card payment's inputs, with the browser's card autofill tokens.
+    expect(html).toContain('name="card_number"');
+    expect(html).toContain('autoComplete="cc-number"');
+    expect(html).toContain(`action="${SITES[site].prefix}/api/nuxtapi/webshop/order/"`);
+  });
+
+  it("a logged-in shopper orders as the account's customer, the form starting from the account", async () => {
+    const acc = await account({ street: "Ilica 1", zip: "10000", city: "Zagreb", country: "HR" });
+    const who: Who = { cookie: cookieHeader(acc.token), site: "hr" };
+    await add(who);
+    const login = await page(who, "/webshop/login/");
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe("/webshop/customer/");
+    const state = stateOf(await (await page(who, "/webshop/customer/")).text()).screen;
+    if (state.kind !== "webshop-customer") throw new Error(state.kind);
+    expect(state.customer.type).toBe("webshop.customer");
+    expect(state.customer.prefill).toMatchObject({ email: acc.email, street: "Ilica 1", first_name: "Iva" });
+  });
+
+  it("en has no shipping step: the customer step leads to payment, with the default shipping chosen", async () => {
+    const who = await visitor("en");
+    await add(who);
+    const res = await postJson(who, "customer", customer("en"));
+    expect(res.res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.redirect).toBe("/en/webshop/payment/");
+    const state = stateOf(await (await page(who, "/webshop/payment/")).text()).screen;
+    if (state.kind !== "webshop-payment") throw new Error(state.kind);
+    expect(state.cart.shipping?.is_default).toBe(true);
+    expect(state.steps.steps.map((s) => s.step)).toEqual(["customer", "payment", "reviewOrder"]);
+  });
+});
+
+describe("the order's own pages", { timeout: 30_000 }, () => {
+  it.each(MAIN)("%s: the order at /{webshop}/{orders}/{id}-{code}/ in the blank layout, for its owner only", async (site) => {
+    const who = await ready(site, "cod");
+    const ident = identOf((await place(who)).body.redirect!)!;
+    const res = await page(who, `/webshop/${SITES[site].orders}/${ident}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const state = stateOf(await res.text());
+    expect(state.layout).toBe("blank");
+    expect(state.route?.template).toBe("view_order");
+    expect(state.screen).toMatchObject({ kind: "webshop-view-order", order: { order_identificator: ident } });
+    // Another visitor with the link sees nothing of it.
+    expect((await page(await visitor(site), `/webshop/${SITES[site].orders}/${ident}/`)).status).toBe(404);
+    expect((await page(await visitor(site), `/webshop/thank-you/?order_identificator=${ident}`)).status).toBe(200);
+    // The order mail's link goes to the order's page.
+    const mail = await page(who, `/webshop/view-order/?order=${ident}`);
+    expect(mail.status).toBe(301);
+    expect(mail.headers.get("location")).toBe(`${SITES[site].prefix}/webshop/${SITES[site].orders}/${ident}/`);
+  });
+
+  it("webshop/order/payment → /webshop/create-order/ (301, query kept); create-order is payment create", async () => {
+    const who = await visitor("de");
+    const res = await page(who, "/webshop/order/payment/?order=1-abcdefghij");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/de/webshop/create-order/?order=1-abcdefghij");
+    // Not this visitor's order: the 404 screen.
+    expect((await page(who, "/webshop/create-order/?order=1-abcdefghij")).status).toBe(404);
+  });
+
+  it("payment-create-quick and payment-canceled-quick: the quick order's own return paths", async () => {
+    const who = await ready("hr", "card-on-page");
+    const ident = identOf((await place(who, { quick: "1" })).body.redirect!)!;
+    const res = await page(who, `/webshop/payment-create-quick/?order=${ident}`);
+    const html = await res.text();
+    const fields = hiddenFields(html, html.indexOf('action="/_gateway/card/"'));
+    expect(fields.cancel_path).toBe(`/webshop/payment-canceled-quick/?order=${ident}`);
+    const canceled = stateOf(await (await page(who, `/webshop/payment-canceled-quick/?order=${ident}`)).text());
+    expect(canceled.screen).toMatchObject({ kind: "webshop-order-problem", problem: "canceled", quick: true });
+  });
+
+  it("order status and the cart count through the BFF, each only for its own visitor", async () => {
+    const who = await ready("hr", "bank-transfer", [[stock[2]!, 3], [stock[3]!, 1]]);
+    const count = await (await page(who, "/api/nuxtapi/webshop/cart-summary/")).json();
+    expect(count).toEqual({ success: true, data: { items: 4 } });
+    const ident = identOf((await place(who)).body.redirect!)!;
+    const status = await page(who, `/api/nuxtapi/webshop/order/${ident}/status/`);
+    expect(status.headers.get("cache-control")).toBe("no-store");
+    expect(await status.json()).toEqual({ success: true, data: { order_identificator: ident, status: "awaiting_payment", status_label: "order_status_awaiting_payment", paid: false } });
+    expect((await page(await visitor("hr"), `/api/nuxtapi/webshop/order/${ident}/status/`)).status).toBe(404);
+    expect(await (await page(who, "/api/nuxtapi/webshop/cart-summary/")).json()).toEqual({ success: true, data: { items: 0 } });
+  });
+});

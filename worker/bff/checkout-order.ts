@@ -1,0 +1,129 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../env";
+import { cardFieldsOf, OrderPaymentForm, PlaceOrderForm } from "../../shared/checkout/checkout-forms";
+import { returnPaths } from "../../shared/checkout/order-paths";
+import { CARD_FIELDS, checkCard } from "../../shared/contract/checkout";
+import type { Order } from "../../shared/contract/order";
+import { appUrl, sitePath } from "../../shared/urls";
+import { loadCart } from "../data/cart";
+import { cardBody, loadOrder, payDirect, placeOrder } from "../data/checkout";
+import { dataContext } from "../data/context";
+import { UpstreamError } from "../upstream/client";
+import { afterFetching, afterPlacing, type Outcome } from "./checkout-outcome";
+import { failSubmission, readSubmission, validate, type FieldErrors, type Submission } from "./form-submit";
+import { safeReturnPath } from "./personal";
+
+/**
+ * Placing the order and paying it again (spec §4 "Order outcome after creation"):
+ *
+ * - POST /webshop/order/: the terms ticked (and, for a direct card payment, the card) → the API's
+ *   POST /webshop/order/, sent once and never retried (a double click reaches the API twice at
+ *   most, and the API answers both with the one order the cart made) → the outcome decisions
+ *   (./checkout-outcome.ts). A refused order lands on failed-order with the API's reason.
+ * - POST /webshop/order-payment/: another try for an order (payment new): a direct card order's
+ *   card is charged; every other order starts its payment the way its type says.
+ *
+ * A plain form gets a 303 to where the outcome leads; JSON gets `{success, data, redirect,
+ * effects}`, and the browser goes to the same place. A form refused before anything was sent
+ * (terms, card typos) goes back to its page with errors beside the fields; card inputs are
+ * never echoed back.
+ */
+export const orderBff = new Hono<AppEnv>();
+
+type C = Context<AppEnv>;
+const SECRET = CARD_FIELDS;
+
+/** The submission's fields without the form's own (`_back`). */
+function ownFields(sub: Submission): Record<string, string> {
+  return Object.fromEntries(Object.entries(sub.fields).filter(([k]) => !k.startsWith("_")));
+}
+
+function answer(c: C, sub: Submission, outcome: Outcome, status: 400 | 403 | 409 | 502 | 503 = 409): Response {
+  if (sub.mode === "form") return c.redirect(outcome.to, 303);
+  if (outcome.ok) return c.json({ success: true, data: { order: outcome.order }, redirect: outcome.to, effects: outcome.effects });
+  return c.json({ success: false, data: null, label_name: outcome.label, redirect: outcome.to, effects: outcome.effects }, status);
+}
+
+/** Checks the card as the gateway will; the errors name the card inputs. */
+function cardOf(fields: Record<string, string>): { ok: true; card: Record<string, string> } | { ok: false; errors: FieldErrors } {
+  const checked = checkCard(cardFieldsOf(fields), new Date());
+  if (!checked.ok) return { ok: false, errors: checked.errors };
+  return { ok: true, card: cardBody(checked.card) };
+}
+
+/** The API's card refusal (400 error_invalid_card) beside the card inputs. */
+function cardRefusal(err: unknown): FieldErrors | null {
+  if (!(err instanceof UpstreamError && err.status === 400 && err.labelName === "error_invalid_card")) return null;
+  const errors: FieldErrors = {};
+  for (const e of err.fieldErrors) if ((SECRET as readonly string[]).includes(e.field)) errors[e.field] ??= e.label_name;
+  return Object.keys(errors).length > 0 ? errors : { card_number: "error_invalid_card" };
+}
+
+orderBff.post("/webshop/order/", async (c) => {
+  const sub = await readSubmission(c);
+  if (sub instanceof Response) return sub;
+  const fields = ownFields(sub);
+  const back = safeReturnPath(sub.fields._back, c.req.url) ?? sitePath(c.var.site, `/${c.var.site.routeWords.webshop}/review-order/`);
+  const refuse = (errors: FieldErrors, notice?: string) => failSubmission(c, sub, { form: "order", errors, notice, secret: SECRET, back });
+  const checked = validate(PlaceOrderForm, fields);
+  if (!checked.ok) return refuse(checked.errors);
+  const quick = checked.value.quick === "1";
+  const dc = dataContext(c);
+
+  let created: { ok: true; order: Order } | { ok: false; label: string };
+  let status: 400 | 403 | 409 | 502 | 503 = 409;
+  try {
+    // The card goes only with a direct card payment: the chosen payment is the cart's.
+    const direct = (await loadCart(dc)).payment?.kind === "card_direct";
+    let card: Record<string, string> | undefined;
+    if (direct) {
+      const checkedCard = cardOf(fields);
+      if (!checkedCard.ok) return refuse(checkedCard.errors, "error_invalid_card");
+      card = checkedCard.card;
+    }
+    created = { ok: true, order: await placeOrder(dc, direct ? { card, paths: returnPaths(c.var.site, null, quick) } : {}) };
+  } catch (err) {
+    const cardErrors = cardRefusal(err);
+    if (cardErrors) return refuse(cardErrors, "error_invalid_card");
+    if (err instanceof UpstreamError && err.kind === "status" && [400, 401, 403, 404, 409].includes(err.status)) {
+      created = { ok: false, label: err.labelName && /^error_[a-z0-9_]{2,60}$/.test(err.labelName) ? err.labelName : "error_generic_text" };
+      status = err.status === 401 || err.status === 404 ? 409 : (err.status as 400 | 403 | 409);
+    } else {
+      // Not answered (timeout, outage): never sent again; the failed-order page says to try again.
+      console.error("bff checkout: placing the order failed:", err instanceof UpstreamError ? err.message : err);
+      created = { ok: false, label: "error_generic_text" };
+      status = err instanceof UpstreamError && err.status >= 500 && err.kind === "status" ? 503 : 502;
+    }
+  }
+  return answer(c, sub, await afterPlacing(c, created, quick), status);
+});
+
+orderBff.post("/webshop/order-payment/", async (c) => {
+  const sub = await readSubmission(c);
+  if (sub instanceof Response) return sub;
+  const fields = ownFields(sub);
+  const checked = validate(OrderPaymentForm, fields);
+  const ident = checked.ok ? checked.value.order : null;
+  const back = safeReturnPath(sub.fields._back, c.req.url) ?? appUrl(c.var.site, "webshop_payment_new", ident ? { order: ident } : undefined);
+  const refuse = (errors: FieldErrors, notice?: string, status?: 400 | 409) => failSubmission(c, sub, { form: "order-payment", errors, notice, secret: SECRET, back, status });
+  if (!checked.ok || !ident) return refuse(checked.ok ? {} : checked.errors);
+  const quick = checked.value.quick === "1";
+  const dc = dataContext(c);
+  try {
+    let order = await loadOrder(dc, ident);
+    if (order.payment.kind === "card_direct" && order.status !== "paid") {
+      const card = cardOf(fields);
+      if (!card.ok) return refuse(card.errors, "error_invalid_card");
+      order = await payDirect(dc, ident, card.card, returnPaths(c.var.site, ident, quick));
+    }
+    return answer(c, sub, await afterFetching(c, order, quick));
+  } catch (err) {
+    const cardErrors = cardRefusal(err);
+    if (cardErrors) return refuse(cardErrors, "error_invalid_card");
+    if (err instanceof UpstreamError && err.kind === "status" && [401, 404, 409].includes(err.status)) {
+      return refuse({}, err.status === 409 && err.labelName ? err.labelName : "error_order_not_found", 409);
+    }
+    console.error("bff checkout: a new payment failed:", err instanceof UpstreamError ? err.message : err);
+    return refuse({}, "error_generic_text", 409);
+  }
+});

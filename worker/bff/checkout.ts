@@ -1,0 +1,174 @@
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { nextStep, stepAction, type CheckoutStep } from "../../shared/checkout/checkout-gate";
+import { ContinueAsGuestForm, CouponForm, CouponToApply, CustomerForm, PaymentForm, ShippingForm } from "../../shared/checkout/checkout-forms";
+import { OrderIdentificator } from "../../shared/contract/order";
+import { appUrl, sitePath } from "../../shared/urls";
+import { loadCart } from "../data/cart";
+import { applyCoupon, choosePayment, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
+import { dataContext } from "../data/context";
+import { UpstreamError } from "../upstream/client";
+import { runForm } from "./auth-form";
+import { orderBff } from "./checkout-order";
+import { completeSubmission, failSubmission, readSubmission, validate } from "./form-submit";
+import { safeReturnPath } from "./personal";
+
+/**
+ * Checkout through the BFF (spec §7 "Webshop"; issue 4), under /api/nuxtapi/webshop/:
+ *
+ * - POST `coupon/` (apply; `_method=delete` removes), `customer/`, `shipping/`, `payment/`,
+ *   `continue-as-guest/`, and (./checkout-order.ts) `order/` (place order) and `order-payment/`
+ *   (another try at paying). Each is one endpoint for a plain form (303 forward, or back with what
+ *   was typed and an error per field in the shop's language) and for JSON (`{success, data,
+ *   redirect}` or 4xx with `label_name` and `errors`). See ./form-submit.ts and ./auth-form.ts.
+ * - GET `cart-summary/` (how many items, for the header) and `order/{id}-{code}/status/`.
+ *
+ * Visitor-bound, so `Cache-Control: no-store` on every answer; posts must be same-origin
+ * (Origin / Sec-Fetch-Site: 403 otherwise) and a form or JSON (415 otherwise). Card numbers pass
+ * through to the API in the one request that needs them and are never echoed, stored or logged.
+ */
+export const checkoutBff = new Hono<AppEnv>();
+
+type C = Context<AppEnv>;
+
+checkoutBff.use("/webshop/*", async (c, next) => {
+  c.header("cache-control", "no-store");
+  await next();
+});
+
+/** The page of a checkout step, with the site's mount. */
+function stepPage(c: C, step: CheckoutStep): string {
+  return sitePath(c.var.site, `/${c.var.site.routeWords.webshop}/${stepAction(step)}/`);
+}
+
+/** The step after `step` in the tenant's order (the review is last). */
+function afterStep(c: C, step: CheckoutStep): string {
+  return stepPage(c, nextStep(c.var.site.tenant.checkoutSteps, step) ?? "reviewOrder");
+}
+
+// ------------------------------------------------------------------------------ reads
+
+/** How many items (all quantities) the visitor's cart holds: the header's count. */
+checkoutBff.get("/webshop/cart-summary/", async (c) => {
+  try {
+    const cart = await loadCart(dataContext(c));
+    return c.json({ success: true, data: { items: cart.parcels.reduce((n, p) => n + p.items.reduce((m, i) => m + i.quantity, 0), 0) } });
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 401) return c.json({ success: true, data: { items: 0 } });
+    return unavailable(c, err);
+  }
+});
+
+/** The order's status as the API has it (only its owner's token reads it). */
+checkoutBff.get("/webshop/order/:ident/status/", async (c) => {
+  const ident = c.req.param("ident");
+  if (!v.is(OrderIdentificator, ident)) return c.json({ success: false, data: null, label_name: "error_order_not_found" }, 404);
+  try {
+    return c.json({ success: true, data: await loadOrderStatus(dataContext(c), ident) });
+  } catch (err) {
+    if (err instanceof UpstreamError && (err.status === 404 || err.status === 401)) return c.json({ success: false, data: null, label_name: "error_order_not_found" }, 404);
+    return unavailable(c, err);
+  }
+});
+
+export function unavailable(c: C, err: unknown) {
+  console.error("bff checkout:", err instanceof UpstreamError ? err.message : err);
+  return c.json({ success: false, data: null, label_name: "error_generic_text" }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
+}
+
+// ------------------------------------------------------------------------------ coupon
+
+/**
+ * Applies a coupon, or with `_method=delete` removes it. A refused code is an answer (spec §5):
+ * JSON 400 with its label (and `data.min_amount` for the minimum); the browser refetches the
+ * cart unless the label is error_coupon_invalid_code. A plain form goes back to the cart with the
+ * refusal (the minimum travels with the typed code, so the message can name it).
+ */
+checkoutBff.post("/webshop/coupon/", async (c) => {
+  const sub = await readSubmission(c);
+  if (sub instanceof Response) return sub;
+  const { _method: method, _back, ...fields } = sub.fields;
+  const back = safeReturnPath(_back, c.req.url) ?? appUrl(c.var.site, "webshop_cart");
+  const refuse = (label: string, minAmount: number | null = null) => {
+    if (sub.mode === "json") return c.json({ success: false, data: minAmount === null ? null : { min_amount: minAmount }, label_name: label, errors: { code: label } }, 400);
+    if (minAmount !== null) sub.fields.min_amount = String(minAmount);
+    return failSubmission(c, sub, { form: "coupon", errors: { code: label }, notice: label, back });
+  };
+  const checked = validate(CouponForm, fields);
+  if (!checked.ok || (method !== undefined && method !== "delete")) return refuse("error_invalid_request");
+  const dc = dataContext(c);
+  try {
+    if (method === "delete") {
+      await removeCoupon(dc);
+      return completeSubmission(c, sub, back, { coupon: null, label_name: "coupon_removed" }, { form: "coupon", notice: "coupon_removed" });
+    }
+    if (checked.value.code.trim() === "") return refuse("validation_required");
+    // A malformed code is an unknown one: the API would say the same, so it is not asked.
+    const code = v.safeParse(CouponToApply, checked.value.code);
+    if (!code.success) return refuse("error_coupon_invalid_code");
+    const res = await applyCoupon(dc, code.output);
+    if (!res.ok) return refuse(res.labelName, res.minAmount);
+    return completeSubmission(c, sub, back, { coupon: res.coupon, label_name: "coupon_applied" }, { form: "coupon", notice: "coupon_applied" });
+  } catch (err) {
+    if (sub.mode === "form") return refuse("error_generic_text");
+    return unavailable(c, err);
+  }
+});
+
+// ------------------------------------------------------------------------------ the steps
+
+/** Customer data; then the site's default shipping is picked if none is (a site may have no shipping step). */
+checkoutBff.post("/webshop/customer/", (c) =>
+  runForm(c, {
+    form: "customer",
+    schema: CustomerForm,
+    home: stepPage(c, "customer"),
+    unauthorized: "error_session_expired",
+    run: async (f) => {
+      const dc = dataContext(c);
+      await saveCustomer(dc, f);
+      await defaultShipping(dc);
+      return { to: afterStep(c, "customer") };
+    },
+  }),
+);
+
+checkoutBff.post("/webshop/shipping/", (c) =>
+  runForm(c, {
+    form: "shipping",
+    schema: ShippingForm,
+    home: stepPage(c, "shipping"),
+    run: async (f) => {
+      await chooseShipping(dataContext(c), f.location ? { code: f.code, location: f.location } : { code: f.code });
+      return { to: afterStep(c, "shipping") };
+    },
+  }),
+);
+
+checkoutBff.post("/webshop/payment/", (c) =>
+  runForm(c, {
+    form: "payment",
+    schema: PaymentForm,
+    home: stepPage(c, "payment"),
+    run: async (f) => {
+      await choosePayment(dataContext(c), f.code);
+      return { to: afterStep(c, "payment") };
+    },
+  }),
+);
+
+/** The webshop login's "continue as guest" (spec §7 is-login `continue_as_guest=1`): then the first step. */
+checkoutBff.post("/webshop/continue-as-guest/", (c) =>
+  runForm(c, {
+    form: "guest",
+    schema: ContinueAsGuestForm,
+    home: appUrl(c.var.site, "webshop_login"),
+    run: async () => {
+      await continueAsGuest(dataContext(c));
+      return { to: stepPage(c, c.var.site.tenant.checkoutSteps[0] ?? "customer") };
+    },
+  }),
+);
+
+checkoutBff.route("/", orderBff);

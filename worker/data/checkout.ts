@@ -1,0 +1,125 @@
+import * as v from "valibot";
+import { CartResponse, type Cart } from "../../shared/contract/cart";
+import {
+  CouponAnswer,
+  CustomerResponse,
+  PickupLocationsResponse,
+  type CardInput,
+  type CustomerAnswer,
+  type PickupLocation,
+  type ReturnPaths,
+} from "../../shared/contract/checkout";
+import { CreatedPaymentResponse, OrderResponse, OrderStatusResponse, type CreatedPayment, type Order, type OrderStatusAnswer } from "../../shared/contract/order";
+import { IsLoginResponse } from "../../shared/contract/auth";
+import { UpstreamError } from "../upstream/client";
+import { personal } from "./cart";
+import type { DataContext } from "./context";
+
+/**
+ * Checkout through the commerce API (spec §7 "Webshop"): coupon, customer, shipping and payment
+ * choices, the order, its status and its payment. Visitor-bound like the cart (./cart.ts
+ * `personal`): never cached, always with the visitor's own token, and a POST or PUT is sent
+ * exactly once (an order or a payment is never placed twice by a retry). What this module does
+ * not do: decide where the shopper goes next (shared/checkout/order-outcome.ts does), or keep
+ * card data anywhere (it goes into the one request that needs it and nowhere else).
+ */
+
+const seg = encodeURIComponent;
+
+// ------------------------------------------------------------------------------ coupon
+
+export type CouponResult =
+  | { ok: true; coupon: Cart["coupon"] }
+  /** Refused (spec §5 reads the label); `minAmount` for error_coupon_min_amount. */
+  | { ok: false; labelName: string; minAmount: number | null };
+
+/** The API answers HTTP 200 either way; a refusal says why by its label. */
+export async function applyCoupon(dc: DataContext, code: string): Promise<CouponResult> {
+  const res = await personal(dc, { method: "POST", path: "/webshop/coupon/", body: { code }, schema: CouponAnswer });
+  if (res.success) return { ok: true, coupon: res.data?.coupon ?? null };
+  return { ok: false, labelName: res.label_name ?? "error_coupon_invalid_code", minAmount: res.data?.min_amount ?? null };
+}
+
+export async function removeCoupon(dc: DataContext): Promise<void> {
+  await personal(dc, { method: "DELETE", path: "/webshop/coupon/", schema: v.object({ success: v.literal(true) }) });
+}
+
+// ------------------------------------------------------------------------------ customer, shipping, payment
+
+export async function loadCustomer(dc: DataContext): Promise<CustomerAnswer> {
+  return (await personal(dc, { path: "/webshop/customer/", schema: CustomerResponse })).data;
+}
+
+export async function saveCustomer(dc: DataContext, body: Record<string, string>): Promise<CustomerAnswer> {
+  return (await personal(dc, { method: "POST", path: "/webshop/customer/", body, schema: CustomerResponse })).data;
+}
+
+/** Picks the site's default shipping when none is chosen yet (a site without a shipping step needs one). */
+export async function defaultShipping(dc: DataContext): Promise<Cart> {
+  return (await personal(dc, { method: "POST", path: "/webshop/parcel/default-shipping/", body: {}, schema: CartResponse })).data;
+}
+
+export async function chooseShipping(dc: DataContext, choice: { code: string; location?: string }): Promise<Cart> {
+  return (await personal(dc, { method: "PUT", path: "/webshop/parcel/shipping/", body: choice, schema: CartResponse })).data;
+}
+
+export async function choosePayment(dc: DataContext, code: string): Promise<Cart> {
+  return (await personal(dc, { method: "PUT", path: "/webshop/payment/", body: { code }, schema: CartResponse })).data;
+}
+
+export async function loadPickupLocations(dc: DataContext): Promise<PickupLocation[]> {
+  return (await personal(dc, { path: "/webshop/location/", schema: PickupLocationsResponse })).data;
+}
+
+/** Marks the visitor's token as checking out without an account (spec §7 is-login `continue_as_guest`). */
+export async function continueAsGuest(dc: DataContext): Promise<boolean> {
+  return (await personal(dc, { path: "/auth/is-login/", query: { continue_as_guest: 1 }, schema: IsLoginResponse })).data.continue_as_guest_exist;
+}
+
+// ------------------------------------------------------------------------------ order and payment
+
+/** Card data and return paths go only with a direct card payment (`direct_credit_cart_form`). */
+export interface OrderRequest {
+  card?: Record<string, string>;
+  paths?: ReturnPaths;
+}
+
+export async function placeOrder(dc: DataContext, req: OrderRequest = {}): Promise<Order> {
+  const body = { ...(req.card ? { card: req.card } : {}), ...(req.paths ?? {}) };
+  return (await personal(dc, { method: "POST", path: "/webshop/order/", body, schema: OrderResponse })).data;
+}
+
+/** `newPayment` reopens a failed or canceled card payment for another try (spec §7 `new_payment=1`). */
+export async function loadOrder(dc: DataContext, ident: string, newPayment = false): Promise<Order> {
+  return (await personal(dc, { path: `/webshop/order/${seg(ident)}/`, query: newPayment ? { new_payment: 1 } : undefined, schema: OrderResponse })).data;
+}
+
+export async function loadOrderStatus(dc: DataContext, ident: string): Promise<OrderStatusAnswer> {
+  return (await personal(dc, { path: `/webshop/order/${seg(ident)}/status/`, schema: OrderStatusResponse })).data;
+}
+
+/** Create payment (a GET: the API reuses a still pending attempt), or `empty` when no form can be made. */
+export async function createPayment(dc: DataContext, ident: string, paths: ReturnPaths): Promise<CreatedPayment | { empty: true }> {
+  try {
+    return (await personal(dc, { path: `/webshop/order/${seg(ident)}/payment/`, query: paths, schema: CreatedPaymentResponse })).data;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 409 && err.labelName === "error_empty_payment_form") return { empty: true };
+    throw err;
+  }
+}
+
+/** A direct card order's next try: the card is charged at once; the answer names where to go. */
+export async function payDirect(dc: DataContext, ident: string, card: Record<string, string>, paths: ReturnPaths): Promise<Order> {
+  return (await personal(dc, { method: "POST", path: `/webshop/order/${seg(ident)}/payment/`, body: { card, ...paths }, schema: OrderResponse })).data;
+}
+
+/** The card as the API reads it: strings, exactly the fields of the card form. */
+export function cardBody(card: CardInput): Record<string, string> {
+  return {
+    card_number: card.card_number,
+    card_exp_month: String(card.card_exp_month),
+    card_exp_year: String(card.card_exp_year),
+    card_cvc: card.card_cvc,
+    card_holder: card.card_holder,
+  };
+}

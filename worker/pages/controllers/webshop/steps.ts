@@ -1,0 +1,64 @@
+import { CUSTOMER_FORM } from "../../../../shared/contract/account";
+import type { CustomerAnswer } from "../../../../shared/contract/checkout";
+import { loadCustomerFields } from "../../../data/account";
+import { loadCustomer, loadPickupLocations } from "../../../data/checkout";
+import type { LoaderResult, PageContext } from "../../types";
+import type { SiteMount } from "../../../../shared/urls";
+import { formState, gate, labeler, siteRoot, stepPath, stepsOf, webshopPage } from "./frame";
+
+/**
+ * The checkout steps (spec §2 webshop: login, customer, shipping, payment, review_order), each
+ * behind the checkout gate (spec §4): an empty cart goes to the cart, a shopper who must log in
+ * to the webshop login, a step the tenant did not configure is the 404 screen. Each loads what
+ * its form needs and nothing of the steps after it.
+ */
+
+/** The first configured step's page: with the site's mount for links, without for a redirect. */
+const firstStep = (ctx: PageContext, mount: SiteMount = ctx.site) => stepPath(mount, ctx.dc.tenant.checkoutSteps[0] ?? "customer");
+
+/** Log in, go on as a guest, or sign up. A logged-in shopper has nothing to do here. */
+export async function loginStep(ctx: PageContext): Promise<LoaderResult> {
+  const g = await gate(ctx, "login");
+  if (!g || "kind" in g) return g;
+  if (g.shopper.loggedIn) return { kind: "redirect", location: firstStep(ctx, siteRoot(ctx)), status: 302 };
+  const t = await labeler(ctx);
+  return webshopPage(ctx, t, { kind: "webshop-login", form: formState(ctx, "login"), next: firstStep(ctx) }, "checkout_login_title");
+}
+
+/** The customer form is the account's (shared/contract/account.ts CUSTOMER_FORM) without the newsletter. */
+const FORM_FIELDS = CUSTOMER_FORM.filter((f) => f.name !== "newsletter");
+
+export async function customerStep(ctx: PageContext): Promise<LoaderResult> {
+  const g = await gate(ctx, "customer");
+  if (!g || "kind" in g) return g;
+  const [t, answer, accountFields] = await Promise.all([labeler(ctx), loadCustomer(ctx.dc), loadCustomerFields(ctx.dc)]);
+  // A logged-in shopper orders as the account's customer, anyone else as a guest (the API checks both).
+  const customer: CustomerAnswer = { ...answer, type: g.shopper.loggedIn ? "webshop.customer" : "webshop.guest" };
+  const countries = accountFields.find((f) => f.name === "country")?.options ?? [];
+  const fields = FORM_FIELDS.map((f) => (f.name === "country" ? { ...f, options: countries.filter((o) => answer.countries.includes(o.value)) } : { ...f }));
+  return webshopPage(ctx, t, { kind: "webshop-customer", steps: stepsOf(ctx, "customer"), customer, fields, form: formState(ctx, "customer") }, "checkout_customer");
+}
+
+export async function shippingStep(ctx: PageContext): Promise<LoaderResult> {
+  const g = await gate(ctx, "shipping");
+  if (!g || "kind" in g) return g;
+  const pickup = g.cart.shipping_methods.some((m) => m.kind === "pickup");
+  const [t, locations] = await Promise.all([labeler(ctx), pickup ? loadPickupLocations(ctx.dc) : Promise.resolve([])]);
+  return webshopPage(ctx, t, { kind: "webshop-shipping", steps: stepsOf(ctx, "shipping"), cart: g.cart, locations, form: formState(ctx, "shipping") }, "checkout_shipping");
+}
+
+export async function paymentStep(ctx: PageContext): Promise<LoaderResult> {
+  const g = await gate(ctx, "payment");
+  if (!g || "kind" in g) return g;
+  const t = await labeler(ctx);
+  return webshopPage(ctx, t, { kind: "webshop-payment", steps: stepsOf(ctx, "payment"), cart: g.cart, form: formState(ctx, "payment") }, "checkout_payment");
+}
+
+/** The summary, the terms, and "place order" (with the card fields for a direct card payment). */
+export async function reviewStep(ctx: PageContext): Promise<LoaderResult> {
+  const g = await gate(ctx, "review_order");
+  if (!g || "kind" in g) return g;
+  const t = await labeler(ctx);
+  const quick = ctx.query.get("quick") === "1";
+  return webshopPage(ctx, t, { kind: "webshop-review-order", steps: stepsOf(ctx, "reviewOrder"), cart: g.cart, form: formState(ctx, "order"), quick }, "checkout_review");
+}
