@@ -1,7 +1,6 @@
 import { createStore } from "jotai";
 import { hydrateRoot } from "react-dom/client";
-import * as v from "valibot";
-import { PageEnvelope } from "../shared/page-envelope";
+import { pageEnvelope } from "./state/answer";
 import type { PageState } from "../shared/page-state";
 import { App } from "./app";
 import { installRouter } from "./navigation/router";
@@ -33,8 +32,7 @@ if (root && state) {
 /** The envelope is checked; the screen's own fields come from our server as rendered. */
 function readState(raw: string | undefined): PageState | null {
   try {
-    const parsed = raw ? v.safeParse(PageEnvelope, JSON.parse(raw)) : null;
-    return parsed?.success ? (parsed.output as unknown as PageState) : null;
+    return raw ? pageEnvelope<PageState>(JSON.parse(raw)) : null;
   } catch {
     return null;
   }

@@ -233,6 +233,9 @@ async function main() {
       { label: "home (browser)", path: "/", headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
       { label: "product (browser)", path: productPath, headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
       { label: "404 (browser)", path: "/bench-no-such-page/", headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
+      // The webshop and account families are the largest screen chunks.
+      { label: "cart (browser)", path: "/webshop/", headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
+      { label: "log-in (browser)", path: "/korisnik/login/", headers: withCookie, budget: JS_BUDGET_GZ_KB * 1024 },
       { label: "home (Googlebot)", path: "/", headers: bot, budget: 0 },
       { label: "product (Googlebot)", path: productPath, headers: bot, budget: 0 },
       { label: "404 (Googlebot)", path: "/bench-no-such-page/", headers: bot, budget: 0 },

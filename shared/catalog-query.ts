@@ -1,4 +1,4 @@
-import { SORTS } from "./contract/catalog";
+import { SORTS } from "./contract/constants";
 
 export type SortKey = (typeof SORTS)[number];
 

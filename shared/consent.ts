@@ -1,5 +1,6 @@
 import type { Labels } from "./contract/app";
-import { CONSENT_CATEGORIES, type ConsentCategory, type CookieTemplate, type TenantScript } from "./contract/consent";
+import { CONSENT_CATEGORIES } from "./contract/constants";
+import type { ConsentCategory, CookieTemplate, TenantScript } from "./contract/consent";
 import { label } from "./labels";
 
 /**

@@ -1,8 +1,9 @@
 import type { createStore } from "jotai";
-import * as v from "valibot";
-import { PageEnvelope } from "../../shared/page-envelope";
+import type * as v from "valibot";
+import type { PageEnvelope } from "../../shared/page-envelope";
 import type { PageState } from "../../shared/page-state";
 import { preloadScreen } from "../screens/registry";
+import { pageEnvelope, shaped } from "../state/answer";
 import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
 import { navigableUrl } from "./links";
 import { createPrefetchCache } from "./prefetch-cache";
@@ -13,14 +14,21 @@ import { scrollToHash } from "../runtime/hash-scroll";
 
 type Store = ReturnType<typeof createStore>;
 
-const PageAnswer = v.object({
-  success: v.boolean(),
-  status: v.optional(v.number()),
-  data: v.nullable(PageEnvelope),
-  location: v.optional(v.string()),
-  otherSite: v.optional(v.boolean()),
-});
-type PageAnswer = v.InferOutput<typeof PageAnswer>;
+/** The BFF's answer for a page (worker/bff/pages.ts). */
+interface PageAnswer {
+  success: boolean;
+  status?: number;
+  data: v.InferOutput<typeof PageEnvelope> | null;
+  location?: string;
+  otherSite?: boolean;
+}
+
+function pageAnswer(raw: unknown): PageAnswer {
+  const a = shaped<PageAnswer>(raw, "page answer", ["success"]);
+  if (a.data != null) pageEnvelope(a.data);
+  if (a.location !== undefined && typeof a.location !== "string") throw new TypeError("page answer: location is not text");
+  return a;
+}
 
 /**
  * A 401 or 503 answer. A navigation hands it to the runtime (token renewal, maintenance) instead
@@ -52,7 +60,7 @@ export function installRouter(store: Store) {
     const res = await fetch(apiUrl(url), { headers: { accept: "application/json" }, credentials: "same-origin" });
     if (res.status === 401 || res.status === 503) throw new FaultStatus(res.status);
     if (!res.ok && res.status !== 404) throw new Error(`pages ${res.status}`);
-    return v.parse(PageAnswer, await res.json());
+    return pageAnswer(await res.json());
   }
 
   const prefetched = createPrefetchCache((key) => fetchAnswer(new URL(key, window.location.origin)));

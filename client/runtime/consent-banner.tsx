@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from "jotai";
 import type { FormEvent } from "react";
-import { CONSENT_CATEGORIES } from "../../shared/contract/consent";
+import { CONSENT_CATEGORIES } from "../../shared/contract/constants";
 import { cookieTemplate } from "../../shared/consent";
 import { labelsAtom, pageAtom } from "../state/atoms";
 import { consentAtom, runtimeHost } from "./host";

@@ -1,5 +1,5 @@
-import * as v from "valibot";
-import { ConsentAnswer, type ConsentCategory, type TenantScript } from "../../shared/contract/consent";
+import type { ConsentAnswer, ConsentCategory, TenantScript } from "../../shared/contract/consent";
+import { shaped } from "../state/answer";
 import { ANALYTICS_READY_MAX_MS, ANALYTICS_READY_POLL_MS } from "../../shared/timings";
 import { firstInteraction } from "./first-interaction";
 import type { RuntimeHost } from "./host";
@@ -48,7 +48,7 @@ export async function saveConsent(host: RuntimeHost, granted: ConsentCategory[])
   });
   reportStatus(res.status);
   if (!res.ok) throw new Error(`consent was not saved (${res.status})`);
-  const answer = v.parse(ConsentAnswer, ((await res.json()) as { data?: unknown }).data);
+  const answer = shaped<ConsentAnswer>(((await res.json()) as { data?: unknown }).data, "consent", ["consent"], ["scripts"]);
   host.setConsent(answer.consent);
   if (scriptsOf(host).apply(answer.scripts).some((s) => s.reloadOnChange)) reloadGuard.reload("consent");
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { FIELD_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./constants";
 import { envelope } from "./envelope";
 
 /**
@@ -11,9 +12,7 @@ import { envelope } from "./envelope";
 // ---------------------------------------------------------------- field rules
 
 /** Longest value each customer field takes; the customer-fields answer publishes the same numbers. */
-export const FIELD_MAX = { first_name: 60, last_name: 60, email: 254, phone: 30, street: 120, zip: 10, city: 80, company: 120 } as const;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { FIELD_MAX, PASSWORD_MIN, PASSWORD_MAX };
 
 /** Countries a customer address may be in: the countries of the ten sites (their locale regions). */
 export const CUSTOMER_COUNTRIES = ["HR", "SI", "AT", "DE", "IT", "ES", "IE", "RS", "BA", "ME"] as const;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { SORTS } from "./constants";
 import { envelope } from "./envelope";
 
 /** Image thumbnails in the sizes the screens use (generated at seed time, served as static files). */
@@ -53,7 +54,7 @@ export const ProductPage = v.object({
 export type ProductPage = v.InferOutput<typeof ProductPage>;
 export const ProductPageResponse = envelope(ProductPage);
 
-export const SORTS = ["recommended", "price_asc", "price_desc", "newest", "title"] as const;
+export { SORTS };
 export const Sort = v.picklist(SORTS);
 
 /** POST /catalog/products/ body. Unknown keys are refused (no mass assignment). */

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { NOTE_MAX } from "./constants";
 import { City, Company, Country, Email, isSameSitePath, PersonName, Phone, Profile, Street, Zip } from "./account";
 import { envelope } from "./envelope";
 
@@ -14,7 +15,7 @@ import { envelope } from "./envelope";
 export const CUSTOMER_TYPES = ["webshop.customer", "webshop.guest"] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-export const NOTE_MAX = 500;
+export { NOTE_MAX };
 
 /**
  * The customer data of a checkout: the account's field rules (account.ts, so profile and checkout

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { CONSENT_CATEGORIES } from "./constants";
 
 /**
  * Consent and the scripts it gates (spec §4 "Consent and scripts"): what tenant files declare,
@@ -7,7 +8,7 @@ import * as v from "valibot";
  */
 
 /** The categories a visitor chooses; `necessary` is always on and never part of a choice. */
-export const CONSENT_CATEGORIES = ["analytics", "marketing"] as const;
+export { CONSENT_CATEGORIES };
 export const ConsentCategory = v.picklist(CONSENT_CATEGORIES);
 export type ConsentCategory = v.InferOutput<typeof ConsentCategory>;
 

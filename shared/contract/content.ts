@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { WEEKDAYS } from "./constants";
 import { envelope } from "./envelope";
 import { ProductListItem, Thumbs } from "./catalog";
 
@@ -12,7 +13,7 @@ export const FaqEntry = v.object({ id: v.number(), code: v.string(), question: v
 export type FaqEntry = v.InferOutput<typeof FaqEntry>;
 export const FaqResponse = envelope(v.array(FaqEntry));
 
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export { WEEKDAYS };
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** "08:00-20:00", or null when closed that day. */

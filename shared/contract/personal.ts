@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { COMPARE_LIMIT, WISHLIST_LIMIT } from "./constants";
 import { AttributeRef, ProductListItem } from "./catalog";
 import { envelope } from "./envelope";
 
@@ -12,9 +13,9 @@ export const ItemCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0
 export const WishlistQty = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999));
 
 /** How many products the comparison table holds; adding one more answers 409 `compare_limit`. */
-export const COMPARE_LIMIT = 4;
+export { COMPARE_LIMIT };
 /** A wishlist is a list, not a warehouse: past this the API answers 409 `wishlist_limit`. */
-export const WISHLIST_LIMIT = 100;
+export { WISHLIST_LIMIT };
 
 export const WishlistItem = v.object({
   id: v.number(),

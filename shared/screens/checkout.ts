@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { AUTOSUBMIT_FORM_ID } from "../contract/constants";
 import { CustomerField } from "../contract/account";
 import { Cart } from "../contract/cart";
 import { CustomerAnswer, PickupLocation } from "../contract/checkout";
@@ -20,7 +21,7 @@ export const CheckoutSteps = v.object({
 export type CheckoutSteps = v.InferOutput<typeof CheckoutSteps>;
 
 /** The hidden form the autosubmit page's inline script submits (worker/render/document.tsx). */
-export const AUTOSUBMIT_FORM_ID = "payment-autosubmit";
+export { AUTOSUBMIT_FORM_ID };
 
 /** Where a failed, canceled or unpaid order leaves the shopper (spec §2 webshop pages). */
 export const ORDER_PROBLEMS = ["canceled", "failed_order", "failed_payment"] as const;

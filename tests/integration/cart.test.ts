@@ -260,8 +260,13 @@ describe("cart", () => {
     expect(after.get(pk(2).vcode)).toBe(Math.min((before.get(pk(2).vcode) ?? 0) + 2, pk(2).stock));
     // Both carts holding the limited package never push it past the limit.
     expect(after.get(limited.vcode)).toBe(Math.max(before.get(limited.vcode) ?? 0, limited.limited_qty!));
-    // The anonymous token no longer reaches any cart.
-    expect((await get(`${BASE}/api/nuxtapi/webshop/cart/`, { headers: me })).status).toBe(401);
+    // The anonymous token no longer reaches any cart: the BFF replaces it with a fresh anonymous
+    // token (spec §8 "HTTP 401"), whose cart is empty.
+    const stale = await get(`${BASE}/api/nuxtapi/webshop/cart/`, { headers: me });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("set-cookie")).toMatch(/hapi_auth_token=/);
+    expect(stale.headers.get("set-cookie")).not.toContain(jwtOf(me));
+    expect(lines(((await stale.json()) as { data: Parameters<typeof lines>[0] }).data)).toEqual([]);
   });
 
   it("POST /misc/currency/ accepts only the site's own currency", async () => {

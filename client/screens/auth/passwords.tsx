@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FIELD_MAX } from "../../../shared/contract/account";
+import { FIELD_MAX } from "../../../shared/contract/constants";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import { authBff } from "./auth-api";

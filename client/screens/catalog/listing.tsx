@@ -1,5 +1,5 @@
 import { listingSearch, type ListingQuery, type SortKey } from "../../../shared/catalog-query";
-import { SORTS } from "../../../shared/contract/catalog";
+import { SORTS } from "../../../shared/contract/constants";
 import type { Listing } from "../../../shared/screens/catalog";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "./product-card";

@@ -1,5 +1,6 @@
-import * as v from "valibot";
-import { COMPARE_LIMIT, Compare, WISHLIST_LIMIT, Wishlist } from "../../../shared/contract/personal";
+import { COMPARE_LIMIT, WISHLIST_LIMIT } from "../../../shared/contract/constants";
+import type { Compare, Wishlist } from "../../../shared/contract/personal";
+import { shaped } from "../../state/answer";
 import { WISHLIST_RETRY_MAX, WISHLIST_RETRY_MS } from "../../../shared/timings";
 import { appears, disappears, retryUntil, type RetryResult } from "../../state/retry-until";
 import { bffFetch } from "../../state/bff-fetch";
@@ -45,9 +46,9 @@ async function call(url: string, method: "GET" | "POST" | "DELETE", body?: objec
 }
 
 export async function fetchList(basePath: string, kind: Kind): Promise<SavedList> {
-  if (kind === "wishlist") return v.parse(Wishlist, await call(bffPath(basePath, kind), "GET"));
+  if (kind === "wishlist") return shaped<Wishlist>(await call(bffPath(basePath, kind), "GET"), "wishlist", ["items"], ["items"]);
   // `time` is the cache buster of spec §7; the answer is no-store anyway.
-  return v.parse(Compare, await call(`${bffPath(basePath, kind)}?mode=normal&time=${Date.now()}`, "GET"));
+  return shaped<Compare>(await call(`${bffPath(basePath, kind)}?mode=normal&time=${Date.now()}`, "GET"), "compare", ["items"], ["items"]);
 }
 
 /** How many the header shows: the whole wishlist, or the products in the comparison. */

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
-import { WEEKDAYS, type Location, type OpeningHours } from "../../../shared/contract/content";
+import { WEEKDAYS } from "../../../shared/contract/constants";
+import type { Location, OpeningHours } from "../../../shared/contract/content";
 import type { ScreenOf } from "../../../shared/screens";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";

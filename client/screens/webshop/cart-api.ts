@@ -1,5 +1,5 @@
-import * as v from "valibot";
-import { Cart, QuickOrderResult } from "../../../shared/contract/cart";
+import type { Cart, QuickOrderResult } from "../../../shared/contract/cart";
+import { shaped } from "../../state/answer";
 import { bffFetch } from "../../state/bff-fetch";
 
 /**
@@ -30,7 +30,7 @@ async function call(url: string, method: "GET" | "POST" | "PUT" | "DELETE", body
 }
 
 export async function fetchCart(basePath: string): Promise<Cart> {
-  return v.parse(Cart, await call(cartBff(basePath, "cart"), "GET"));
+  return shaped<Cart>(await call(cartBff(basePath, "cart"), "GET"), "cart", ["total", "currency"], ["parcels"]);
 }
 
 export function addLine(basePath: string, code: string, qty: number) {
@@ -46,7 +46,7 @@ export function removeLine(basePath: string, code: string) {
 }
 
 export async function quickOrder(basePath: string, lines: { code: string; qty: number }[]) {
-  return v.parse(QuickOrderResult, await call(cartBff(basePath, "quick-order"), "POST", { lines }));
+  return shaped<QuickOrderResult>(await call(cartBff(basePath, "quick-order"), "POST", { lines }), "quick order", ["added"], ["lines"]);
 }
 
 /** What a shopper reads for a failed change: the API's reason when it is one of ours. */

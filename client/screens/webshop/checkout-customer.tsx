@@ -1,6 +1,6 @@
 import type { CustomerField } from "../../../shared/contract/account";
 import type { ScreenOf } from "../../../shared/screens";
-import { NOTE_MAX } from "../../../shared/contract/checkout";
+import { NOTE_MAX } from "../../../shared/contract/constants";
 import { useLabel } from "../../state/hooks";
 import { CustomerFieldInput } from "../auth/customer-field";
 import { AuthForm } from "../auth/form-parts";

@@ -1,4 +1,6 @@
-import { EMPTY_FORM } from "../../../shared/screens/auth";
+import type { FormState } from "../../../shared/screens/auth";
+
+const EMPTY_FORM: FormState = { values: {}, errors: {}, notice: null };
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import { authBff } from "../auth/auth-api";

@@ -1,5 +1,5 @@
 import type { ScreenOf } from "../../../shared/screens";
-import { AUTOSUBMIT_FORM_ID } from "../../../shared/screens/checkout";
+import { AUTOSUBMIT_FORM_ID } from "../../../shared/contract/constants";
 import { useLabel, useUrls } from "../../state/hooks";
 import { AuthForm } from "../auth/form-parts";
 import { useHere } from "../auth/here";

@@ -1,0 +1,20 @@
+/**
+ * Plain constants of the contracts. The browser imports these, never the schema modules, so a
+ * shopper does not download schemas their browser never runs (the JavaScript budget).
+ */
+
+/** Longest accepted value per customer/profile field. */
+export const FIELD_MAX = { first_name: 60, last_name: 60, email: 254, phone: 30, street: 120, zip: 10, city: 80, company: 120 } as const;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Longest order note. */
+export const NOTE_MAX = 500;
+export const SORTS = ["recommended", "price_asc", "price_desc", "newest", "title"] as const;
+export const CONSENT_CATEGORIES = ["analytics", "marketing"] as const;
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+/** A comparison shows at most this many products side by side. */
+export const COMPARE_LIMIT = 4;
+/** A wishlist is a list, not a warehouse: past this the API answers 409 `wishlist_limit`. */
+export const WISHLIST_LIMIT = 100;
+/** The id of the payment form the autosubmit page submits. */
+export const AUTOSUBMIT_FORM_ID = "payment-autosubmit";
