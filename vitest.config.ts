@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { batchInserts } from "./tests/setup/batch-inserts";
 
 /**
  * Two projects: `workers` runs unit, integration and fuzz tests inside workerd with the storefront
@@ -15,7 +16,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => {
             const migrations = await readD1Migrations("./commerce/migrations");
-            const seed = readFileSync("./commerce/seed/seed.generated.sql", "utf8").split("\n").filter(Boolean);
+            const seed = batchInserts(readFileSync("./commerce/seed/seed.generated.sql", "utf8").split("\n").filter(Boolean));
             return {
               main: "./worker/index.ts",
               wrangler: { configPath: "./wrangler.toml" },
