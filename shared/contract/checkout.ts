@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { NOTE_MAX } from "./constants";
-import { City, Company, Country, Email, isSameSitePath, PersonName, Phone, Profile, Street, Zip } from "./account";
+import { CustomerData, isSameSitePath, Profile } from "./account";
 import { envelope } from "./envelope";
 
 /**
@@ -23,15 +23,7 @@ export { NOTE_MAX };
  * country is the API's check (`error_country_unavailable`).
  */
 export const CustomerFields = v.object({
-  email: Email,
-  first_name: PersonName,
-  last_name: PersonName,
-  phone: Phone,
-  street: Street,
-  zip: Zip,
-  city: City,
-  country: Country,
-  company: v.optional(Company, ""),
+  ...v.omit(CustomerData, ["newsletter"]).entries,
   note: v.optional(v.pipe(v.string("validation_invalid"), v.trim(), v.maxLength(NOTE_MAX, "validation_max_length")), ""),
 });
 export type Customer = v.InferOutput<typeof CustomerFields>;

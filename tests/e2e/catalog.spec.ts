@@ -12,6 +12,10 @@ for (const tenant of TENANT_CASES) {
   test(`${tenant.code}: home → category → filtered, sorted, page 2 → product`, async ({ page, consoleProblems }) => {
     await page.goto(tenant.home);
     await waitForHydration(page);
+    // A first visit shows the cookie banner over the foot of the window; a shopper answers it
+    // (necessary cookies only) before filtering, as the filters may sit under it.
+    await page.locator('form.consent button[name="choice"][value="none"]').click();
+    await expect(page.locator("form.consent.is-decided")).toBeAttached();
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
     await page.getByRole("navigation", { name: seedLabel("nav_home", tenant.labelLang) }).getByRole("link", { name: seedLabel("nav_products", tenant.labelLang) }).click();
