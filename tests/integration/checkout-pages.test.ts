@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, cspNonce, get, stateOf, tokenFrom } from "./helpers";
 import { account, db, packs, type Pack } from "./checkout-helpers";
+import { TENANTS } from "../../tenants";
 
 /**
  * The checkout screens through the storefront Worker (pages and BFF) on the seeded shop, for hr,
@@ -17,6 +18,7 @@ const SITES = {
 } as const;
 type Site = keyof typeof SITES;
 const MAIN = ["hr", "de", "rs"] as const;
+const TENANT_WORDS = Object.fromEntries(TENANTS.map((t) => [t.code, t.routeWords])) as Record<string, (typeof TENANTS)[number]["routeWords"]>;
 const SAME_ORIGIN = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
 
 let stock: Pack[] = [];
@@ -532,8 +534,15 @@ describe("the order's own pages", { timeout: 30_000 }, () => {
     expect(state.layout).toBe("blank");
     expect(state.route?.template).toBe("view_order");
     expect(state.screen).toMatchObject({ kind: "webshop-view-order", order: { order_identificator: ident } });
-    // Another visitor with the link sees nothing of it.
-    expect((await page(await visitor(site), `/webshop/${SITES[site].orders}/${ident}/`)).status).toBe(404);
+    // Another visitor with the link sees nothing of it: logged out, spec §8's "unauthorized"
+    // (404, a loader, then the log-in page, which brings them back here).
+    const stranger = await page(await visitor(site), `/webshop/${SITES[site].orders}/${ident}/`);
+    expect(stranger.status).toBe(404);
+    const strangerHtml = await stranger.text();
+    expect(strangerHtml).not.toContain(`"order_identificator":"${ident}"`);
+    const seen = stateOf(strangerHtml).screen as { kind: string; target?: string };
+    expect(seen.kind).toBe("unauthorized");
+    expect(seen.target).toBe(`${SITES[site].prefix}/${TENANT_WORDS[site]!.auth}/login/?redirect=${encodeURIComponent(`${SITES[site].prefix}/webshop/${SITES[site].orders}/${ident}/`)}`);
     expect((await page(await visitor(site), `/webshop/thank-you/?order_identificator=${ident}`)).status).toBe(200);
     // The order mail's link goes to the order's page.
     const mail = await page(who, `/webshop/view-order/?order=${ident}`);

@@ -1,8 +1,9 @@
 import { orderOfQuery } from "../../../../shared/checkout/order-paths";
 import type { Order } from "../../../../shared/contract/order";
 import { ORDER_PROBLEMS } from "../../../../shared/screens/checkout";
-import { sitePath } from "../../../../shared/urls";
+import { appUrl, sitePath } from "../../../../shared/urls";
 import { loadOrder } from "../../../data/checkout";
+import { PageUnauthorized } from "../../../errors";
 import { UpstreamError } from "../../../upstream/client";
 import type { LoaderResult, Moved, PageContext } from "../../types";
 import { labeler, siteRoot, webshopPage } from "./frame";
@@ -42,9 +43,17 @@ export async function problemPage(ctx: PageContext, problem: (typeof ORDER_PROBL
   return webshopPage(ctx, t, screen, TITLES[problem]);
 }
 
+/**
+ * A logged-out visitor who opens an order page (the link in the confirmation mail, on another
+ * device) gets spec §8's "unauthorized": a loader, then the log-in page, which brings them back
+ * here. Whether the order exists is not told to anyone who does not own it.
+ */
 export async function viewOrderPage(ctx: PageContext, ident: string): Promise<LoaderResult> {
   const [t, order] = await Promise.all([labeler(ctx), orderFor(ctx, ident)]);
-  if (!order) return null;
+  if (!order) {
+    if ((await ctx.shopper()).loggedIn) return null;
+    throw new PageUnauthorized(appUrl(ctx.site, "auth_login", { redirect: sitePath(ctx.site, ctx.route.path) }));
+  }
   return webshopPage(ctx, t, { kind: "webshop-view-order", order }, "order_details", "view_order");
 }
 
