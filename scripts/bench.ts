@@ -12,11 +12,11 @@
  * BENCH_CONNECTIONS (10), BENCH_ROUNDS alternating rounds the duration is split into (2),
  * BENCH_VIEWS warm views per tenant for the upstream count (20).
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { buildBundles } from "./bench/build";
-import { startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
+import { closeHarness, runScript, startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
 import { loadRounds, type LoadFigures, type LoadTarget } from "./bench/load";
 import { measureFlush, type FlushFigures } from "./bench/flush";
 import { REFRESH_MINUTES } from "../worker/cache/manifest";
@@ -358,12 +358,8 @@ async function main() {
     };
     console.log(`BENCH ${JSON.stringify(summary)}`);
   } finally {
-    if (harness) await harness.mf.dispose();
-    rmSync(tmp, { recursive: true, force: true });
+    await closeHarness(harness, tmp);
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exit(1);
-});
+runScript(main);

@@ -13,12 +13,12 @@
  * and an in-memory KV. Knobs (env): LOAD_PORT (8813), LOAD_SECONDS, LOAD_CONNECTIONS,
  * LOAD_STAMPEDE. The last line is `LOAD {json}` with every number.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { AutocannonResult } from "autocannon";
 import { buildBundles } from "./bench/build";
-import { startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
+import { closeHarness, runScript, startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
 import { cannon } from "./bench/load";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -133,12 +133,8 @@ async function main() {
 
     console.log(`LOAD ${JSON.stringify({ warm, stampede: [labels, page], maxCallsPerPath: perKey })}`);
   } finally {
-    if (harness) await harness.mf.dispose();
-    rmSync(tmp, { recursive: true, force: true });
+    await closeHarness(harness, tmp);
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exit(1);
-});
+runScript(main);

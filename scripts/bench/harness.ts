@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Miniflare } from "miniflare";
 import type { Bundles } from "./build";
@@ -128,4 +128,18 @@ export async function startHarness(root: string, bundles: Bundles, port: number,
       return (await res.json()) as UpstreamCounts;
     },
   };
+}
+
+/** Ends a run: stops the harness (if it started) and removes its temporary folder. */
+export async function closeHarness(harness: Harness | null, tmp: string): Promise<void> {
+  if (harness) await harness.mf.dispose();
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+/** Runs a script's main, printing a failure and exiting 1 on error. */
+export function runScript(main: () => Promise<void>): void {
+  main().catch((err) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  });
 }
