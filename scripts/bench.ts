@@ -240,15 +240,19 @@ async function main() {
       { label: "product (Googlebot)", path: productPath, headers: bot, budget: 0 },
       { label: "404 (Googlebot)", path: "/bench-no-such-page/", headers: bot, budget: 0 },
     ];
-    const weights: (JsWeight & { budgetBytes: number; withinBudget: boolean })[] = [];
+    // hr (these pages' site) has consent-bound scripts: once a shopper allows them, the page
+    // also loads the consent chunk, so the budget is checked against that worst case.
+    const weights: (JsWeight & { budgetBytes: number; afterConsentGzBytes: number; withinBudget: boolean })[] = [];
     for (const p of pages) {
       const { status, html } = await view(h.url, p.path, p.headers);
       const w = jsWeight(p.label, p.path, status, html, h.url, PUBLIC_DIR);
-      weights.push({ ...w, budgetBytes: p.budget, withinBudget: w.totalGzBytes <= p.budget && w.unresolved.length === 0 });
+      const consent = p.budget > 0 ? w.lazy.find((f) => /\/consent-[^/]*\.js$/.test(f.url)) : undefined;
+      const afterConsentGzBytes = w.totalGzBytes + (consent?.gzBytes ?? 0);
+      weights.push({ ...w, budgetBytes: p.budget, afterConsentGzBytes, withinBudget: afterConsentGzBytes <= p.budget && w.unresolved.length === 0 });
     }
     console.log(
       table(
-        ["page", "status", "files", "inline scripts", "raw KB", "gz KB", "budget KB", "verdict", "+ lazy chunks gz KB", "files"],
+        ["page", "status", "files", "inline scripts", "raw KB", "gz KB", "+ consent chunk gz KB", "budget KB", "verdict", "+ lazy chunks gz KB", "files"],
         weights.map((w) => [
           w.label,
           w.status,
@@ -256,6 +260,7 @@ async function main() {
           w.inlineScripts,
           kb(w.files.reduce((n, f) => n + f.bytes, 0)),
           kb(w.totalGzBytes),
+          kb(w.afterConsentGzBytes),
           kb(w.budgetBytes),
           w.withinBudget ? "within" : "OVER",
           w.lazy.length ? `${kb(w.lazyGzBytes)} (${w.lazy.length})` : "0",
@@ -263,7 +268,11 @@ async function main() {
         ]),
       ),
     );
-    console.log("gz KB = script files + inline scripts (JSON data blocks excluded). Lazy chunks load only on screens of their family; eager + all lazy is the upper bound.");
+    console.log(
+      "gz KB = script files + inline scripts (JSON data blocks excluded), the runtime chunk included (preloaded on every page). " +
+        "+ consent chunk = what the page loads once a shopper allows hr's scripts; the verdict is on that figure. " +
+        "Other lazy chunks load only on screens of their family; eager + all lazy is the upper bound.",
+    );
 
     // --- 1. throughput
     const roundS = Math.max(1, Math.round(DURATION_S / ROUNDS));
@@ -345,6 +354,7 @@ async function main() {
         status: w.status,
         gzBytes: w.totalGzBytes,
         gzKB: Number(kb(w.totalGzBytes)),
+        afterConsentGzKB: Number(kb(w.afterConsentGzBytes)),
         budgetKB: w.budgetBytes / 1024,
         withinBudget: w.withinBudget,
         files: w.files,

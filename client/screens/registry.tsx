@@ -6,10 +6,29 @@ import type { ScreenMap } from "./types";
 type AnyScreen = ComponentType<{ screen: Screen }>;
 export type ScreenResolver = (kind: ScreenKind) => AnyScreen | undefined;
 
+/**
+ * Webshop screens a shopper reaches after (or instead of) the cart and checkout steps: placed
+ * orders, payments and the quick order form. They load as their own chunk so the cart and
+ * checkout pages, the heaviest family, stay within the JavaScript budget.
+ */
+const ORDER_SCREENS: ReadonlySet<string> = new Set([
+  "webshop-quick-order",
+  "webshop-thank-you",
+  "webshop-order-problem",
+  "webshop-payment-create",
+  "webshop-payment-autosubmit",
+  "webshop-payment-new",
+  "webshop-view-order",
+  "webshop-payment-slip",
+]);
+
+export type ScreenFamily = "catalog" | "publish" | "webshop" | "order" | "auth" | "core";
+
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
-export function familyOf(kind: string): "catalog" | "publish" | "webshop" | "auth" | "core" {
+export function familyOf(kind: string): ScreenFamily {
   if (kind.startsWith("catalog-")) return "catalog";
   if (kind.startsWith("auth-")) return "auth";
+  if (ORDER_SCREENS.has(kind)) return "order";
   if (kind.startsWith("webshop-")) return "webshop";
   if (kind.startsWith("publish-") || kind.startsWith("content-")) return "publish";
   return "core";
@@ -33,6 +52,7 @@ const chunkLoaders = {
   catalog: () => import("./catalog/index"),
   publish: () => import("./publish/index"),
   webshop: () => import("./webshop/index"),
+  order: () => import("./order/index"),
   auth: () => import("./auth/index"),
 };
 const chunkPromises = new Map<string, Promise<{ SCREENS: ScreenMap }>>();

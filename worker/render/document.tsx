@@ -4,7 +4,7 @@ import { jsonLd } from "../../shared/structured-data";
 import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
 import { familyOf } from "../../client/screens/registry";
-import { SCREEN_CHUNKS } from "../build-id.generated";
+import { RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
 import { AUTOSUBMIT_FORM_ID } from "../../shared/screens/checkout";
 
 /**
@@ -47,7 +47,9 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         <link rel="stylesheet" href={`/assets/client.css?v=${assetVersion}`} />
         <link rel="icon" href="data:," />
         {withScript &&
-          (SCREEN_CHUNKS[familyOf(state.screen.kind)] ?? []).map((href) => <link key={href} rel="modulepreload" href={href} nonce={nonce} />)}
+          [...(SCREEN_CHUNKS[familyOf(state.screen.kind)] ?? []), ...RUNTIME_CHUNKS].map((href) => (
+            <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+          ))}
         {structuredData.map((d, i) => (
           <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(d) }} />
         ))}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { Screen } from "../../../shared/screens";
+import { familyOf } from "../../../client/screens/registry";
+import { CORE_SCREENS } from "../../../client/screens/core";
+import { SCREENS as CATALOG } from "../../../client/screens/catalog/index";
+import { SCREENS as PUBLISH } from "../../../client/screens/publish/index";
+import { SCREENS as WEBSHOP } from "../../../client/screens/webshop/index";
+import { SCREENS as ORDER } from "../../../client/screens/order/index";
+import { SCREENS as AUTH } from "../../../client/screens/auth/index";
+import type { ScreenMap } from "../../../client/screens/types";
+
+// The browser loads a screen from the chunk familyOf names (client/screens/registry.tsx) and the
+// server preloads that chunk: a screen kept in another family's map would render nothing after
+// hydration.
+const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
+  core: CORE_SCREENS,
+  catalog: CATALOG,
+  publish: PUBLISH,
+  webshop: WEBSHOP,
+  order: ORDER,
+  auth: AUTH,
+};
+const KINDS = Screen.options.map((o) => o.entries.kind.literal as string);
+
+describe("screen families", () => {
+  it.each(KINDS)("%s lives in exactly one family's map, the one familyOf names", (kind) => {
+    const holders = Object.entries(FAMILIES).filter(([, map]) => kind in map).map(([family]) => family);
+    expect(holders).toEqual([familyOf(kind)]);
+  });
+
+  it("no family map holds a kind the Screen union does not know", () => {
+    const known = new Set(KINDS);
+    for (const map of Object.values(FAMILIES)) for (const kind of Object.keys(map)) expect(known.has(kind), kind).toBe(true);
+  });
+
+  it("cart and checkout steps stay apart from placed orders and payments", () => {
+    expect(familyOf("webshop-cart")).toBe("webshop");
+    expect(familyOf("webshop-review-order")).toBe("webshop");
+    expect(familyOf("webshop-view-order")).toBe("order");
+    expect(familyOf("webshop-quick-order")).toBe("order");
+  });
+});
