@@ -27,6 +27,8 @@ export function resolveSite(tenants: readonly Tenant[], host: string, pathname: 
   if (prefixed && first) {
     const rest = first[2] ?? "/";
     if (prefixed.routing.isDefault) return { kind: "redirect", location: rest + search };
+    // `/de` is the site's home without its trailing slash (spec §9: every page ends in one).
+    if (first[2] === undefined) return { kind: "redirect", location: `/${prefixed.routing.prefix}/${search}` };
     return { kind: "site", site: mount(prefixed, `/${prefixed.routing.prefix}`, rest, false) };
   }
   const fallback = tenants.find((t) => t.routing.isDefault);

@@ -16,6 +16,17 @@ async function recordFetchStates(page: Page) {
   });
 }
 
+/** Holds every page-data answer of client-side navigation until the returned function is called. */
+async function holdPageData(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/api\/nuxtapi\/pages\//, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 const states = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("states") ?? "[]") as string[]);
 
 test("client-side navigation shows its fetch states: idle, then pending, then success", async ({ page, consoleProblems }) => {
@@ -45,12 +56,7 @@ test("the old page and layout stay on screen until the next page's data has arri
   await page.goto("/");
   await waitForHydration(page);
   const homeHeading = (await page.locator("main h1").textContent()) ?? "";
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\/api\/nuxtapi\/pages\//, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdPageData(page);
   await page.locator("#site-nav a[href='/proizvodi/']").click();
   await expect(page.locator(".nav-progress")).toHaveAttribute("data-fetch-state", "pending");
   // While the data is on its way: the home page, its layout and its body classes are all still there.
@@ -60,4 +66,26 @@ test("the old page and layout stay on screen until the next page's data has arri
   release();
   await expect(page.locator("body")).toHaveClass(/page-catalog-index/);
   await expect(page.locator(".nav-progress")).toHaveAttribute("data-fetch-state", "success");
+});
+
+test("navigating between two layouts: the about layout stays until the home page's data has arrived, then the default layout replaces it", async ({ page, consoleProblems }) => {
+  await page.goto("/o-nama/");
+  await waitForHydration(page);
+  await expect(page.locator(".layout-about")).toHaveCount(1);
+  const aboutHeading = (await page.locator("main h1").textContent()) ?? "";
+  const release = await holdPageData(page);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.locator("a.brand").click();
+  await expect(page.locator(".nav-progress")).toHaveAttribute("data-fetch-state", "pending");
+  // The new page's layout is known only with its data: until then nothing switches.
+  await expect(page.locator(".layout-about")).toHaveCount(1);
+  await expect(page.locator(".layout-default")).toHaveCount(0);
+  await expect(page.locator("main h1")).toHaveText(aboutHeading);
+  await expect(page.locator("body")).toHaveClass(/template-about/);
+  release();
+  await expect(page.locator(".layout-default")).toHaveCount(1);
+  await expect(page.locator(".layout-about")).toHaveCount(0);
+  await expect(page.locator("body")).toHaveClass(/template-homepage/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true); // client-side, no full load
+  expect(consoleProblems).toEqual([]);
 });

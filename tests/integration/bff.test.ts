@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import {
   Currency,
@@ -14,6 +14,7 @@ import {
   RoutesResponse,
   SiteInfo,
 } from "../../shared/contract/app";
+import { coldCache, faults, upstreamDown } from "../faults/faults";
 import { cookieHeader, get, tokenFrom, trackKvWrites } from "./helpers";
 
 /**
@@ -213,5 +214,61 @@ describe("BFF clearCache", () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(await keys()).toEqual(before);
+  });
+});
+
+/**
+ * checkInitData/ settles each part on its own (spec §7: "each with data/success"): one failing
+ * call marks only its own part, the shopper's browser still gets the rest. A single endpoint
+ * whose call fails with no copy to fall back on answers a 5xx `{ success: false, data: null }`,
+ * never the upstream's own text.
+ */
+describe("BFF start-up data when a call fails", () => {
+  // The failures are logged on purpose; keep the test output readable.
+  beforeEach(() => void vi.spyOn(console, "error").mockImplementation(() => {}));
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await faults.clear();
+  });
+
+  it("checkInitData/: the failing part says success false, the others carry their data", async () => {
+    await coldCache("http://localhost/es");
+    await faults.set([{ path: "/misc/routes/", fault: { status: 500, body: "Error: boom at /srv/api.js:1:1" } }]);
+    const res = await get("http://localhost/es/api/nuxtapi/checkInitData/");
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain("/srv/api.js");
+    const body = v.parse(
+      v.object({ endpoints: Ok(Endpoints), currency: Ok(v.array(Currency)), labels: Ok(Labels), info: Ok(SiteInfo), routes: Failure }),
+      JSON.parse(text),
+    );
+    expect(body.info.data.code).toBe("es");
+  });
+
+  it.each(["routes/", "info/", "currency/", "redirects/", "labels?lang=es"])("%s with the API failing and nothing cached answers 503 { success: false }", async (path) => {
+    await coldCache("http://localhost/es");
+    await faults.set(upstreamDown(500));
+    const res = await get(`http://localhost/es/api/nuxtapi/${path}`);
+    expect(res.status).toBe(503);
+    v.parse(Failure, await json(res));
+  });
+});
+
+describe("concurrent misses", () => {
+  afterEach(() => faults.clear());
+
+  it("20 simultaneous routes/ requests on a cold cache make one upstream call for the routes (and one for the server token)", async () => {
+    // A visitor who already holds a token: otherwise each request would rightly ask for one.
+    const token = tokenFrom((await get("http://localhost/it/api/nuxtapi/webshop/is-cart-empty/")).headers.get("set-cookie"));
+    expect(token).not.toBeNull();
+    await coldCache("http://localhost/it");
+    await faults.set([]); // pass-through, empty log
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get("http://localhost/it/api/nuxtapi/routes/", { headers: cookieHeader(token!) })));
+    for (const res of answers) expect(res.status).toBe(200);
+    const bodies = await Promise.all(answers.map(async (res) => v.parse(RoutesResponse, await res.json()).data.length));
+    expect(new Set(bodies).size).toBe(1);
+    const calls = (await faults.calls()).map((c) => c.path);
+    expect(calls.filter((p) => p === "/misc/routes/")).toHaveLength(1);
+    expect(calls.filter((p) => p === "/auth/generate-token/")).toHaveLength(1);
   });
 });

@@ -112,6 +112,24 @@ describe("labels from the commerce API", () => {
     for (const [key, value] of Object.entries(labels)) expect(value.trim(), key).not.toBe("");
   });
 
+  // Real translations, not copies: names, units and the odd loanword may match English, and
+  // neighbouring languages (hr, bs, sr, cnr) share many words, but no language is another's copy.
+  it.each(LABEL_LANGS.filter((l) => l !== "en"))("%s is translated: at most 5 %% of its labels are the English text", (lang) => {
+    const labels = byLang.get(lang) ?? {};
+    const en = byLang.get("en") ?? {};
+    const same = Object.keys(labels).filter((k) => labels[k] === en[k]);
+    expect(same.length / Object.keys(labels).length).toBeLessThanOrEqual(0.05);
+  });
+
+  it.each(LABEL_LANGS)("%s differs from every other language in at least 50 labels", (lang) => {
+    const labels = byLang.get(lang) ?? {};
+    for (const other of LABEL_LANGS.filter((l) => l !== lang)) {
+      const theirs = byLang.get(other) ?? {};
+      const differing = Object.keys(labels).filter((k) => labels[k] !== theirs[k]).length;
+      expect(differing, `${lang} vs ${other}`).toBeGreaterThanOrEqual(50);
+    }
+  });
+
   it.each([
     { lang: "hr", key: "back_to_homepage", text: "Povratak na naslovnicu" },
     { lang: "en", key: "back_to_homepage", text: "Back to homepage" },

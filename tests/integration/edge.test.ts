@@ -43,6 +43,8 @@ const EDGE_CASES: Array<{ name: string; path: string; status: number; location?:
   { name: "missing trailing slash → 301 keeping the query", path: "/o-nama?x=1", status: 301, location: "/o-nama/?x=1" },
   { name: "missing trailing slash on a prefixed tenant keeps the prefix", path: "/de/kontakt", status: 301, location: "/de/kontakt/" },
   { name: "missing trailing slash keeps a multi-parameter query", path: "/kontakt?a=1&b=2", status: 301, location: "/kontakt/?a=1&b=2" },
+  { name: "a tenant prefix without its slash → 301 to the tenant's home", path: "/de", status: 301, location: "/de/" },
+  { name: "a tenant prefix without its slash keeps the query", path: "/rs?x=1", status: 301, location: "/rs/?x=1" },
   { name: "/instashop/<anything>/ → /instashop/", path: "/instashop/a/b/", status: 301, location: "/instashop/" },
   { name: "/instashop/ deep link on a prefixed tenant keeps the prefix", path: "/de/instashop/x/", status: 301, location: "/de/instashop/" },
 ];

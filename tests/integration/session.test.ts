@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
 import { cookieHeader, get, GOOGLEBOT_UA, stateOf, TOKEN_COOKIE, tokenFrom } from "./helpers";
 
 const HOME = "http://localhost/";
@@ -94,3 +95,80 @@ describe("session cookie", () => {
     expect(res.headers.get("set-cookie")).toMatch(COOKIE_ATTRIBUTES);
   });
 });
+
+/**
+ * The BFF reads the visitor's cookie and calls the commerce API with it (spec §7): bearer token,
+ * base host and language headers on every call, `lang` appended to POST and PUT bodies, and
+ * `ignoreCache` on calls that are not cached. Checked on the calls the Worker really makes.
+ */
+describe("the BFF calls the API as the visitor", () => {
+  interface Sent {
+    path: string;
+    method: string;
+    search: URLSearchParams;
+    headers: Headers;
+    body: string | null;
+  }
+
+  async function sentDuring(run: () => Promise<unknown>): Promise<Sent[]> {
+    const spy = vi.spyOn(env.API, "fetch");
+    try {
+      await run();
+      return spy.mock.calls.map(([input, init]) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const i = (init ?? {}) as RequestInit;
+        return { path: url.pathname, method: i.method ?? "GET", search: url.searchParams, headers: new Headers(i.headers), body: typeof i.body === "string" ? i.body : null };
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it.each([
+    { site: "de", base: "http://localhost/de", host: "www.zrno.de", lang: "de" },
+    { site: "si", base: "http://localhost/si", host: "www.zrno.eu", lang: "sl" },
+    { site: "rs", base: "http://localhost/rs", host: "www.zrno.rs", lang: "sr" },
+  ])("$site: the cart read and a cart change carry the cookie's token, $host and $lang", async ({ base, host, lang }) => {
+    const token = tokenFrom((await get(`${base}/api/nuxtapi/webshop/is-cart-empty/`)).headers.get("set-cookie"));
+    expect(token).not.toBeNull();
+    const who = cookieHeader(token!);
+    const sameOrigin = { origin: "http://localhost", "sec-fetch-site": "same-origin", "content-type": "application/json" };
+
+    const sent = await sentDuring(async () => {
+      await get(`${base}/api/nuxtapi/webshop/cart/`, { headers: who });
+      await get(`${base}/api/nuxtapi/webshop/product/`, { method: "POST", headers: { ...who, ...sameOrigin }, body: JSON.stringify({ code: "NO-SUCH-ITEM", qty: 1 }) });
+      await get(`${base}/api/nuxtapi/webshop/product/`, { method: "PUT", headers: { ...who, ...sameOrigin }, body: JSON.stringify({ code: "NO-SUCH-ITEM", qty: 2 }) });
+    });
+
+    const calls = sent.filter((s) => s.path === "/webshop/cart/" || s.path === "/webshop/product/");
+    expect(calls.map((s) => `${s.method} ${s.path}`)).toEqual(["GET /webshop/cart/", "POST /webshop/product/", "PUT /webshop/product/"]);
+    for (const call of calls) {
+      expect(call.headers.get("authorization")).toBe(`Bearer ${token}`);
+      expect(call.headers.get("x-base-host")).toBe(host);
+      expect(call.headers.get("x-lang")).toBe(lang);
+      // Visitor-bound calls are never cached: the backend is told to skip its cache too.
+      expect(call.search.get("ignoreCache")).toBe("1");
+    }
+    expect(calls[0]?.body).toBeNull();
+    expect(JSON.parse(calls[1]?.body ?? "null")).toEqual({ code: "NO-SUCH-ITEM", qty: 1, lang });
+    expect(JSON.parse(calls[2]?.body ?? "null")).toEqual({ code: "NO-SUCH-ITEM", qty: 2, lang });
+  });
+
+  it("cached start-up calls use the server token, not the visitor's, and do not ask the backend to skip its cache", async () => {
+    const token = tokenFrom((await get("http://localhost/it/api/nuxtapi/webshop/is-cart-empty/")).headers.get("set-cookie"));
+    expect(token).not.toBeNull();
+    await clearCache("http://localhost/it", ["labels"]);
+    const sent = await sentDuring(() => get("http://localhost/it/api/nuxtapi/labels?lang=it", { headers: cookieHeader(token!) }));
+    const labels = sent.find((s) => s.path === "/misc/labels/");
+    expect(labels).toBeDefined();
+    expect(labels?.headers.get("authorization")).toMatch(/^Bearer /);
+    expect(labels?.headers.get("authorization")).not.toBe(`Bearer ${token}`);
+    expect(labels?.headers.get("x-lang")).toBe("it");
+    expect(labels?.search.has("ignoreCache")).toBe(false);
+  });
+});
+
+async function clearCache(base: string, keys: string[]) {
+  const res = await get(`${base}/api/nuxtapi/clearCache/`, { method: "POST", body: JSON.stringify({ keys }), headers: { "content-type": "application/json" } });
+  expect(res.status).toBe(200);
+}

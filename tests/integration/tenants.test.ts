@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { slashed } from "../../shared/urls";
 import { cspNonce, get, stateOf } from "./helpers";
 
 /**
@@ -56,6 +57,16 @@ describe.each(TENANT_CASES)("tenant $code", (t) => {
     const nonce = cspNonce(res.headers.get("content-security-policy"));
     const moduleScript = /<script type="module"[^>]*>/.exec(html)?.[0] ?? "";
     expect(moduleScript).toContain(`nonce="${nonce}"`);
+  });
+
+  it("writes every internal link of its home page in the slashed form (files excepted), keeping query and hash", async () => {
+    const html = await (await get(`${ORIGIN}${t.prefix}/`)).text();
+    const hrefs = [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => (m[1] ?? "").replace(/&amp;/g, "&"));
+    const internal = hrefs.filter((h) => h.startsWith("/") && !h.startsWith("//"));
+    expect(internal.length).toBeGreaterThan(5);
+    for (const href of internal) expect(slashed(href), href).toBe(href);
+    // Links to this site carry its prefix.
+    if (t.prefix) expect(internal.filter((h) => !/\.[a-z0-9]+$/i.test(h.split(/[?#]/)[0] ?? "")).some((h) => h.startsWith(`${t.prefix}/`))).toBe(true);
   });
 
   it("answers an unknown path with the localized 404 screen linking back to its own home", async () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -14,12 +15,20 @@ import { loadTenants, TenantConfigError } from "../../tenants/registry";
 const ROOT = resolve(import.meta.dirname, "../..");
 const made: string[] = [];
 
-/** A scratch project: tenants/ copied verbatim, shared/ beside it, the real node_modules linked. */
-function scratchProject(): string {
+/**
+ * A scratch project: tenants/ copied verbatim, shared/ beside it, the real node_modules linked.
+ * With `withBuild`, also the build scripts and the seed's sources (not its generated SQL), so
+ * the project's own `gen` and seed can run against the copy.
+ */
+function scratchProject(withBuild = false): string {
   const dir = mkdtempSync(join(tmpdir(), "zrno-gen-tenants-"));
   made.push(dir);
   cpSync(join(ROOT, "tenants"), join(dir, "tenants"), { recursive: true, filter: (src) => !src.endsWith(".test.ts") });
   cpSync(join(ROOT, "shared"), join(dir, "shared"), { recursive: true });
+  if (withBuild) {
+    cpSync(join(ROOT, "scripts"), join(dir, "scripts"), { recursive: true });
+    cpSync(join(ROOT, "commerce", "seed"), join(dir, "commerce", "seed"), { recursive: true, filter: (src) => !src.endsWith(".generated.sql") });
+  }
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
   return dir;
 }
@@ -38,7 +47,14 @@ function slovakTenant(currency = "EUR"): string {
   text = replaceOnce(text, /locale: "[^"]*"/, 'locale: "sk-SK"');
   text = replaceOnce(text, /currency: \{ code: "EUR" \}/, `currency: { code: "${currency}" }`);
   text = replaceOnce(text, /routing: \{[^}]*\}/, 'routing: { prefix: "sk", hosts: ["zrno.sk", "www.zrno.sk"], isDefault: false }');
+  // Its own base host: the commerce API tells sites apart by base host and language.
+  text = replaceOnce(text, /baseUrls: \{[^}]*\}/, 'baseUrls: { production: "https://www.zrno.sk/", beta: "https://beta.zrno.sk/", test: "https://test.zrno.sk/" }');
   return text;
+}
+
+/** Runs `npm run gen`'s tenant step (scripts/gen-tenants.ts) inside a scratch project. */
+function runGen(dir: string) {
+  return spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(dir, "scripts", "gen-tenants.ts")], { cwd: dir, encoding: "utf8" });
 }
 
 async function importTenantModules(tenantsDir: string, files: string[]): Promise<Record<string, unknown>> {
@@ -121,6 +137,91 @@ describe("adding a site is one file", () => {
     const modules = await importTenantModules(tenantsDir, tenantFiles(tenantsDir));
     expect(() => loadTenants(modules)).toThrow(/routing\.isDefault: exactly one tenant must be the default, found 2/);
   });
+
+  it("refuses a copy of si.ts that keeps si's base host and language (the API could not tell them apart)", async () => {
+    const dir = scratchProject();
+    const tenantsDir = join(dir, "tenants");
+    writeFileSync(join(tenantsDir, "sk.ts"), slovakTenant().replace(/baseUrls: \{[^}]*\}/, 'baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" }'));
+    const modules = await importTenantModules(tenantsDir, tenantFiles(tenantsDir));
+    expect(() => loadTenants(modules)).toThrow(/tenants\/s[ik]\.ts: baseUrls\.production \+ lang: "www\.zrno\.eu sl" is already used by tenants\/s[ik]\.ts/);
+  });
+
+  it("at build: the gen script writes the index with sk and says so", () => {
+    const dir = scratchProject(true);
+    writeFileSync(join(dir, "tenants", "sk.ts"), slovakTenant());
+    const run = runGen(dir);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("tenants: 11 valid (at, ba, de, en, es, hr, it, me, rs, si, sk)");
+    expect(readFileSync(join(dir, "tenants", "index.generated.ts"), "utf8")).toContain('"sk.ts": t_sk,');
+  });
+
+  it("at build: a broken sk.ts stops the gen script (exit 1), naming tenants/sk.ts and the field, and the index is left as it was", () => {
+    const dir = scratchProject(true);
+    const before = readFileSync(join(dir, "tenants", "index.generated.ts"), "utf8");
+    writeFileSync(join(dir, "tenants", "sk.ts"), slovakTenant().replace('locale: "sk-SK"', 'locale: "not a locale!"'));
+    const run = runGen(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/tenants\/sk\.ts: locale: /);
+    expect(readFileSync(join(dir, "tenants", "index.generated.ts"), "utf8")).toBe(before);
+  });
+
+  it("at start-up: the Worker's tenants/index.ts throws naming tenants/sk.ts and the field when the index holds a broken file", async () => {
+    const dir = scratchProject();
+    const tenantsDir = join(dir, "tenants");
+    // As if the generated index were stale or edited by hand: the Worker still validates on load.
+    writeFileSync(join(tenantsDir, "sk.ts"), slovakTenant("USD"));
+    writeFileSync(join(tenantsDir, "index.generated.ts"), renderIndex(tenantFiles(tenantsDir)));
+    const loading = import(pathToFileURL(join(tenantsDir, "index.ts")).href);
+    await expect(loading).rejects.toThrow(/tenants\/sk\.ts: .*currency\.code/);
+    await expect(loading).rejects.toMatchObject({ name: "TenantConfigError" });
+  });
+
+  /** The scratch project's seed with sk added, optionally giving sk the checkout data of si. */
+  async function seedWithSk(checkoutData: boolean): Promise<() => string[]> {
+    const dir = scratchProject(true);
+    const tenantsDir = join(dir, "tenants");
+    writeFileSync(join(tenantsDir, "sk.ts"), slovakTenant());
+    writeFileSync(join(tenantsDir, "index.generated.ts"), renderIndex(tenantFiles(tenantsDir)));
+    if (checkoutData) {
+      const checkout = join(dir, "commerce", "seed", "checkout.ts");
+      writeFileSync(checkout, `${readFileSync(checkout, "utf8")}\nPAYEES.sk = PAYEES.si!;\nSHIPPING.sk = SHIPPING.si!;\n`);
+    }
+    return ((await import(pathToFileURL(join(dir, "scripts", "build-seed.ts")).href)) as { seedStatements: () => string[] }).seedStatements;
+  }
+
+  it("without checkout data of its own, sk sells as the international shop: en's seller and bank, its currency's shipping prices, every payment method", async () => {
+    const statements = (await seedWithSk(false))();
+    const rows = (table: string, site: string) => statements.filter((st) => st.startsWith(`INSERT INTO ${table}`) && st.includes(`'${site}'`));
+    const [sk] = rows("checkout_settings", "sk");
+    const [en] = rows("checkout_settings", "en");
+    expect(sk).toBeDefined();
+    // Same payee, street, IBAN, BIC and reference scheme as en's row.
+    for (const part of ["'Zrno d.o.o.'", "'Ilica 42'", "'ZABAHR2X'", "'RF'"]) {
+      expect(en).toContain(part);
+      expect(sk).toContain(part);
+    }
+    expect(rows("shipping_methods", "sk").map((st) => /'(delivery|parcel-locker|pickup)'/.exec(st)?.[1])).toEqual(["delivery", "parcel-locker", "pickup"]);
+    expect(rows("payment_methods", "sk")).toHaveLength(rows("payment_methods", "si").length);
+    expect(rows("coupons", "sk").length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("with checkout data, the seed gives sk its site row (own host, its language), its routes in its route words and its redirect rules", async () => {
+    const statements = (await seedWithSk(true))();
+    const sites = statements.filter((st) => st.startsWith("INSERT INTO sites"));
+    expect(sites).toHaveLength(11);
+    const sk = sites.find((st) => st.includes("'sk'"));
+    expect(sk).toContain("'www.zrno.sk'");
+    expect(sk).toContain("'sl'");
+    expect(sk).toContain("'Zrno Slovensko'");
+    const skRows = (table: string) => statements.filter((st) => st.startsWith(`INSERT INTO ${table}`) && st.includes("'sk'"));
+    // Same shape as si's: the route table and redirect rules come from the tenant file alone.
+    const siRows = (table: string) => statements.filter((st) => st.startsWith(`INSERT INTO ${table}`) && st.includes("'si'"));
+    expect(skRows("routes").length).toBeGreaterThan(100);
+    expect(skRows("routes").join("\n")).toContain("'/izdelki/'");
+    expect(skRows("redirects").length).toBe(siRows("redirects").length);
+    expect(skRows("checkout_settings").join("\n")).toContain("'Zrno, d.o.o.'");
+  }, 60_000);
 
   it("leaves the real tenants/ folder untouched", () => {
     expect(readdirSync(join(ROOT, "tenants"))).not.toContain("sk.ts");

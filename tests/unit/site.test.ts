@@ -44,8 +44,12 @@ describe.each(TENANTS.map((t) => [t.code, t] as const))("resolveSite for %s on a
         path: "/proizvodi/a-b/",
         ownHost: false,
       });
-      expect(site(resolveSite(TENANTS, "localhost", `/${prefix}`, ""))).toMatchObject({ code: tenant.code, path: "/" });
       expect(site(resolveSite(TENANTS, "localhost", `/${prefix}/`, ""))).toMatchObject({ code: tenant.code, path: "/" });
+    });
+
+    it(`/${prefix} without its slash redirects to /${prefix}/, keeping the query (trailing slash required)`, () => {
+      expect(resolveSite(TENANTS, "localhost", `/${prefix}`, "")).toEqual({ kind: "redirect", location: `/${prefix}/` });
+      expect(resolveSite(TENANTS, "localhost:8787", `/${prefix}`, "?a=1&b=%C5%BE")).toEqual({ kind: "redirect", location: `/${prefix}/?a=1&b=%C5%BE` });
     });
 
     it("is served on the shared .eu hub and unknown hosts by its prefix", () => {

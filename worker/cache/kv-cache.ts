@@ -103,6 +103,20 @@ export async function cached<S extends v.GenericSchema>(
   }
 }
 
+/**
+ * Drops one entry from this isolate's memory and from KV, so the next read asks the upstream:
+ * for a copy known to be dead (a server token the API refused) that must not be served again.
+ */
+export async function forget(ctx: CacheContext, kind: CacheKind, args = ""): Promise<void> {
+  const key = cacheKey(ctx.tenant, kind, args);
+  memory.delete(key);
+  try {
+    await ctx.kv.delete(key);
+  } catch (err) {
+    console.error(`cache: KV delete ${key} failed`, err);
+  }
+}
+
 export async function clearCached(kv: KVNamespace, tenant: string, kinds: readonly CacheKind[]): Promise<number> {
   let removed = 0;
   for (const kind of kinds) {

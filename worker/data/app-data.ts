@@ -14,7 +14,7 @@ import {
   SiteInfo,
   Currency,
 } from "../../shared/contract/app";
-import { cached } from "../cache/kv-cache";
+import { cached, forget } from "../cache/kv-cache";
 import { upstream, UpstreamError } from "../upstream/client";
 import { upstreamAs, type DataContext } from "./context";
 
@@ -40,7 +40,8 @@ async function publicCall<T>(dc: DataContext, call: (token: string) => Promise<T
     return await call(token);
   } catch (err) {
     if (!(err instanceof UpstreamError) || err.status !== 401) throw err;
-    await dc.cache.kv.delete(`${dc.tenant.code}:token:server`);
+    // From memory as well as KV: the isolate's copy would otherwise hand back the dead token.
+    await forget(dc.cache, "token", "server");
     return call(await serverToken(dc));
   }
 }

@@ -118,6 +118,15 @@ describe("loadTenants", () => {
     expect(err.message).toContain("www.zrno.de");
   });
 
+  it("two tenants the commerce API could not tell apart (same production host and content language)", () => {
+    // The API picks the site by base host + language: a second `de` site on www.zrno.de would get de's data.
+    const err = loadError(withFile("lu.ts", { ...lu, baseUrls: { ...lu.baseUrls, production: "https://www.zrno.de/" } }));
+    expect(err.message).toMatch(/tenants\/(de|lu)\.ts: baseUrls\.production \+ lang: "www\.zrno\.de de" is already used by tenants\/(de|lu)\.ts/);
+    // The same host with another language is fine: the .eu hub serves six sites.
+    expect(() => loadTenants(withFile("lu.ts", { ...lu, lang: "it", baseUrls: { ...lu.baseUrls, production: "https://www.zrno.eu/" } }))).toThrow(/"www\.zrno\.eu it"/);
+    expect(loadTenants(withFile("lu.ts", { ...lu, lang: "hr", baseUrls: { ...lu.baseUrls, production: "https://www.zrno.eu/" } }))).toHaveLength(11);
+  });
+
   it("no default tenant", () => {
     const err = loadError(withFile("hr.ts", { ...hr, routing: { ...hr.routing, isDefault: false } }));
     expect(err.message).toContain("routing.isDefault");
