@@ -95,6 +95,20 @@ export const SHIPPING: Record<string, ShippingSeed[]> = {
   ],
 };
 
+/**
+ * A site added without its own entries above (adding a site is adding one tenant file) sells as
+ * the group's international shop does until it gets them: the en site's seller of record and
+ * bank (RF reference, shipping from Croatia), and the usual shipping prices of its currency.
+ */
+const SHIPPING_BY_CURRENCY: Record<string, ShippingSeed[]> = { EUR: EUR_DEFAULT, RSD: SHIPPING.rs!, BAM: SHIPPING.ba! };
+
+export function checkoutOf(site: string, currency: string): { payee: SitePayee; shipping: ShippingSeed[] } {
+  const payee = PAYEES[site] ?? PAYEES.en!;
+  const shipping = SHIPPING[site] ?? SHIPPING_BY_CURRENCY[currency];
+  if (!shipping) throw new Error(`seed: no shipping prices for site ${site} in ${currency}`);
+  return { payee, shipping };
+}
+
 /** Every site offers each way of paying; titles and notes come from the labels. */
 export const PAYMENT_METHODS: { code: string; kind: PaymentKind; paymentType: PaymentType; title: string; note: string }[] = [
   { code: "card", kind: "card_redirect", paymentType: "redirect", title: "payment_card_redirect", note: "payment_card_redirect_note" },

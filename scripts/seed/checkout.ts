@@ -3,7 +3,7 @@
 import type { Tenant } from "../../tenants";
 import { appUrl } from "../../shared/urls";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
-import { couponsOf, PAYEES, PAYMENT_METHODS, SHIPPING } from "../../commerce/seed/checkout";
+import { checkoutOf, couponsOf, PAYMENT_METHODS } from "../../commerce/seed/checkout";
 import { insert } from "./sql";
 
 export const CHECKOUT_TABLES = ["checkout_settings", "shipping_methods", "payment_methods", "coupons"];
@@ -30,9 +30,7 @@ function basePathOf(t: Tenant): string {
 export function checkoutStatements(tenants: readonly Tenant[]): string[] {
   const out = CHECKOUT_TABLES.map((t) => `DELETE FROM ${t};`);
   for (const t of tenants) {
-    const payee = PAYEES[t.code];
-    const shipping = SHIPPING[t.code];
-    if (!payee || !shipping) throw new Error(`seed: no checkout data for site ${t.code}`);
+    const { payee, shipping } = checkoutOf(t.code, t.currency.code);
     const lang = t.lang as LabelLang;
     const mount = { basePath: basePathOf(t), routeWords: t.routeWords };
     out.push(
