@@ -2,6 +2,9 @@ import { SORTS } from "./contract/constants";
 
 export type SortKey = (typeof SORTS)[number];
 
+/** Products on one page of a listing (category, list, brand, tag, search, catalogue root). */
+export const PRODUCTS_PER_PAGE = 24;
+
 /** The shopper's choices on a product listing, as they appear in crawl-safe URLs. */
 export interface ListingQuery {
   sort: SortKey;
@@ -23,9 +26,12 @@ export function parseListingQuery(q: URLSearchParams): ListingQuery {
   return { sort, page, brands: list("brand"), attrs: list("attr") };
 }
 
-/** The query string for a listing state; defaults are left out so every state has one URL. */
-export function listingSearch(q: ListingQuery): string {
-  const p = new URLSearchParams();
+/**
+ * The query string for a listing state; defaults are left out so every state has one URL.
+ * `keep` comes first and unchanged: what the listing is of (a search page's words), not a choice.
+ */
+export function listingSearch(q: ListingQuery, keep: readonly (readonly [string, string])[] = []): string {
+  const p = new URLSearchParams(keep.map(([k, val]) => [k, val]));
   if (q.brands.length) p.set("brand", [...q.brands].sort().join(","));
   if (q.attrs.length) p.set("attr", [...q.attrs].sort().join(","));
   if (q.sort !== "recommended") p.set("sort", q.sort);

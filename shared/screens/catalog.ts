@@ -11,6 +11,8 @@ export const Listing = v.object({
   attrs: v.array(v.string()),
   /** Site path the listing lives at (filters and pages are links to it). */
   path: v.string(),
+  /** Query parameters every link of the listing keeps (the search words of a search page). */
+  keep: v.optional(v.array(v.tuple([v.string(), v.string()]))),
 });
 export type Listing = v.InferOutput<typeof Listing>;
 

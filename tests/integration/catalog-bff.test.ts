@@ -48,6 +48,18 @@ describe("catalogue endpoints of the BFF (spec §7), answers checked against the
     expect(staff.status).toBe(200);
   });
 
+  it("product/ finds a product by its slug in the site's language too; without id or slug it is a 400", async () => {
+    const routes = v.parse(RoutesResponse, await (await get("http://localhost/api/nuxtapi/routes/")).json()).data;
+    const slugOf = (path: string) => /\/([a-z0-9-]+)-proizvod-\d+\/$/.exec(path)![1]!;
+    const shown = routes.find((r) => r.action === "product" && r.visible !== false)!;
+    const bySlug = v.parse(envelope(ProductDetail), await (await post("product", { item_slug: slugOf(shown.path) })).json()).data;
+    expect(bySlug.url_without_domain).toBe(shown.path);
+    const hidden = routes.find((r) => r.action === "product" && r.visible === false)!;
+    expect((await post("product", { item_slug: slugOf(hidden.path) })).status).toBe(404);
+    expect((await post("product", { item_slug: "no-such-product-anywhere" })).status).toBe(404);
+    for (const body of [{}, { item_slug: "../etc" }, { item_slug: "A B" }, { item_id: 0 }]) expect((await post("product", body)).status).toBe(400);
+  });
+
   it("lists/ and manufacturers/", async () => {
     const brands = v.parse(envelope(v.array(Manufacturer)), await (await post("manufacturers", {})).json()).data;
     expect(brands.length).toBeGreaterThanOrEqual(20);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { staffCookie } from "./content-pages";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { clearKv, staffCookie } from "./content-pages";
 import { get, stateOf } from "./helpers";
 
 describe("the hr access hook: Klub Zrno is for logged-in shoppers", () => {
@@ -54,5 +55,26 @@ describe("CMS templates (spec §2): default, homepage, about, contact, faq rende
     const res = await get(url);
     expect(res.status).toBe(200);
     expect(stateOf(await res.text()).screen).toMatchObject({ kind: "cms", template });
+  });
+});
+
+describe("a CMS page with a template the storefront has no screen for (spec §2: otherwise 404)", () => {
+  beforeAll(async () => {
+    const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
+    await db.batch([
+      db.prepare("INSERT OR REPLACE INTO cms_pages (id, site, slug, template, visible, title, content) VALUES (99001, 'hr', 'landing-proba', 'landing', 1, 'Landing proba', '<p>Tajni sadržaj</p>')"),
+      db.prepare("INSERT OR REPLACE INTO routes (site, path, controller, action, template, content_type, entity_key) VALUES ('hr', '/landing-proba/', 'cms', 'index', 'landing', 'page', 'cms:landing-proba')"),
+    ]);
+    await clearKv();
+  });
+
+  it("is the 404 screen for a shopper and for staff alike, without its content", async () => {
+    for (const headers of [{}, await staffCookie()]) {
+      const res = await get("http://localhost/landing-proba/", { headers });
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(stateOf(html).screen.kind).toBe("not-found");
+      expect(html).not.toContain("Tajni sadržaj");
+    }
   });
 });

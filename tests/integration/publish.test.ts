@@ -61,6 +61,24 @@ const SCREENS: Case[] = [
     },
   },
   {
+    name: "guides category (numbered list, its own layout)",
+    route: byEntity("publish_category:guides"),
+    check: ({ html }, s) => {
+      expect(h1Of(html)).toBe(category("guides").title[lang(s)]);
+      expect(html).toContain('<ol class="post-list post-list-guide">');
+      expect(html).toContain("publish-template-guide");
+    },
+  },
+  {
+    name: "magazine category (a lead story over a grid)",
+    route: byEntity("publish_category:magazine"),
+    check: ({ html }, s) => {
+      expect(h1Of(html)).toBe(category("magazine").title[lang(s)]);
+      expect(html).toContain('class="post-magazine"');
+      expect(html).toContain("publish-template-magazine");
+    },
+  },
+  {
     name: "post detail: author, date in the tenant locale, tags, BlogPosting with author",
     route: byEntity(`publish_post:${publicPost.code}`),
     check: ({ html }, s) => {

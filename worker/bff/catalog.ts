@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { ProductQuery } from "../../shared/contract/catalog";
 import { productIsPublic } from "../../shared/visibility";
 import { dataContext } from "../data/context";
-import { loadCategories, loadCategory, loadList, loadManufacturers, loadProduct, loadProducts, loadSellers } from "../data/catalog";
+import { loadCategories, loadCategory, loadList, loadManufacturers, loadProduct, loadProductBySlug, loadProducts, loadSellers } from "../data/catalog";
 import { loadShopper } from "../data/shopper";
 import { UpstreamError } from "../upstream/client";
 import { readJson } from "./body";
@@ -34,7 +34,10 @@ function answer(c: C, data: unknown) {
 const Code = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const CategoriesBody = v.strictObject({ slug: v.optional(Code), mode: v.optional(v.string()), single: v.optional(v.boolean()) });
 const ListsBody = v.strictObject({ slug: Code, limit: v.optional(v.number()), mode: v.optional(v.string()), single: v.optional(v.boolean()), response_fields: v.optional(v.array(v.string())) });
-const ProductBody = v.strictObject({ item_id: v.pipe(v.number(), v.integer(), v.minValue(1)), item_slug: v.optional(v.string()) });
+const ProductBody = v.pipe(
+  v.strictObject({ item_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), item_slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/))) }),
+  v.check((b) => b.item_id !== undefined || b.item_slug !== undefined, "item_id or item_slug is required"),
+);
 const ManufacturersBody = v.strictObject({ ids: v.optional(v.pipe(v.array(Code), v.maxLength(200))) });
 const { lang: _lang, ...productQueryEntries } = ProductQuery.entries;
 const ProductsBody = v.strictObject(productQueryEntries);
@@ -82,7 +85,8 @@ catalogBff.post("/catalog/product/", async (c) => {
   if (!body.ok) return body.response;
   const dc = dataContext(c);
   try {
-    const product = await loadProduct(dc, body.value.item_id);
+    const { item_id, item_slug } = body.value;
+    const product = item_id !== undefined ? await loadProduct(dc, item_id) : await loadProductBySlug(dc, item_slug!);
     if (!product || (!productIsPublic(product) && !(await loadShopper(dc)).isStaff)) return notFound(c);
     return answer(c, product);
   } catch (err) {

@@ -49,6 +49,11 @@ export function loadProduct(dc: DataContext, id: number) {
   return orNull(cached(dc.cache, "catalog", `product:${id}`, ProductDetail, async () => (await post(dc, "/catalog/product/", { item_id: id }, ProductDetailResponse)).data));
 }
 
+/** By the product's slug in the site's language (the slug part of its path, without the id). */
+export function loadProductBySlug(dc: DataContext, slug: string) {
+  return orNull(cached(dc.cache, "catalog", `product-slug:${slug}`, ProductDetail, async () => (await post(dc, "/catalog/product/", { item_slug: slug }, ProductDetailResponse)).data));
+}
+
 export function loadCategory(dc: DataContext, code: string) {
   return orNull(cached(dc.cache, "catalog", `category:${code}`, CatalogCategory, async () => (await post(dc, "/catalog/categories/", { slug: code, single: true }, CatalogCategoryResponse)).data));
 }

@@ -5,11 +5,12 @@ import type { PageState, Screen } from "../../shared/page-state";
 import { bodyClass } from "../../shared/body-class";
 import { label } from "../../shared/labels";
 import { breadcrumbList } from "../../shared/structured-data";
-import { TENANTS, type Tenant } from "../../tenants";
+import type { Tenant } from "../../tenants";
 import { dataContext } from "../data/context";
 import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
 import { loadShopper, type Shopper } from "../data/shopper";
 import { siteBaseUrl } from "../site";
+import { alternatesOf } from "../seo/alternates";
 import { readFlash } from "../bff/form-submit";
 import { accountHint } from "../session/account-hint";
 import { CONTROLLERS } from "./controllers";
@@ -179,15 +180,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded }: 
   };
 }
 
-/** hreflang alternates for every tenant that has this entity, plus x-default (the default tenant's). */
+/** hreflang alternates for every tenant that has this entity, plus x-default (worker/seo/alternates.ts). */
 function alternatesFor(env: Env, route: RouteRecord, origin: string): PageState["alternates"] {
-  const out: PageState["alternates"] = [];
-  for (const t of TENANTS) {
-    const p = route.urls[t.code];
-    if (p) out.push({ hreflang: t.htmlLang, href: siteBaseUrl(t, env, origin) + p.slice(1), label: t.name });
-  }
-  const def = TENANTS.find((t) => t.routing.isDefault);
-  const defPath = def ? route.urls[def.code] : undefined;
-  if (def && defPath) out.push({ hreflang: "x-default", href: siteBaseUrl(def, env, origin) + defPath.slice(1), label: def.name });
-  return out;
+  return alternatesOf(route.urls, (t) => siteBaseUrl(t, env, origin));
 }

@@ -5,6 +5,7 @@ import { TENANTS } from "../../tenants";
 import { dataContext } from "../data/context";
 import { loadRoutes } from "../data/app-data";
 import { siteBaseUrl } from "../site";
+import { alternatesOf } from "./alternates";
 
 /**
  * robots.txt, a sitemap index per site and one sitemap per content type, each URL with its
@@ -59,13 +60,10 @@ seo.get("/:file{sitemap-[a-z0-9_]+\\.xml}", async (c) => {
   const routes = (await loadRoutes(dataContext(c))).filter((r) => listed(r) && sitemapType(r) === type);
   if (routes.length === 0) return c.text("Not Found", 404);
   const urls = routes.map((r) => {
-    const alternates = TENANTS.filter((t) => r.urls[t.code])
-      .map((t) => `<xhtml:link rel="alternate" hreflang="${xml(t.htmlLang)}" href="${xml(siteBaseUrl(t, c.env, origin) + (r.urls[t.code] ?? "/").slice(1))}"/>`)
+    const alternates = alternatesOf(r.urls, (t) => siteBaseUrl(t, c.env, origin))
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`)
       .join("");
-    const def = TENANTS.find((t) => t.routing.isDefault);
-    const defPath = def ? r.urls[def.code] : undefined;
-    const xDefault = def && defPath ? `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(siteBaseUrl(def, c.env, origin) + defPath.slice(1))}"/>` : "";
-    return `<url><loc>${xml(base + r.path.slice(1))}</loc>${alternates}${xDefault}</url>`;
+    return `<url><loc>${xml(base + r.path.slice(1))}</loc>${alternates}</url>`;
   });
   return c.body(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`,

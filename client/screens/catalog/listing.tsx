@@ -21,11 +21,15 @@ export function ProductListing({ listing, showBrands = true }: { listing: Listin
   const t = useLabel();
   const urls = useUrls();
   const state: ListingQuery = { sort: listing.sort as SortKey, page: listing.page, brands: listing.brands, attrs: listing.attrs };
-  const href = (q: Partial<ListingQuery>) => urls.path(listing.path) + listingSearch({ ...state, page: 1, ...q });
+  const keep = listing.keep ?? [];
+  const href = (q: Partial<ListingQuery>) => urls.path(listing.path) + listingSearch({ ...state, page: 1, ...q }, keep);
   const { products } = listing;
   return (
     <section className="listing">
       <form className="filters" method="get" action={urls.path(listing.path)} aria-label={t("filter_title")}>
+        {keep.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label className="sort">
           {t("catalog_sort")}{" "}
           <select name="sort" defaultValue={state.sort} data-autosubmit="">
@@ -70,7 +74,7 @@ export function ProductListing({ listing, showBrands = true }: { listing: Listin
           {t("products_count", { count: products.total })}
         </p>
         {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} />}
-        {products.pages > 1 && <Pagination page={products.page} pages={products.pages} href={(page) => urls.path(listing.path) + listingSearch({ ...state, page })} />}
+        {products.pages > 1 && <Pagination page={products.page} pages={products.pages} href={(page) => urls.path(listing.path) + listingSearch({ ...state, page }, keep)} />}
       </div>
     </section>
   );

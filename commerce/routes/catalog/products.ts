@@ -98,7 +98,10 @@ products.post("/catalog/products/", async (c) => {
 
 const PriceQtyBody = v.strictObject({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.minLength(1), v.maxLength(200)), lang: v.optional(v.string()) });
 
-/** POST /catalog/products/price-qty/: current price and stock of products by id (not cached). */
+/**
+ * POST /catalog/products/price-qty/: current price and stock of products by id (not cached).
+ * Only products a shopper may see (spec §4): an id is no way to learn a hidden product's price.
+ */
 products.post("/catalog/products/price-qty/", async (c) => {
   const site = c.get("site");
   if (!site) return fail(c, 400, "error_unknown_site");
@@ -108,7 +111,8 @@ products.post("/catalog/products/price-qty/", async (c) => {
     `SELECT p.id, pr.price, pr.basic_price, (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock
        FROM products p JOIN product_variations v ON v.product_id = p.id AND v.position = 0
        JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?1
-      WHERE p.id IN (SELECT value FROM json_each(?2))`,
+       JOIN catalog_categories c ON c.id = p.category_id JOIN manufacturers m ON m.id = p.manufacturer_id
+      WHERE p.id IN (SELECT value FROM json_each(?2)) AND ${PUBLIC_PRODUCT}`,
   )
     .bind(site.currency, JSON.stringify(body.value.ids))
     .all<{ id: number; price: number; basic_price: number; stock: number }>();

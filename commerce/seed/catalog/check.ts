@@ -6,6 +6,7 @@ import { ATTRIBUTES, CATEGORIES, LISTS, MANUFACTURERS, PRODUCTS, PRODUCT_TAGS } 
 import { categoryPath } from "./categories";
 import { isShopVisible } from "./lists";
 import { BAM_ENDINGS, BAM_PER_EUR, RSD_PER_EUR } from "./pricing";
+import { PRODUCTS_PER_PAGE } from "../../../shared/catalog-query";
 
 let passed = 0;
 const failures: string[] = [];
@@ -121,6 +122,12 @@ check("category parents exist", CATEGORIES.filter((c) => c.parent && !catByCode.
     if (n < 10) out.push(`${top.code}: ${n}`);
   }
   check("at least 10 products in each visible top-level category", out);
+}
+{
+  // The browser journey of every site opens the first category tile and goes to its page 2.
+  const first = CATEGORIES.find((c) => c.parent === null && c.visible && !c.redirect);
+  const n = first ? PRODUCTS.filter((p) => topOf(p.category) === first.code && isShopVisible(p)).length : 0;
+  expect("the first top-level category has a second page of products", n > PRODUCTS_PER_PAGE, `${first?.code}: ${n} public products, ${PRODUCTS_PER_PAGE} per page`);
 }
 
 // ------------------------------------------------------------------ manufacturers, attributes, tags

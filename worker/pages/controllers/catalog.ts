@@ -1,5 +1,5 @@
 import type { ProductQuery } from "../../../shared/contract/catalog";
-import { isDefaultListing, listingSearch, parseListingQuery } from "../../../shared/catalog-query";
+import { isDefaultListing, listingSearch, parseListingQuery, PRODUCTS_PER_PAGE } from "../../../shared/catalog-query";
 import type { Listing } from "../../../shared/screens/catalog";
 import { describe } from "../../../shared/structured-data";
 import { productIsPublic } from "../../../shared/visibility";
@@ -9,11 +9,10 @@ import { loadCategories, loadCategory, loadList, loadManufacturer, loadManufactu
 import { sanitizeHtml } from "../sanitize";
 import type { Loaded, LoaderResult, PageContext } from "../types";
 import { productJsonLd } from "./catalog-jsonld";
+import { entityRedirect } from "./entity-redirect";
 import { comparePage, wishlistPage } from "./personal";
 import { quickOrderPage } from "./webshop";
 import { loadSearch } from "./search";
-
-export const PER_PAGE = 24;
 
 type Filter = Pick<ProductQuery, "category" | "list" | "tag" | "search_q">;
 
@@ -33,7 +32,7 @@ export async function listing(ctx: PageContext, filter: Filter): Promise<{ listi
     ...filter,
     sort: q.sort,
     page: q.page,
-    limit: PER_PAGE,
+    limit: PRODUCTS_PER_PAGE,
     ...(q.brands.length ? { manufacturer: q.brands } : {}),
     ...(q.attrs.length ? { attributes: q.attrs } : {}),
   });
@@ -56,6 +55,8 @@ export async function loadCatalog(ctx: PageContext): Promise<LoaderResult> {
   if (ctx.route.action === "index" && ctx.query.get("special_view") === "compare" && ctx.dc.tenant.features.compare) return comparePage(ctx);
   // Quick order only where the tenant enables it; elsewhere the view does not exist (404).
   if (ctx.route.action === "index" && ctx.query.get("special_view") === "order_form") return ctx.dc.tenant.features.quickOrder ? quickOrderPage(ctx) : null;
+  // spec §2: on the catalogue, search_q (or a search_content query) shows the search screen.
+  if (ctx.route.action === "index" && (ctx.query.has("search_q") || ctx.query.get("search_content") === "1")) return loadSearch(ctx);
   switch (ctx.route.action) {
     case "index":
       return catalogIndex(ctx);
@@ -101,7 +102,8 @@ async function categoryPage(ctx: PageContext): Promise<LoaderResult> {
   const code = entityCode(ctx);
   const category = code ? await loadCategory(ctx.dc, code) : null;
   if (!category) return null;
-  if (category.redirect_url_without_domain) return moved(category.redirect_url_without_domain, category.redirect_code);
+  const movedCategory = entityRedirect(category.redirect_url_without_domain, category.redirect_code);
+  if (movedCategory) return movedCategory;
   if (!category.visible && !(await ctx.shopper()).isStaff) return null;
   const l = await listing(ctx, { category: category.code });
   if (!l) return null;
@@ -120,7 +122,8 @@ async function listPage(ctx: PageContext): Promise<LoaderResult> {
   const code = entityCode(ctx);
   const list = code ? await loadList(ctx.dc, code) : null;
   if (!list) return null;
-  if (list.redirect_url_without_domain) return moved(list.redirect_url_without_domain, list.redirect_code);
+  const movedList = entityRedirect(list.redirect_url_without_domain, list.redirect_code);
+  if (movedList) return movedList;
   if (!list.visible && !(await ctx.shopper()).isStaff) return null;
   const l = await listing(ctx, { list: list.code });
   if (!l) return null;
@@ -164,7 +167,7 @@ async function listingForBrand(ctx: PageContext, code: string) {
   const query = new URLSearchParams(ctx.query);
   query.delete("brand");
   const q = parseListingQuery(query);
-  const products = await loadProducts(ctx.dc, { manufacturer: [code], sort: q.sort, page: q.page, limit: PER_PAGE, ...(q.attrs.length ? { attributes: q.attrs } : {}) });
+  const products = await loadProducts(ctx.dc, { manufacturer: [code], sort: q.sort, page: q.page, limit: PRODUCTS_PER_PAGE, ...(q.attrs.length ? { attributes: q.attrs } : {}) });
   if (q.page > products.pages) return null;
   return {
     listing: { products, sort: q.sort, page: q.page, brands: [], attrs: q.attrs, path: ctx.route.path },
@@ -214,9 +217,4 @@ async function productPage(ctx: PageContext): Promise<LoaderResult> {
     noindex: !isPublic,
   };
   return loaded;
-}
-
-function moved(location: string, code: number | null): LoaderResult {
-  const status = code === 302 || code === 307 || code === 308 ? code : 301;
-  return { kind: "redirect", location, status };
 }

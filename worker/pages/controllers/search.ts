@@ -16,7 +16,8 @@ export const SEARCH_MAX_LENGTH = 100;
 /**
  * Search (spec §2): `search_q` finds products by the words of their title, description or brand;
  * `search_content=1` (or the search content type) shows articles and recipes as well. An empty
- * query shows the search form alone. Search pages are not indexed.
+ * query shows the search form alone. Search pages are not indexed. The search route and the
+ * catalogue root with `search_q` or `search_content` both land here.
  */
 export async function loadSearch(ctx: PageContext): Promise<LoaderResult> {
   const query = (ctx.query.get("search_q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
@@ -27,9 +28,11 @@ export async function loadSearch(ctx: PageContext): Promise<LoaderResult> {
     return { kind: "page", screen: { kind: "catalog-search", query: "", listing: null, content: [] }, title, description: title, noindex: true };
   }
   const [products, content] = await Promise.all([listing(ctx, { search_q: query }), withContent ? searchContent(ctx, query) : Promise.resolve([])]);
+  // Sorting, filtering and paging the results must not lose the words searched for.
+  const keep: [string, string][] = [["search_q", query], ...(ctx.query.get("search_content") === "1" ? [["search_content", "1"] as [string, string]] : [])];
   return {
     kind: "page",
-    screen: { kind: "catalog-search", query, listing: products?.listing ?? null, content },
+    screen: { kind: "catalog-search", query, listing: products ? { ...products.listing, keep } : null, content },
     title,
     description: title,
     noindex: true,

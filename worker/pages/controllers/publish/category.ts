@@ -1,7 +1,8 @@
 import { describe } from "../../../../shared/structured-data";
 import { loadPublishCategory } from "../../../data/publish";
 import type { Loader } from "../../types";
-import { entityRedirect, homeCrumb, isMoved, labeler, pagedPosts, segments } from "./shared";
+import { entityRedirect } from "../entity-redirect";
+import { homeCrumb, isMoved, labeler, pagedPosts, segments } from "./shared";
 
 /** Posts per page by category template: each layout fills its grid or list evenly. */
 const PER_PAGE: Record<string, number> = { blog: 9, news: 10, guide: 8, magazine: 7, recipes: 12 };

@@ -3,7 +3,8 @@ import { postIsPublic } from "../../../../shared/visibility";
 import { loadPost } from "../../../data/publish";
 import { articleLd, recipeLd } from "../../content-ld";
 import type { Loader } from "../../types";
-import { abs, entityRedirect, segments } from "./shared";
+import { entityRedirect } from "../entity-redirect";
+import { abs, segments } from "./shared";
 
 /**
  * Post and recipe detail: the post by the category and post slugs of its path. Missing posts and

@@ -29,23 +29,6 @@ export function abs(ctx: PageContext): Abs {
   return absolutes(ctx.baseUrl);
 }
 
-const CODES = new Set([301, 302, 307, 308]);
-
-/**
- * An entity redirect (spec §3 `redirect_url_without_domain`, `redirect_code`; 301 when absent).
- * Only site paths: external targets are allowed from redirect rules only (DESIGN.md), so an
- * entity pointing off-site is logged and served where it is.
- */
-export function entityRedirect(target: string | null, code: number | null): Moved | null {
-  if (!target) return null;
-  if (!target.startsWith("/") || target.startsWith("//")) {
-    console.error(`publish: ignoring an entity redirect off the site: ${JSON.stringify(target)}`);
-    return null;
-  }
-  const status = (code !== null && CODES.has(code) ? code : 301) as Moved["status"];
-  return { kind: "redirect", location: target, status };
-}
-
 /**
  * `?page=N` of a paginated list, crawl-safe: page 1 has one address (`?page=1` → 301 to the
  * bare path), anything that is not a page number or lies past the last page is a 404.

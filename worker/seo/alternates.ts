@@ -1,0 +1,24 @@
+import { TENANTS, type Tenant } from "../../tenants";
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+  label: string;
+}
+
+/**
+ * hreflang alternates of one entity: its version on every site that has it (`urls`, site code →
+ * path), plus x-default. x-default is the default site's version; an entity the default site
+ * lacks (a store abroad) falls back to the English site, then to the first site that has it, so
+ * every entity names one. Pages (the head links) and sitemaps share this, so they never disagree.
+ */
+export function alternatesOf(urls: Record<string, string>, baseOf: (t: Tenant) => string): Alternate[] {
+  const out: Alternate[] = [];
+  for (const t of TENANTS) {
+    const path = urls[t.code];
+    if (path) out.push({ hreflang: t.htmlLang, href: baseOf(t) + path.slice(1), label: t.name });
+  }
+  const fallback = TENANTS.find((t) => t.routing.isDefault && urls[t.code]) ?? TENANTS.find((t) => t.lang === "en" && urls[t.code]) ?? TENANTS.find((t) => urls[t.code]);
+  if (fallback) out.push({ hreflang: "x-default", href: baseOf(fallback) + urls[fallback.code]!.slice(1), label: fallback.name });
+  return out;
+}
