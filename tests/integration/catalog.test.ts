@@ -76,6 +76,22 @@ describe.each(SITES)("catalogue of $code", (site) => {
     expect(ids1.filter((id) => ids2.includes(id))).toEqual([]);
   });
 
+  it.each([
+    { query: "?page=1", status: 301, location: "" },
+    { query: "?sort=price_asc&page=1&brand=x", status: 301, location: "?sort=price_asc&brand=x" },
+    { query: "?page=abc", status: 404 },
+    { query: "?page=0", status: 404 },
+    { query: "?page=-2", status: 404 },
+    { query: "?page=2.5", status: 404 },
+    { query: "?page=99999", status: 404 },
+  ])("a category's $query answers $status (one address for page 1, no made-up pages)", async ({ query, status, location }) => {
+    const routes = await routesOf(site.base);
+    const category = routes.find((r) => r.action === "category" && r.visible !== false && r.controller === "catalog")!;
+    const res = await get(`${site.base}${category.path}${query}`);
+    expect(res.status).toBe(status);
+    if (location !== undefined) expect(res.headers.get("location")).toBe(`${new URL(site.base).pathname.replace(/\/$/, "")}${category.path}${location}`);
+  });
+
   it("a product page shows variations and has Product JSON-LD with offers valid for 7 days", async () => {
     const routes = await routesOf(site.base);
     const product = routes.find((r) => r.action === "product" && r.visible !== false)!;

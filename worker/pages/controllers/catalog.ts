@@ -6,6 +6,8 @@ import { productIsPublic } from "../../../shared/visibility";
 import { label } from "../../../shared/labels";
 import { loadLabels } from "../../data/app-data";
 import { loadCategories, loadCategory, loadList, loadManufacturer, loadManufacturers, loadProduct, loadProductTags, loadProducts } from "../../data/catalog";
+import { invalidPage } from "../../errors";
+import { firstPageRedirect, readPage } from "../paging";
 import { sanitizeHtml } from "../sanitize";
 import type { Loaded, LoaderResult, PageContext } from "../types";
 import { productJsonLd } from "./catalog-jsonld";
@@ -46,15 +48,24 @@ export async function listing(ctx: PageContext, filter: Filter): Promise<{ listi
 
 const home = async (ctx: PageContext) => ({ title: label(await loadLabels(ctx.dc), "breadcrumbs_home"), path: "/" });
 
+/** Actions whose screen is a paged product listing. */
+const LISTINGS: ReadonlySet<string> = new Set(["index", "category", "list", "manufacturer", "tag", "search"]);
+
 /**
  * catalog controller (spec §2): catalogue root, category, list, brands and brand, product tags
  * and tag, product detail, search. Wishlist, compare and quick order are visitor-bound screens
  * handled by their own loaders.
  */
 export async function loadCatalog(ctx: PageContext): Promise<LoaderResult> {
-  if (ctx.route.action === "index" && ctx.query.get("special_view") === "compare" && ctx.dc.tenant.features.compare) return comparePage(ctx);
-  // Quick order only where the tenant enables it; elsewhere the view does not exist (404).
+  // Compare and quick order only where the tenant enables them; elsewhere the view does not exist (404).
+  if (ctx.route.action === "index" && ctx.query.get("special_view") === "compare") return ctx.dc.tenant.features.compare ? comparePage(ctx) : null;
   if (ctx.route.action === "index" && ctx.query.get("special_view") === "order_form") return ctx.dc.tenant.features.quickOrder ? quickOrderPage(ctx) : null;
+  // Crawl-safe paging, as on the publish lists: one address for page 1, 404 for a bad page.
+  if (LISTINGS.has(ctx.route.action)) {
+    const page = readPage(ctx.query);
+    if (page.kind === "invalid") throw invalidPage(ctx.route.path);
+    if (page.kind === "first") return firstPageRedirect(ctx);
+  }
   // spec §2: on the catalogue, search_q (or a search_content query) shows the search screen.
   if (ctx.route.action === "index" && (ctx.query.has("search_q") || ctx.query.get("search_content") === "1")) return loadSearch(ctx);
   switch (ctx.route.action) {

@@ -5,6 +5,7 @@ import { loadPosts } from "../../../data/publish";
 import { absolutes, type Abs } from "../../content-ld";
 import type { Moved, PageContext } from "../../types";
 import { invalidPage } from "../../../errors";
+import { firstPageRedirect, readPage } from "../../paging";
 
 /** Helpers the publish and content loaders share: path segments, crumbs, redirects, paging. */
 
@@ -29,20 +30,6 @@ export function abs(ctx: PageContext): Abs {
   return absolutes(ctx.baseUrl);
 }
 
-/**
- * `?page=N` of a paginated list, crawl-safe: page 1 has one address (`?page=1` → 301 to the
- * bare path), anything that is not a page number or lies past the last page is a 404.
- */
-export type PageParam = { kind: "page"; page: number } | { kind: "first" } | { kind: "invalid" };
-
-export function readPage(query: URLSearchParams): PageParam {
-  const raw = query.get("page");
-  if (raw === null) return { kind: "page", page: 1 };
-  if (!/^[1-9]\d{0,3}$/.test(raw)) return { kind: "invalid" };
-  const page = Number(raw);
-  return page === 1 ? { kind: "first" } : { kind: "page", page };
-}
-
 export interface Paged {
   posts: PostsPage;
   /** The page's own query for its canonical address (`?page=2`), empty on page 1. */
@@ -55,7 +42,7 @@ export interface Paged {
 export async function pagedPosts(ctx: PageContext, filter: PostsQuery, perPage: number): Promise<Paged | Moved | null> {
   const param = readPage(ctx.query);
   if (param.kind === "invalid") throw invalidPage(ctx.route.path);
-  if (param.kind === "first") return { kind: "redirect", location: ctx.route.path, status: 301 };
+  if (param.kind === "first") return firstPageRedirect(ctx);
   const [posts, t] = await Promise.all([loadPosts(ctx.dc, { ...filter, page: param.page, limit: perPage }), labeler(ctx)]);
   if (param.page > posts.pages) return null;
   if (param.page === 1) return { posts, canonicalSearch: "", titleSuffix: "" };
