@@ -22,10 +22,11 @@ const ORDER_SCREENS: ReadonlySet<string> = new Set([
   "webshop-payment-slip",
 ]);
 
-export type ScreenFamily = "catalog" | "publish" | "webshop" | "order" | "auth" | "core";
+export type ScreenFamily = "cms" | "catalog" | "publish" | "webshop" | "order" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
 export function familyOf(kind: string): ScreenFamily {
+  if (kind === "cms") return "cms";
   if (kind.startsWith("catalog-")) return "catalog";
   if (kind.startsWith("auth-")) return "auth";
   if (ORDER_SCREENS.has(kind)) return "order";
@@ -49,6 +50,7 @@ export function eagerResolver(maps: ScreenMap[]): ScreenResolver {
  * chunk before it swaps the page in.
  */
 const chunkLoaders = {
+  cms: () => import("./cms/index"),
   catalog: () => import("./catalog/index"),
   publish: () => import("./publish/index"),
   webshop: () => import("./webshop/index"),

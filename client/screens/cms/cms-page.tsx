@@ -1,14 +1,18 @@
 import type { CmsPage } from "../../../shared/contract/cms";
 import type { FaqEntry } from "../../../shared/contract/content";
 import type { PostListItem } from "../../../shared/contract/publish";
+import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
+import { ProductGrid } from "../catalog/product-card";
+
+type Home = Pick<ScreenOf<"cms">, "categories" | "featured">;
 
 /**
  * CMS pages: default, homepage, about, contact, faq. `page.content` and the FAQ answers were
  * sanitized on the server (worker/pages/sanitize.ts) before they reached the state, which is
  * why they may be set as HTML here.
  */
-export function CmsScreen({ template, page, faq, posts }: { template: string; page: CmsPage; faq?: FaqEntry[]; posts?: PostListItem[] }) {
+export function CmsScreen({ template, page, faq, posts, categories, featured }: { template: string; page: CmsPage; faq?: FaqEntry[]; posts?: PostListItem[] } & Home) {
   const t = useLabel();
   if (template === "homepage") {
     return (
@@ -18,6 +22,8 @@ export function CmsScreen({ template, page, faq, posts }: { template: string; pa
           <p className="tagline">{t("site_tagline")}</p>
           <p>{t("welcome_text")}</p>
         </section>
+        {categories && categories.length > 0 && <HomeCategories categories={categories} />}
+        {featured && <Featured featured={featured} />}
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
         {posts && posts.length > 0 && <NewestPosts posts={posts} />}
       </article>
@@ -33,7 +39,44 @@ export function CmsScreen({ template, page, faq, posts }: { template: string; pa
   );
 }
 
-/** The home page's teaser of the newest articles and recipes (kept small: it is in the main bundle). */
+/** The shop's top categories as a row of links under the welcome. */
+function HomeCategories({ categories }: { categories: NonNullable<Home["categories"]> }) {
+  const t = useLabel();
+  const urls = useUrls();
+  return (
+    <nav className="home-categories" aria-label={t("nav_categories")}>
+      <ul className="category-tiles">
+        {categories.map((c) => (
+          <li key={c.code}>
+            <a href={urls.path(c.url_without_domain)}>{c.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The featured catalogue list (the shop's offers): its first products and the way to all of them. */
+function Featured({ featured }: { featured: NonNullable<Home["featured"]> }) {
+  const t = useLabel();
+  const urls = useUrls();
+  const href = urls.path(featured.list.url_without_domain);
+  return (
+    <section className="home-featured" aria-labelledby="home-featured-title">
+      <h2 id="home-featured-title">
+        <a href={href}>{featured.list.title}</a>
+      </h2>
+      <ProductGrid products={featured.products} />
+      <p className="home-featured-all">
+        <a className="button button-secondary" href={href}>
+          {t("view_all")}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The home page's teaser of the newest articles and recipes. */
 function NewestPosts({ posts }: { posts: PostListItem[] }) {
   const t = useLabel();
   const urls = useUrls();

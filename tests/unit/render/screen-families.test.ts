@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Screen } from "../../../shared/screens";
 import { familyOf } from "../../../client/screens/registry";
 import { CORE_SCREENS } from "../../../client/screens/core";
+import { SCREENS as CMS } from "../../../client/screens/cms/index";
 import { SCREENS as CATALOG } from "../../../client/screens/catalog/index";
 import { SCREENS as PUBLISH } from "../../../client/screens/publish/index";
 import { SCREENS as WEBSHOP } from "../../../client/screens/webshop/index";
@@ -14,6 +15,7 @@ import type { ScreenMap } from "../../../client/screens/types";
 // hydration.
 const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
   core: CORE_SCREENS,
+  cms: CMS,
   catalog: CATALOG,
   publish: PUBLISH,
   webshop: WEBSHOP,
