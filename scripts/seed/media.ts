@@ -38,7 +38,10 @@ export function svgFor(item: MediaItem, size: number): string {
   const bg1 = `hsl(${h} 55% 88%)`;
   const bg2 = `hsl(${(h + 40) % 360} 60% 78%)`;
   const ink = `hsl(${h} 45% 22%)`;
-  const lines = words(item.title, item.kind === "brands" ? 14 : 18);
+  // One image serves every site: names (brands, authors) read the same in every language, so
+  // they carry a caption; product and post titles would show in one language on all sites.
+  const captioned = item.kind === "brands" || item.kind === "authors";
+  const lines = captioned ? words(item.title, item.kind === "brands" ? 14 : 18) : [];
   const text = lines.map((l, i) => `<tspan x="200" dy="${i === 0 ? 0 : 30}">${esc(l)}</tspan>`).join("");
   let art: string;
   switch (item.kind) {
@@ -54,7 +57,7 @@ export function svgFor(item: MediaItem, size: number): string {
     default:
       art = `<path d="M0 260 Q100 200 200 250 T400 230 V400 H0z" fill="${bg2}"/><circle cx="300" cy="110" r="45" fill="#fff" opacity=".7"/>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400" role="img" aria-label="${esc(item.title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs><rect width="400" height="400" fill="url(#g)"/>${art}<text x="200" y="${item.kind === "brands" ? 310 : 360 - (lines.length - 1) * 30}" font-size="24" text-anchor="middle" fill="${ink}" font-family="system-ui, sans-serif" font-weight="600">${text}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400" role="img" aria-label="${esc(item.title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs><rect width="400" height="400" fill="url(#g)"/>${art}${lines.length ? `<text x="200" y="${item.kind === "brands" ? 310 : 360 - (lines.length - 1) * 30}" font-size="24" text-anchor="middle" fill="${ink}" font-family="system-ui, sans-serif" font-weight="600">${text}</text>` : ""}</svg>`;
 }
 
 export function writeMedia(publicDir: string, items: MediaItem[]): number {

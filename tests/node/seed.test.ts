@@ -53,6 +53,17 @@ describe("seed images: generated offline, one per product, brand, post, recipe a
     expect(readdirSync(join(dir, "media")).sort()).toEqual(["authors", "brands", "instashop", "posts", "products"]);
   });
 
+  it("one image serves every site: brand names are drawn on it, product titles (one language) are not", () => {
+    writeMedia(dir, [
+      { kind: "products", code: "ZR-CAPTION", title: "Organic rolled oats", hue: 40 },
+      { kind: "brands", code: "caption-brand", title: "Bergkorn Hollerer", hue: 80 },
+    ]);
+    const product = readFileSync(join(dir, thumbs("products", "ZR-CAPTION").small), "utf8");
+    const brand = readFileSync(join(dir, thumbs("brands", "caption-brand").small), "utf8");
+    expect(product).not.toContain("<tspan");
+    expect(brand).toContain(">Bergkorn<");
+  });
+
   it("a title with markup characters cannot break out of the SVG", () => {
     writeMedia(dir, [{ kind: "products", code: "ZR-PROBE", title: '<script>alert("x")</script> & co', hue: 10 }]);
     const svg = readFileSync(join(dir, thumbs("products", "ZR-PROBE").small), "utf8");
