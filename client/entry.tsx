@@ -9,22 +9,26 @@ import { lazyResolver, preloadScreen } from "./screens/registry";
 import "./styles.css";
 
 /**
- * Browser entry: read the embedded state, check it, hydrate the same tree the server sent, then
- * start the client runtime (consent scripts, idle reload, ...), which loads as its own chunk.
+ * Browser entry: read the embedded state, check it, load the screen's chunk, hydrate the same
+ * tree the server sent, then start the client runtime (consent scripts, idle reload, ...), which loads as its own chunk.
  * A page without usable state cannot hydrate: the runtime repairs that start-up (spec §8).
  */
 const root = document.getElementById("root");
 const state = readState(document.getElementById("__STATE__")?.textContent);
 if (root && state) {
   const store = createStore();
-  void preloadScreen(state.screen.kind);
-  hydrateRoot(root, <App state={state} store={store} screens={lazyResolver} />, {
-    onRecoverableError(error) {
-      console.error("hydration:", error);
-    },
-  });
-  installRouter(store);
-  void import("./runtime/runtime").then((m) => m.startRuntime(runtimeHost(store), state));
+  // The screen's chunk (preloaded by the server's modulepreload) first, so the whole page
+  // hydrates at once; a chunk that fails to load leaves the screen to React.lazy.
+  const start = () => {
+    hydrateRoot(root, <App state={state} store={store} screens={lazyResolver} />, {
+      onRecoverableError(error) {
+        console.error("hydration:", error);
+      },
+    });
+    installRouter(store);
+    void import("./runtime/runtime").then((m) => m.startRuntime(runtimeHost(store), state));
+  };
+  preloadScreen(state.screen.kind).then(start, start);
 } else if (root) {
   void import("./runtime/faults").then((m) => m.recoverStartup());
 }

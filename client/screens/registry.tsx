@@ -58,6 +58,7 @@ const chunkLoaders = {
   auth: () => import("./auth/index"),
 };
 const chunkPromises = new Map<string, Promise<{ SCREENS: ScreenMap }>>();
+const loadedFamilies = new Map<string, ScreenMap>();
 const lazyScreens = new Map<string, AnyScreen>();
 
 export function preloadScreen(kind: ScreenKind): Promise<unknown> {
@@ -65,14 +66,33 @@ export function preloadScreen(kind: ScreenKind): Promise<unknown> {
   if (family === "core") return Promise.resolve();
   let p = chunkPromises.get(family);
   if (!p) {
-    p = chunkLoaders[family]();
+    p = chunkLoaders[family]().then(
+      (mod) => {
+        loadedFamilies.set(family, mod.SCREENS);
+        return mod;
+      },
+      (err: unknown) => {
+        chunkPromises.delete(family); // a later navigation may try again
+        throw err;
+      },
+    );
     chunkPromises.set(family, p);
   }
   return p;
 }
 
+/**
+ * A family already loaded resolves to its component itself, so the page hydrates in one pass
+ * (the browser entry loads the first screen's family before it hydrates; navigation loads the
+ * next one before the swap). Behind React.lazy the screen would hydrate later, and until then
+ * React holds back clicks inside it (it stops their propagation to replay them), so the
+ * router's document listener would miss them and the browser would load the link in full.
+ */
 export const lazyResolver: ScreenResolver = (kind) => {
-  if (familyOf(kind) === "core") return CORE_SCREENS[kind] as AnyScreen | undefined;
+  const family = familyOf(kind);
+  if (family === "core") return CORE_SCREENS[kind] as AnyScreen | undefined;
+  const loaded = loadedFamilies.get(family);
+  if (loaded) return loaded[kind] as AnyScreen | undefined;
   let c = lazyScreens.get(kind);
   if (!c) {
     c = lazy(async () => {
@@ -81,15 +101,25 @@ export const lazyResolver: ScreenResolver = (kind) => {
       return { default: screen ?? (() => null) };
     });
     lazyScreens.set(kind, c);
+    lazyWrappers.add(c);
   }
   return c;
 };
 
-/** Renders the screen of the page state through the resolver in context. */
+/** Screens that may suspend (React.lazy), the only ones ScreenView wraps in Suspense. */
+const lazyWrappers = new WeakSet<AnyScreen>();
+
+/**
+ * Renders the screen of the page state through the resolver in context. Only a screen still
+ * behind React.lazy gets a Suspense boundary: the server renders every screen eagerly, and a
+ * boundary in its markup would make the browser hydrate the screen in a later pass than the
+ * page, when the page already counts as hydrated and React holds back clicks inside the screen.
+ */
 export function ScreenView({ screen }: { screen: Screen }) {
   const resolve = useContext(ResolverContext);
   const Component = resolve(screen.kind);
   if (!Component) return null;
+  if (!lazyWrappers.has(Component)) return <Component screen={screen} />;
   return (
     <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
       <Component screen={screen} />

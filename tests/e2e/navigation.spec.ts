@@ -89,3 +89,29 @@ test("navigating between two layouts: the about layout stays until the home page
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true); // client-side, no full load
   expect(consoleProblems).toEqual([]);
 });
+
+test("the page counts as hydrated only once its screen is: the first click inside the screen navigates client-side", async ({ page, consoleProblems }) => {
+  // When <html data-hydrated> appears, is a link inside the screen already React's? (React keeps
+  // its fiber on every DOM node it hydrated.) A screen left to React.lazy hydrates later, in its
+  // Suspense boundary, and React holds clicks there back from the router until it has.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== "true") return;
+      const link = document.querySelector(".product-card-title a");
+      (window as unknown as { __screenHydrated?: boolean }).__screenHydrated = !!link && Object.keys(link).some((k) => k.startsWith("__reactFiber"));
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.goto("/proizvodi/");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as { __screenHydrated?: boolean }).__screenHydrated)).toBe(true);
+
+  await page.evaluate(() => ((window as unknown as { __sameWindow?: boolean }).__sameWindow = true));
+  const link = page.locator(".product-card-title a").first();
+  const href = await link.getAttribute("href");
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(page.locator(".product-detail h1")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameWindow?: boolean }).__sameWindow)).toBe(true);
+  expect(consoleProblems).toEqual([]);
+});
