@@ -18,18 +18,14 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { AutocannonResult } from "autocannon";
 import { buildBundles } from "./bench/build";
-import { closeHarness, runScript, startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
+import { closeHarness, envNumber, runScript, startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
 import { cannon } from "./bench/load";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const num = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
-const PORT = num("LOAD_PORT", 8813);
-const SECONDS = num("LOAD_SECONDS", 30);
-const CONNECTIONS = num("LOAD_CONNECTIONS", 100);
-const STAMPEDE = num("LOAD_STAMPEDE", 200);
+const PORT = envNumber("LOAD_PORT", 8813);
+const SECONDS = envNumber("LOAD_SECONDS", 30);
+const CONNECTIONS = envNumber("LOAD_CONNECTIONS", 100);
+const STAMPEDE = envNumber("LOAD_STAMPEDE", 200);
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const TOKEN_COOKIE = "hapi_auth_token";

@@ -143,3 +143,9 @@ export function runScript(main: () => Promise<void>): void {
     process.exit(1);
   });
 }
+
+/** A positive number from the environment (BENCH_PORT, LOAD_SECONDS, …), else the fallback. */
+export function envNumber(name: string, fallback: number): number {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}

@@ -16,7 +16,7 @@ import {
 } from "../../shared/contract/account";
 import { AuthJwtResponse } from "../../shared/contract/auth";
 import { MyCoupons, MyCouponsResponse, MyOrdersResponse, type MyOrders } from "../../shared/contract/order";
-import { upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
+import { notFoundAsNull, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
 import { upstreamAs, type DataContext } from "./context";
 
 /**
@@ -58,15 +58,6 @@ function asAccount<S extends v.GenericSchema>(dc: DataContext, req: Req<S>): Pro
   return upstream({ env: dc.env, tenant: dc.tenant, token }, { ...req, cached: false });
 }
 
-/** A 404 answer as null (wrong, used or expired links all answer 404). */
-async function orNull<T>(p: Promise<T>): Promise<T | null> {
-  try {
-    return await p;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.status === 404) return null;
-    throw err;
-  }
-}
 
 const seg = encodeURIComponent;
 
@@ -98,7 +89,7 @@ export async function quickSignUp(dc: DataContext, body: { email: string; passwo
 
 /** Opens the mailed confirmation link; null when it does not work (wrong, used or expired). */
 export async function confirmSignup(dc: DataContext, id: string, code: string) {
-  const res = await orNull(asVisitor(dc, { path: `/auth/signup-confirm/${seg(id)}/${seg(code)}/`, schema: SignupConfirmResponse }));
+  const res = await notFoundAsNull(asVisitor(dc, { path: `/auth/signup-confirm/${seg(id)}/${seg(code)}/`, schema: SignupConfirmResponse }));
   return res?.data ?? null;
 }
 
@@ -108,7 +99,7 @@ export async function forgottenPassword(dc: DataContext, body: { email: string; 
 
 /** Whether a reset link still works (asked before the new-password form is shown). */
 export async function resetLinkWorks(dc: DataContext, id: string, code: string): Promise<boolean> {
-  return (await orNull(asVisitor(dc, { path: `/auth/forgotten-password/${seg(id)}/${seg(code)}/`, schema: ResetLinkCheckResponse }))) !== null;
+  return (await notFoundAsNull(asVisitor(dc, { path: `/auth/forgotten-password/${seg(id)}/${seg(code)}/`, schema: ResetLinkCheckResponse }))) !== null;
 }
 
 export async function newPassword(dc: DataContext, body: { id: string; code: string; password: string }) {
@@ -122,7 +113,7 @@ export async function changePassword(dc: DataContext, body: { current_password: 
 
 /** Whether a social login provider is configured: the API answers 404 while none is. */
 export async function socialLoginAvailable(dc: DataContext, provider: string): Promise<boolean> {
-  return (await orNull(asVisitor(dc, { path: `/auth/social-login/${seg(provider)}/`, schema: v.object({ success: v.literal(true) }) }))) !== null;
+  return (await notFoundAsNull(asVisitor(dc, { path: `/auth/social-login/${seg(provider)}/`, schema: v.object({ success: v.literal(true) }) }))) !== null;
 }
 
 // ------------------------------------------------------------------------------ the account

@@ -16,7 +16,7 @@ import {
   type ProductQuery,
 } from "../../shared/contract/catalog";
 import { cached } from "../cache/kv-cache";
-import { upstream, UpstreamError } from "../upstream/client";
+import { notFoundAsNull, upstream } from "../upstream/client";
 import { publicCall } from "./app-data";
 import { upstreamAs, type DataContext } from "./context";
 
@@ -30,15 +30,6 @@ function post<S extends v.GenericSchema>(dc: DataContext, path: string, body: Re
   return publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { method: "POST", path, body, cached: true, schema }));
 }
 
-/** A missing entity is `null`; any other failure is the caller's. */
-async function orNull<T>(p: Promise<T>): Promise<T | null> {
-  try {
-    return await p;
-  } catch (err) {
-    if (err instanceof UpstreamError && err.status === 404) return null;
-    throw err;
-  }
-}
 
 export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang">) {
   const key = JSON.stringify(query, Object.keys(query).sort());
@@ -46,16 +37,16 @@ export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang">)
 }
 
 export function loadProduct(dc: DataContext, id: number) {
-  return orNull(cached(dc.cache, "catalog", `product:${id}`, ProductDetail, async () => (await post(dc, "/catalog/product/", { item_id: id }, ProductDetailResponse)).data));
+  return notFoundAsNull(cached(dc.cache, "catalog", `product:${id}`, ProductDetail, async () => (await post(dc, "/catalog/product/", { item_id: id }, ProductDetailResponse)).data));
 }
 
 /** By the product's slug in the site's language (the slug part of its path, without the id). */
 export function loadProductBySlug(dc: DataContext, slug: string) {
-  return orNull(cached(dc.cache, "catalog", `product-slug:${slug}`, ProductDetail, async () => (await post(dc, "/catalog/product/", { item_slug: slug }, ProductDetailResponse)).data));
+  return notFoundAsNull(cached(dc.cache, "catalog", `product-slug:${slug}`, ProductDetail, async () => (await post(dc, "/catalog/product/", { item_slug: slug }, ProductDetailResponse)).data));
 }
 
 export function loadCategory(dc: DataContext, code: string) {
-  return orNull(cached(dc.cache, "catalog", `category:${code}`, CatalogCategory, async () => (await post(dc, "/catalog/categories/", { slug: code, single: true }, CatalogCategoryResponse)).data));
+  return notFoundAsNull(cached(dc.cache, "catalog", `category:${code}`, CatalogCategory, async () => (await post(dc, "/catalog/categories/", { slug: code, single: true }, CatalogCategoryResponse)).data));
 }
 
 export function loadCategories(dc: DataContext) {
@@ -63,7 +54,7 @@ export function loadCategories(dc: DataContext) {
 }
 
 export function loadList(dc: DataContext, code: string) {
-  return orNull(cached(dc.cache, "catalog", `list:${code}`, CatalogCategory, async () => (await post(dc, "/catalog/lists/", { slug: code, single: true }, CatalogCategoryResponse)).data));
+  return notFoundAsNull(cached(dc.cache, "catalog", `list:${code}`, CatalogCategory, async () => (await post(dc, "/catalog/lists/", { slug: code, single: true }, CatalogCategoryResponse)).data));
 }
 
 export function loadManufacturers(dc: DataContext) {

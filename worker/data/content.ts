@@ -19,10 +19,9 @@ import {
 } from "../../shared/contract/content";
 import { cached } from "../cache/kv-cache";
 import { sanitizeHtml } from "../pages/sanitize";
-import { upstream } from "../upstream/client";
+import { notFoundAsNull, upstream } from "../upstream/client";
 import { publicCall } from "./app-data";
 import { upstreamAs, type DataContext } from "./context";
-import { orNull } from "./publish";
 
 /**
  * Content of the location, sweepstake, newsletter and staticcontent controllers, the FAQ and the
@@ -45,7 +44,7 @@ export function loadLocations(dc: DataContext) {
 }
 
 export function loadLocation(dc: DataContext, slug: string) {
-  return cached(dc.cache, "locations", `slug:${slug}`, v.nullable(Location), () => orNull(async () => (await get(dc, "/location/", LocationResponse, { slug })).data));
+  return cached(dc.cache, "locations", `slug:${slug}`, v.nullable(Location), () => notFoundAsNull(get(dc, "/location/", LocationResponse, { slug }).then((r) => r.data)));
 }
 
 const cleanSweepstake = (s: Sweepstake): Sweepstake => ({ ...s, content: sanitizeHtml(s.content), terms: sanitizeHtml(s.terms) });
@@ -56,7 +55,7 @@ export function loadSweepstakes(dc: DataContext) {
 
 export function loadSweepstake(dc: DataContext, slug: string) {
   return cached(dc.cache, "events", `sweepstake:${slug}`, v.nullable(Sweepstake), () =>
-    orNull(async () => cleanSweepstake((await get(dc, "/sweepstake/", SweepstakeResponse, { slug })).data)),
+    notFoundAsNull(get(dc, "/sweepstake/", SweepstakeResponse, { slug }).then((r) => cleanSweepstake(r.data))),
   );
 }
 
@@ -66,19 +65,13 @@ export function loadNewsletters(dc: DataContext) {
 
 export function loadNewsletter(dc: DataContext, id: number, code: string) {
   return cached(dc.cache, "newsletter", `${id}-${code}`, v.nullable(Newsletter), () =>
-    orNull(async () => {
-      const n = (await get(dc, "/newsletter/", NewsletterResponse, { id, code })).data;
-      return { ...n, content: sanitizeHtml(n.content) };
-    }),
+    notFoundAsNull(get(dc, "/newsletter/", NewsletterResponse, { id, code }).then(({ data: n }) => ({ ...n, content: sanitizeHtml(n.content) }))),
   );
 }
 
 export function loadStaticContent(dc: DataContext, code: string) {
   return cached(dc.cache, "staticContent", code, v.nullable(StaticContent), () =>
-    orNull(async () => {
-      const s = (await get(dc, "/static-content/", StaticContentResponse, { code })).data;
-      return { ...s, content: sanitizeHtml(s.content) };
-    }),
+    notFoundAsNull(get(dc, "/static-content/", StaticContentResponse, { code }).then(({ data: s }) => ({ ...s, content: sanitizeHtml(s.content) }))),
   );
 }
 

@@ -17,7 +17,7 @@ import {
 } from "../../shared/contract/publish";
 import { cached } from "../cache/kv-cache";
 import { sanitizeHtml } from "../pages/sanitize";
-import { upstream, UpstreamError } from "../upstream/client";
+import { notFoundAsNull, upstream } from "../upstream/client";
 import { publicCall } from "./app-data";
 import { upstreamAs, type DataContext } from "./context";
 
@@ -29,15 +29,6 @@ import { upstreamAs, type DataContext } from "./context";
  * too); the loaders and the BFF decide who may see them.
  */
 
-/** A 404 from the API means "no such entity": null, cached like any answer. */
-async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.status === 404) return null;
-    throw err;
-  }
-}
 
 /** Stable cache args of a query: keys sorted, `lang` left out (the tenant is in the key already). */
 function argsOf(query: Record<string, unknown>): string {
@@ -57,7 +48,7 @@ export function loadPublishCategories(dc: DataContext) {
 /** One category by its slug in the tenant's language (or its code), hidden ones included. */
 export function loadPublishCategory(dc: DataContext, slug: string) {
   return cached(dc.cache, "publish", `category:${slug}`, v.nullable(PublishCategory), () =>
-    orNull(() =>
+    notFoundAsNull(
       publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { method: "POST", path: "/publish/categories/", body: { slug }, cached: true, schema: PublishCategoryResponse })).data),
     ),
   );
@@ -74,7 +65,7 @@ export function loadPosts(dc: DataContext, query: PostsQuery) {
 export function loadPost(dc: DataContext, query: PostQuery) {
   const body = { item_id: query.item_id, item_slug: query.item_slug, category_slug: query.category_slug };
   return cached(dc.cache, "publish", `post:${argsOf(body)}`, v.nullable(PublishPost), () =>
-    orNull(() =>
+    notFoundAsNull(
       publicCall(dc, async (token) => {
         const post = (await upstream(upstreamAs(dc, token), { method: "POST", path: "/publish/post/", body, cached: true, schema: PublishPostResponse })).data;
         return { ...post, content: sanitizeHtml(post.content) };
@@ -91,7 +82,7 @@ export function loadAuthors(dc: DataContext) {
 
 export function loadAuthor(dc: DataContext, slug: string) {
   return cached(dc.cache, "publish", `author:${slug}`, v.nullable(Author), () =>
-    orNull(() => publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/publish/author/", query: { slug }, cached: true, schema: AuthorResponse })).data)),
+    notFoundAsNull(publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/publish/author/", query: { slug }, cached: true, schema: AuthorResponse })).data)),
   );
 }
 
@@ -101,4 +92,3 @@ export function loadPublishTags(dc: DataContext) {
   );
 }
 
-export { orNull };

@@ -17,6 +17,16 @@ export class UpstreamError extends Error {
   }
 }
 
+/** An API 404 means "no such entity": null. Any other failure is the caller's. */
+export async function notFoundAsNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 404) return null;
+    throw err;
+  }
+}
+
 export interface UpstreamRequest<S extends v.GenericSchema> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
