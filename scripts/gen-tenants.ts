@@ -5,7 +5,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadTenants } from "../tenants/registry";
 
-const NOT_TENANTS = new Set(["schema.ts", "registry.ts", "index.ts", "index.generated.ts"]);
+const NOT_TENANTS = new Set(["schema.ts", "registry.ts", "index.ts", "index.generated.ts", "currencies.ts", "countries.ts", "facts-schema.ts"]);
 
 export function tenantFiles(dir: string): string[] {
   return readdirSync(dir)

@@ -14,5 +14,5 @@ else
   echo "database setup failed: see .wrangler/db-setup.log" >&2
   exit 1
 fi
-echo "Zrno: http://localhost:${PORT:-8787}/ (hr), /en/ /si/ /de/ /at/ /it/ /es/ /rs/ /ba/ /me/ (staff login and more in README.md)"
+npx tsx scripts/list-sites.ts "${PORT:-8787}"
 exec npx wrangler dev -c wrangler.toml -c commerce/wrangler.toml --ip 127.0.0.1 --port "${PORT:-8787}" --persist-to .wrangler/state

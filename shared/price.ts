@@ -1,12 +1,31 @@
+import { CURRENCIES, type CurrencyFacts } from "../tenants/currencies";
+
+const REGISTRY: readonly CurrencyFacts[] = Object.values(CURRENCIES);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
- * Prices (spec §5): parsing strips currency symbols (€, $, £, KM, and codes) and spaces; the
- * decimal separator is whichever of comma and dot comes last; the result has 2 decimals.
- * Formatting uses Intl in the tenant's locale and currency (BAM shows as KM, RSD as RSD).
+ * Every currency mark a pasted price may carry: each registry currency's code, symbol and
+ * aliases, longest first (so "din." goes before "din"), plus the dollar and pound signs.
+ */
+const CURRENCY_MARKS = new RegExp(
+  [...new Set(REGISTRY.flatMap((c) => [c.code, c.symbol, ...c.aliases]))]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .concat(["\\$", "£"])
+    .join("|"),
+  "gi",
+);
+
+/**
+ * Prices (spec §5): parsing strips currency marks (symbols, codes and aliases of
+ * tenants/currencies.ts, $ and £) and spaces; the decimal separator is whichever of comma and
+ * dot comes last; the result has 2 decimals. Formatting uses Intl in the tenant's locale and
+ * currency with the registry's symbol.
  */
 export function parsePrice(input: string | number | null | undefined): number | null {
   if (typeof input === "number") return Number.isFinite(input) ? round2(input) : null;
   if (!input) return null;
-  let s = input.replace(/€|\$|£|KM|EUR|RSD|BAM|din\.?/gi, "").replace(/[\s\u00a0\u202f']/g, "");
+  let s = input.replace(CURRENCY_MARKS, "").replace(/[\s\u00a0\u202f']/g, "");
   const negative = s.startsWith("-");
   s = s.replace(/^[-+]/, "");
   if (!/^[\d.,]+$/.test(s)) return null;
@@ -32,9 +51,9 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * How each currency is shown, whatever locale data the runtime has: ICU builds differ (workerd's
- * prints "BAM" where a browser prints "KM"), and server and browser must print the same text.
+ * prints a code where a browser prints a local symbol), and server and browser must print the same text.
  */
-export const CURRENCY_SYMBOL: Record<string, string> = { EUR: "€", RSD: "RSD", BAM: "KM" };
+export const CURRENCY_SYMBOL: Record<string, string> = Object.fromEntries(REGISTRY.map((c) => [c.code, c.symbol]));
 
 export function formatPrice(amount: number, locale: string, currency: string): string {
   const key = `${locale}|${currency}`;

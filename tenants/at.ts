@@ -7,6 +7,7 @@ export default defineTenant({
   lang: "de",
   locale: "de-AT",
   currency: { code: "EUR" },
+  country: "AT",
   routing: { prefix: "at", hosts: ["zrno.at","www.zrno.at"], isDefault: false },
   baseUrls: { production: "https://www.zrno.at/", beta: "https://beta.zrno.at/", test: "https://test.zrno.at/" },
   routeWords: {

@@ -9,6 +9,7 @@ export default defineTenant({
   // "€ 1,234.50"), and Serbian Latin for Bosnia formats exactly as Bosnian does (1.234,50 KM).
   locale: "sr-Latn-BA",
   currency: { code: "BAM" },
+  country: "BA",
   routing: { prefix: "ba", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

@@ -7,6 +7,7 @@ export default defineTenant({
   lang: "de",
   locale: "de-DE",
   currency: { code: "EUR" },
+  country: "DE",
   routing: { prefix: "de", hosts: ["zrno.de","www.zrno.de"], isDefault: false },
   baseUrls: { production: "https://www.zrno.de/", beta: "https://beta.zrno.de/", test: "https://test.zrno.de/" },
   routeWords: {

@@ -7,6 +7,18 @@ export default defineTenant({
   lang: "en",
   locale: "en-IE",
   currency: { code: "EUR" },
+  country: "HR",
+  // The group's international shop sells from Croatia to the EU neighbours, with a SEPA (RF)
+  // reference foreign banks read and one delivery price for all of them.
+  sales: {
+    referenceScheme: "RF",
+    shipTo: ["HR", "SI", "AT", "DE", "IT", "ES"],
+    shipping: [
+      { code: "delivery", kind: "delivery", price: 9.9, freeOver: 99 },
+      { code: "pickup", kind: "pickup", price: 0, freeOver: null },
+    ],
+    payeeCity: "10000 Zagreb, Croatia",
+  },
   routing: { prefix: "en", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

@@ -7,6 +7,7 @@ export default defineTenant({
   lang: "es",
   locale: "es-ES",
   currency: { code: "EUR" },
+  country: "ES",
   routing: { prefix: "es", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

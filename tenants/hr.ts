@@ -7,6 +7,7 @@ export default defineTenant({
   lang: "hr",
   locale: "hr-HR",
   currency: { code: "EUR" },
+  country: "HR",
   routing: { prefix: "hr", hosts: ["zrno.hr","www.zrno.hr"], isDefault: true },
   baseUrls: { production: "https://www.zrno.hr/", beta: "https://beta.zrno.hr/", test: "https://test.zrno.hr/" },
   routeWords: {

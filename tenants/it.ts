@@ -7,6 +7,7 @@ export default defineTenant({
   lang: "it",
   locale: "it-IT",
   currency: { code: "EUR" },
+  country: "IT",
   routing: { prefix: "it", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

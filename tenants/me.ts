@@ -7,6 +7,7 @@ export default defineTenant({
   lang: "cnr",
   locale: "sr-Latn-ME",
   currency: { code: "EUR" },
+  country: "ME",
   routing: { prefix: "me", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

@@ -1,4 +1,7 @@
 import * as v from "valibot";
+import { COUNTRIES } from "./countries";
+import { CURRENCIES } from "./currencies";
+import { CountryFacts, CurrencyFacts } from "./facts-schema";
 import { TenantSchema, type Tenant } from "./schema";
 
 export class TenantConfigError extends Error {
@@ -11,6 +14,8 @@ export class TenantConfigError extends Error {
  * stops the build and the Worker's start-up instead of serving a half-configured site.
  */
 export function loadTenants(modules: Record<string, unknown>): readonly Tenant[] {
+  checkFacts("tenants/currencies.ts", CURRENCIES, CurrencyFacts);
+  checkFacts("tenants/countries.ts", COUNTRIES, CountryFacts);
   const tenants: Tenant[] = [];
   for (const [file, mod] of Object.entries(modules)) {
     const result = v.safeParse(TenantSchema, mod);
@@ -37,6 +42,19 @@ export function loadTenants(modules: Record<string, unknown>): readonly Tenant[]
     );
   }
   return Object.freeze(tenants.sort((a, b) => a.code.localeCompare(b.code)));
+}
+
+/** Every entry of a registry is complete: a missing fact stops the build naming the file, the entry and the field. */
+export function checkFacts(file: string, entries: Record<string, unknown>, schema: v.GenericSchema): void {
+  for (const [key, entry] of Object.entries(entries)) {
+    const result = v.safeParse(schema, entry);
+    if (!result.success) {
+      const problems = result.issues.map((i) => `${key}.${v.getDotPath(i) ?? "(root)"}: ${i.message}`);
+      throw new TenantConfigError(`${file}: ${problems.join("; ")}`);
+    }
+    const code = (entry as { code?: unknown }).code;
+    if (code !== undefined && code !== key) throw new TenantConfigError(`${file}: ${key}.code: must equal the key "${key}"`);
+  }
 }
 
 function assertUnique(tenants: Tenant[], values: (t: Tenant) => string[], field: string) {

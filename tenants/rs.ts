@@ -7,6 +7,7 @@ export default defineTenant({
   lang: "sr",
   locale: "sr-Latn-RS",
   currency: { code: "RSD" },
+  country: "RS",
   routing: { prefix: "rs", hosts: ["zrno.rs","www.zrno.rs"], isDefault: false },
   baseUrls: { production: "https://www.zrno.rs/", beta: "https://beta.zrno.rs/", test: "https://test.zrno.rs/" },
   routeWords: {

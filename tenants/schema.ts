@@ -1,6 +1,9 @@
 import * as v from "valibot";
 import { RouteWordsSchema } from "../shared/route-words";
 import { TenantScripts } from "../shared/contract/consent";
+import { COUNTRY_CODES } from "./countries";
+import { CURRENCY_CODES } from "./currencies";
+import { ReferenceScheme, ShippingDefault } from "./facts-schema";
 
 /** Languages the commerce API serves labels and content in (Montenegrin is ISO 639-3 `cnr`). */
 export const ContentLang = v.picklist(["hr", "en", "sl", "de", "it", "es", "sr", "bs", "cnr"]);
@@ -50,9 +53,22 @@ export const TenantSchema = v.strictObject({
   lang: ContentLang,
   /** Locale handed to Intl for numbers, prices and dates. */
   locale: v.pipe(v.string(), v.check(isSupportedLocale, "must be a locale Intl supports")),
+  /** Price list and money format: an entry of tenants/currencies.ts. */
   currency: v.strictObject({
-    code: v.picklist(["EUR", "RSD", "BAM"]),
+    code: v.picklist(CURRENCY_CODES, "must be a currency of tenants/currencies.ts"),
   }),
+  /** The country the site sells from: its VAT, seller, bank and slip model (tenants/countries.ts). */
+  country: v.picklist(COUNTRY_CODES, "must be a country of tenants/countries.ts"),
+  /** Where this site sells unlike its country's other sites (an international shop ships further). */
+  sales: v.optional(
+    v.strictObject({
+      referenceScheme: v.optional(ReferenceScheme),
+      shipTo: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be an ISO 3166 country code"))), v.minLength(1))),
+      shipping: v.optional(v.pipe(v.array(ShippingDefault), v.minLength(1))),
+      /** The payee's city line as foreign payers read it ("10000 Zagreb, Croatia"). */
+      payeeCity: v.optional(v.pipe(v.string(), v.minLength(1))),
+    }),
+  ),
   routing: v.strictObject({
     /** Path prefix on shared hosts (localhost, the .eu hub); the default tenant's prefix redirects to `/`. */
     prefix: Slug,

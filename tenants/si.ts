@@ -7,6 +7,7 @@ export default defineTenant({
   lang: "sl",
   locale: "sl-SI",
   currency: { code: "EUR" },
+  country: "SI",
   routing: { prefix: "si", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

@@ -1,3 +1,5 @@
+import { CURRENCY_CODES, CURRENCIES as REGISTRY } from "../../tenants/currencies";
+
 /** Contact details each site publishes (site info, spec §7), by site code. */
 export const SITE_CONTACTS: Record<string, { email: string; phone: string; address: string }> = {
   hr: { email: "info@zrno.hr", phone: "+385 1 4567 890", address: "Ilica 42, 10000 Zagreb, Hrvatska" },
@@ -12,8 +14,5 @@ export const SITE_CONTACTS: Record<string, { email: string; phone: string; addre
   me: { email: "info@zrno.me", phone: "+382 20 123 456", address: "Njegoševa 5, 81000 Podgorica, Crna Gora" },
 };
 
-export const CURRENCIES = [
-  { code: "EUR", symbol: "€", decimals: 2 },
-  { code: "RSD", symbol: "RSD", decimals: 2 },
-  { code: "BAM", symbol: "KM", decimals: 2 },
-];
+/** Rows of the currencies table, one per registry entry (tenants/currencies.ts). */
+export const CURRENCIES = CURRENCY_CODES.map((code) => ({ code, symbol: REGISTRY[code].symbol, decimals: REGISTRY[code].decimals }));

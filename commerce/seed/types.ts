@@ -3,7 +3,8 @@ import type { LabelLang } from "./labels";
 /** A text in every content language (hr, en, sl, de, it, es, sr, bs, cnr). */
 export type L<T = string> = Record<LabelLang, T>;
 
-export type CurrencyCode = "EUR" | "RSD" | "BAM";
+export type { CurrencyCode } from "../../tenants/currencies";
+import type { CurrencyCode } from "../../tenants/currencies";
 
 export interface SeedPrice {
   /** Current selling price, 2 decimals. */

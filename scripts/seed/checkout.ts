@@ -4,9 +4,10 @@ import type { Tenant } from "../../tenants";
 import { appUrl } from "../../shared/urls";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
 import { checkoutOf, couponsOf, PAYMENT_METHODS } from "../../commerce/seed/checkout";
+import { COUNTRIES } from "../../tenants/countries";
 import { insert } from "./sql";
 
-export const CHECKOUT_TABLES = ["checkout_settings", "shipping_methods", "payment_methods", "coupons"];
+export const CHECKOUT_TABLES = ["checkout_settings", "shipping_methods", "payment_methods", "coupons", "vat_rates"];
 
 /** ISO 13616 check digits: the BBAN, then the country and "00", as digits, mod 97. */
 export function ibanOf(country: string, bban: string): string {
@@ -29,8 +30,12 @@ function basePathOf(t: Tenant): string {
 
 export function checkoutStatements(tenants: readonly Tenant[]): string[] {
   const out = CHECKOUT_TABLES.map((t) => `DELETE FROM ${t};`);
+  // The VAT table of every country the registry knows (tenants/countries.ts), by tax class.
+  for (const [country, facts] of Object.entries(COUNTRIES)) {
+    for (const [taxClass, rate] of Object.entries(facts.vat)) out.push(insert("vat_rates", { country, tax_class: taxClass, rate }));
+  }
   for (const t of tenants) {
-    const { payee, shipping } = checkoutOf(t.code, t.currency.code);
+    const { payee, shipping } = checkoutOf(t);
     const lang = t.lang as LabelLang;
     const mount = { basePath: basePathOf(t), routeWords: t.routeWords };
     out.push(
@@ -77,7 +82,7 @@ export function checkoutStatements(tenants: readonly Tenant[]): string[] {
         }),
       );
     });
-    for (const c of couponsOf(t.code, t.currency.code)) {
+    for (const c of couponsOf(t)) {
       out.push(
         insert("coupons", {
           site: t.code,

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { CURRENCY_CODES } from "../../tenants/currencies";
 import { envelope } from "./envelope";
 
 /** Named endpoints of the commerce API (GET {api}/misc/endpoints/): name → path. */
@@ -9,7 +10,7 @@ export const Labels = v.record(v.pipe(v.string(), v.regex(/^[a-z0-9_]+$/)), v.st
 export type Labels = v.InferOutput<typeof Labels>;
 
 export const Currency = v.object({
-  code: v.picklist(["EUR", "RSD", "BAM"]),
+  code: v.picklist(CURRENCY_CODES),
   symbol: v.string(),
   decimals: v.number(),
 });

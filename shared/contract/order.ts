@@ -35,7 +35,7 @@ export const OrderItem = v.object({
 /**
  * The data of a bank-transfer slip. `model` + `reference` are what the payer types in: HR01 with
  * a MOD 11 INI control digit (hr, HUB-3), 97 with ISO 7064 MOD 97-10 control digits (rs), RF
- * creditor reference ISO 11649 with `model` null (EUR sites but hr), and the plain order number
+ * creditor reference ISO 11649 with `model` null (the other sites, and en), and the plain order number
  * for ba (BiH slips have no reference model). hr orders carry the HUB-3 PDF417 barcode.
  */
 export const PaymentSlip = v.object({

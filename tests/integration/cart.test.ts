@@ -12,8 +12,11 @@ import { cookieHeader, get, tokenFrom } from "./helpers";
  * no-JavaScript form path, quick order per tenant feature, and the merge into an account.
  */
 const BASE = "http://localhost";
+// VAT is the food rate of the country a site sells from, not of its currency: de sells in EUR
+// like hr but at Germany's 7 % (tenants/countries.ts).
 const SITES = [
   { code: "hr", base: "http://localhost", currency: "EUR", vat: 0.13 },
+  { code: "de", base: "http://localhost/de", currency: "EUR", vat: 0.07 },
   { code: "rs", base: "http://localhost/rs", currency: "RSD", vat: 0.1 },
   { code: "ba", base: "http://localhost/ba", currency: "BAM", vat: 0.17 },
 ] as const;

@@ -16,9 +16,9 @@ export const GATEWAY_SECRET = "test-only-gateway-secret-of-at-least-32-chars";
 
 export const SITES = {
   hr: { host: "www.zrno.hr", lang: "hr", currency: "EUR", country: "HR", vat: 0.13 },
-  de: { host: "www.zrno.de", lang: "de", currency: "EUR", country: "DE", vat: 0.13 },
+  de: { host: "www.zrno.de", lang: "de", currency: "EUR", country: "DE", vat: 0.07 },
   en: { host: "www.zrno.eu", lang: "en", currency: "EUR", country: "HR", vat: 0.13 },
-  si: { host: "www.zrno.eu", lang: "sl", currency: "EUR", country: "SI", vat: 0.13 },
+  si: { host: "www.zrno.eu", lang: "sl", currency: "EUR", country: "SI", vat: 0.095 },
   rs: { host: "www.zrno.rs", lang: "sr", currency: "RSD", country: "RS", vat: 0.1 },
   ba: { host: "www.zrno.eu", lang: "bs", currency: "BAM", country: "BA", vat: 0.17 },
 } as const;

@@ -154,7 +154,7 @@ describe("adding a site is one file", () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("tenants: 11 valid (at, ba, de, en, es, hr, it, me, rs, si, sk)");
     expect(readFileSync(join(dir, "tenants", "index.generated.ts"), "utf8")).toContain('"sk.ts": t_sk,');
-  });
+  }, 30_000);
 
   it("at build: a broken sk.ts stops the gen script (exit 1), naming tenants/sk.ts and the field, and the index is left as it was", () => {
     const dir = scratchProject(true);
@@ -164,7 +164,7 @@ describe("adding a site is one file", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/tenants\/sk\.ts: locale: /);
     expect(readFileSync(join(dir, "tenants", "index.generated.ts"), "utf8")).toBe(before);
-  });
+  }, 30_000);
 
   it("at start-up: the Worker's tenants/index.ts throws naming tenants/sk.ts and the field when the index holds a broken file", async () => {
     const dir = scratchProject();
@@ -177,37 +177,34 @@ describe("adding a site is one file", () => {
     await expect(loading).rejects.toMatchObject({ name: "TenantConfigError" });
   });
 
-  /** The scratch project's seed with sk added, optionally giving sk the checkout data of si. */
-  async function seedWithSk(checkoutData: boolean): Promise<() => string[]> {
+  /** The scratch project's seed with sk added and nothing else changed. */
+  async function seedWithSk(): Promise<() => string[]> {
     const dir = scratchProject(true);
     const tenantsDir = join(dir, "tenants");
     writeFileSync(join(tenantsDir, "sk.ts"), slovakTenant());
     writeFileSync(join(tenantsDir, "index.generated.ts"), renderIndex(tenantFiles(tenantsDir)));
-    if (checkoutData) {
-      const checkout = join(dir, "commerce", "seed", "checkout.ts");
-      writeFileSync(checkout, `${readFileSync(checkout, "utf8")}\nPAYEES.sk = PAYEES.si!;\nSHIPPING.sk = SHIPPING.si!;\n`);
-    }
     return ((await import(pathToFileURL(join(dir, "scripts", "build-seed.ts")).href)) as { seedStatements: () => string[] }).seedStatements;
   }
 
-  it("without checkout data of its own, sk sells as the international shop: en's seller and bank, its currency's shipping prices, every payment method", async () => {
-    const statements = (await seedWithSk(false))();
+  it("sk sells from the country its file names (SI, copied from si.ts): that country's seller, bank, slip model and shipping, every payment method", async () => {
+    const statements = (await seedWithSk())();
     const rows = (table: string, site: string) => statements.filter((st) => st.startsWith(`INSERT INTO ${table}`) && st.includes(`'${site}'`));
     const [sk] = rows("checkout_settings", "sk");
-    const [en] = rows("checkout_settings", "en");
+    const [si] = rows("checkout_settings", "si");
     expect(sk).toBeDefined();
-    // Same payee, street, IBAN, BIC and reference scheme as en's row.
-    for (const part of ["'Zrno d.o.o.'", "'Ilica 42'", "'ZABAHR2X'", "'RF'"]) {
-      expect(en).toContain(part);
+    // Same payee, street, IBAN, BIC and reference scheme as si's row: found from tenants/countries.ts.
+    for (const part of ["'Zrno, d.o.o.'", "'Slovenska cesta 15'", "'LJBASI2X'", "'RF'", "'SI'"]) {
+      expect(si).toContain(part);
       expect(sk).toContain(part);
     }
-    expect(rows("shipping_methods", "sk").map((st) => /'(delivery|parcel-locker|pickup)'/.exec(st)?.[1])).toEqual(["delivery", "parcel-locker", "pickup"]);
+    const prices = (site: string) => rows("shipping_methods", site).map((st) => st.replace(`'${site}'`, "'?'").replace(/'[^']*(?:Lieferung|Dostava|dostava)[^']*'/g, ""));
+    expect(prices("sk")).toEqual(prices("si"));
     expect(rows("payment_methods", "sk")).toHaveLength(rows("payment_methods", "si").length);
     expect(rows("coupons", "sk").length).toBeGreaterThan(0);
   }, 60_000);
 
-  it("with checkout data, the seed gives sk its site row (own host, its language), its routes in its route words and its redirect rules", async () => {
-    const statements = (await seedWithSk(true))();
+  it("the seed gives sk its site row (own host, its language), its routes in its route words and its redirect rules", async () => {
+    const statements = (await seedWithSk())();
     const sites = statements.filter((st) => st.startsWith("INSERT INTO sites"));
     expect(sites).toHaveLength(11);
     const sk = sites.find((st) => st.includes("'sk'"));
@@ -222,6 +219,32 @@ describe("adding a site is one file", () => {
     expect(skRows("redirects").length).toBe(siRows("redirects").length);
     expect(skRows("checkout_settings").join("\n")).toContain("'Zrno, d.o.o.'");
   }, 60_000);
+
+  it("at build: a country the registry lacks stops the gen script naming tenants/sk.ts and country (never a silent 0 % VAT)", () => {
+    const dir = scratchProject(true);
+    writeFileSync(join(dir, "tenants", "sk.ts"), slovakTenant().replace('country: "SI"', 'country: "SK"'));
+    const run = runGen(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/tenants\/sk\.ts: country: must be a country of tenants\/countries\.ts/);
+  }, 30_000);
+
+  it("at build: a country entry missing a fact stops the gen script naming tenants/countries.ts, the country and the field", () => {
+    const dir = scratchProject(true);
+    const file = join(dir, "tenants", "countries.ts");
+    writeFileSync(file, readFileSync(file, "utf8").replace("vat: { food: 0.095, standard: 0.22 }", "vat: { standard: 0.22 } as never"));
+    const run = runGen(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/tenants\/countries\.ts: SI\.vat\.food: /);
+  }, 30_000);
+
+  it("at build: a currency entry missing a fact stops the gen script naming tenants/currencies.ts, the currency and the field", () => {
+    const dir = scratchProject(true);
+    const file = join(dir, "tenants", "currencies.ts");
+    writeFileSync(file, readFileSync(file, "utf8").replace('symbol: "KM",', ""));
+    const run = runGen(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/tenants\/currencies\.ts: BAM\.symbol: /);
+  }, 30_000);
 
   it("leaves the real tenants/ folder untouched", () => {
     expect(readdirSync(join(ROOT, "tenants"))).not.toContain("sk.ts");

@@ -12,12 +12,19 @@ import { ownerOf, variationTitle, type Owner } from "../catalog/saved-items";
  */
 
 /**
- * VAT contained in the prices, ONE rate per site currency. Real rates vary by product and
- * country (HR 5 % or 13 % for foods and 25 % for cosmetics, DE 7 %/19 %, SI 9.5 %/22 %, RS 10 %/20 %,
- * BA 17 % flat); the catalogue carries no tax class yet, so the cart shows the reduced food rate
- * of each currency's main market as an estimate. Orders (checkout) must not rely on this figure.
+ * VAT contained in the prices: the rate of the country the site sells from (its checkout
+ * settings) for the tax class. The catalogue carries no tax class per product yet, so carts use
+ * the reduced `food` rate of that country (tenants/countries.ts, seeded into vat_rates). A site
+ * whose country has no rate is a configuration error: it fails loudly instead of showing 0 %.
  */
-export const VAT_RATE: Record<string, number> = { EUR: 0.13, RSD: 0.1, BAM: 0.17 };
+export async function vatRateOf(db: D1Database, site: SiteRow, taxClass = "food"): Promise<number> {
+  const row = await db
+    .prepare("SELECT v.rate FROM checkout_settings s JOIN vat_rates v ON v.country = s.country AND v.tax_class = ?2 WHERE s.site = ?1")
+    .bind(site.code, taxClass)
+    .first<{ rate: number }>();
+  if (!row) throw new Error(`commerce: no ${taxClass} VAT rate for the country of site ${site.code}`);
+  return row.rate;
+}
 
 export { ownerOf, type Owner };
 
@@ -131,7 +138,7 @@ export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): P
   const basic = round2(items.reduce((s, i) => s + i.line_total + i.discount_amount, 0));
   const shipping = 0; // shipping is chosen at checkout; the cart shows none yet
   const total = round2(itemsTotal + shipping);
-  const rate = VAT_RATE[site.currency] ?? 0;
+  const rate = await vatRateOf(db, site);
   return {
     parcels: [{ items }],
     total: { total_items_total: itemsTotal, total_extra_shipping: shipping, total_tax: round2(total - total / (1 + rate)), total_basic: basic, total, extraitems: [] },

@@ -3,7 +3,7 @@ import type { CartCoupon, ChosenShipping, PaymentMethod, PickupLocation, Shippin
 import { round2 } from "../../../shared/price";
 import { evaluateCoupon, shippingAmount, type CouponRefusal, type CouponRow } from "../../lib/coupon-rules";
 import type { SiteRow } from "../../lib/site";
-import { pricedCart, VAT_RATE, type Owner } from "./cart-rows";
+import { pricedCart, vatRateOf, type Owner } from "./cart-rows";
 import {
   cartChoicesOf,
   couponOf,
@@ -45,12 +45,13 @@ export function toPaymentMethod(m: PaymentRow): PaymentMethod {
 }
 
 export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, now = new Date()): Promise<Checkout> {
-  const [lines, choices, settings, shippingRows, paymentRows] = await Promise.all([
+  const [lines, choices, settings, shippingRows, paymentRows, rate] = await Promise.all([
     pricedCart(db, owner, site),
     cartChoicesOf(db, owner),
     settingsOf(db, site),
     shippingMethodsOf(db, site.code),
     paymentMethodsOf(db, site.code),
+    vatRateOf(db, site),
   ]);
   const customer = customerOf(choices);
   const itemsTotal = lines.total.total_items_total;
@@ -85,7 +86,6 @@ export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, 
   if (shipping) extraitems.push({ type: "shipping", code: shipping.code, title: shipping.title, amount: shipping.amount });
   const shippingTotal = shipping?.amount ?? 0;
   const total = round2(afterCoupon + shippingTotal);
-  const rate = VAT_RATE[site.currency] ?? 0;
 
   const cartCoupon: CartCoupon | null =
     choices?.coupon_code && couponRow

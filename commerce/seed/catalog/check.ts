@@ -1,11 +1,11 @@
 // Consistency check of the catalogue seed: npx tsx commerce/seed/catalog/check.ts
 // Exits non-zero and lists every broken rule, so bad data never reaches the seed SQL.
-import type { CurrencyCode, L, SeedProduct } from "../types";
+import type { L, SeedProduct } from "../types";
 import { LANGS, SLUG_RE, CATALOG_WORD, PRODUCT_WORD } from "./i18n";
 import { ATTRIBUTES, CATEGORIES, LISTS, MANUFACTURERS, PRODUCTS, PRODUCT_TAGS } from "./index";
 import { categoryPath } from "./categories";
 import { isShopVisible } from "./lists";
-import { BAM_ENDINGS, BAM_PER_EUR, RSD_PER_EUR } from "./pricing";
+import { BASE_CURRENCY, CURRENCIES, CURRENCY_CODES } from "../../../tenants/currencies";
 import { PRODUCTS_PER_PAGE } from "../../../shared/catalog-query";
 
 let passed = 0;
@@ -228,10 +228,9 @@ check("product codes look like ZR-00001 and are unique", PRODUCTS.filter((p, i) 
 {
   const out: string[] = [];
   const is2 = (x: number) => Math.round(x * 100) / 100 === x;
-  const rate: Record<CurrencyCode, number> = { EUR: 1, RSD: RSD_PER_EUR, BAM: BAM_PER_EUR };
   for (const p of PRODUCTS) for (const v of p.variations) {
-    const eur = v.prices.EUR;
-    for (const cur of ["EUR", "RSD", "BAM"] as const) {
+    const base = v.prices[BASE_CURRENCY];
+    for (const cur of CURRENCY_CODES) {
       const pr = v.prices[cur];
       if (!pr) { out.push(`${v.code}: no ${cur} price`); continue; }
       const nums = [pr.price, pr.basic, pr.discountPercent, pr.loyalty ?? 0, pr.anchor ?? 0];
@@ -244,26 +243,27 @@ check("product codes look like ZR-00001 and are unique", PRODUCTS.filter((p, i) 
         if (pr.anchor === null || pr.anchor < pr.price || pr.anchor > pr.basic) out.push(`${v.code} ${cur}: anchor ${pr.anchor} outside [price, basic]`);
       }
       if (pr.loyalty !== null && !(pr.loyalty < pr.price)) out.push(`${v.code} ${cur}: loyalty ${pr.loyalty} ≥ price`);
-      if (pr.discountPercent !== eur.discountPercent || (pr.loyalty === null) !== (eur.loyalty === null)) out.push(`${v.code} ${cur}: rules differ from EUR`);
-      const expected = eur.basic * rate[cur];
+      if (pr.discountPercent !== base.discountPercent || (pr.loyalty === null) !== (base.loyalty === null)) out.push(`${v.code} ${cur}: rules differ from ${BASE_CURRENCY}`);
+      if (cur === BASE_CURRENCY) continue;
+      const { seedRate, isShelfPrice } = CURRENCIES[cur];
+      const expected = base.basic * seedRate;
       if (Math.abs(pr.basic - expected) / expected > 0.06) out.push(`${v.code} ${cur}: basic ${pr.basic} far from ${expected.toFixed(2)}`);
+      for (const n of [pr.price, pr.basic]) if (!isShelfPrice(n)) out.push(`${v.code} ${cur}: ${n} does not end the way ${cur} shelf prices do`);
     }
-    for (const n of [v.prices.RSD.price, v.prices.RSD.basic]) if (!Number.isInteger(n) || ![0, 9].includes(n % 10)) out.push(`${v.code} RSD: ${n} is not whole dinars ending in 9 or 0`);
-    for (const n of [v.prices.BAM.price, v.prices.BAM.basic]) if (!BAM_ENDINGS(Math.floor(n)).map((c) => Math.round(c * 100)).includes(Math.round(n * 100) % 100)) out.push(`${v.code} BAM: ${n} has an unusual ending`);
   }
-  check("prices: three currencies, 2 decimals, basic ≥ price, stored conversions", out);
+  check("prices: every registry currency, 2 decimals, basic ≥ price, stored conversions in shelf endings", out);
 }
 {
   const n = PRODUCTS.length;
-  const discounted = PRODUCTS.filter((p) => (p.variations[0]?.prices.EUR.discountPercent ?? 0) > 0).length;
-  const loyalty = PRODUCTS.filter((p) => p.variations[0]?.prices.EUR.loyalty !== null).length;
+  const discounted = PRODUCTS.filter((p) => (p.variations[0]?.prices[BASE_CURRENCY].discountPercent ?? 0) > 0).length;
+  const loyalty = PRODUCTS.filter((p) => p.variations[0]?.prices[BASE_CURRENCY].loyalty !== null).length;
   const rated = PRODUCTS.filter((p) => p.ratings.length > 0).length;
   const commented = PRODUCTS.filter((p) => p.comments.length > 0).length;
   expect("about 20 % of products are discounted", pct(discounted, n) >= 15 && pct(discounted, n) <= 25, `${pct(discounted, n).toFixed(1)} %`);
   expect("about 15 % of products have a loyalty price", pct(loyalty, n) >= 10 && pct(loyalty, n) <= 20, `${pct(loyalty, n).toFixed(1)} %`);
   expect("about 40 % of products are rated", pct(rated, n) >= 33 && pct(rated, n) <= 47, `${pct(rated, n).toFixed(1)} %`);
   expect("about 15 % of products have comments", pct(commented, n) >= 10 && pct(commented, n) <= 20, `${pct(commented, n).toFixed(1)} %`);
-  check("discounted products carry the on-sale tag", PRODUCTS.filter((p) => ((p.variations[0]?.prices.EUR.discountPercent ?? 0) > 0) !== p.tags.includes("on-sale")).map((p) => p.code));
+  check("discounted products carry the on-sale tag", PRODUCTS.filter((p) => ((p.variations[0]?.prices[BASE_CURRENCY].discountPercent ?? 0) > 0) !== p.tags.includes("on-sale")).map((p) => p.code));
 }
 {
   const out: string[] = [];

@@ -1,5 +1,6 @@
 // Product lists (curated collections). A list's site path is assumed to be
 // /<catalog word>/<slug>/, like a top-level category, so list slugs never reuse one.
+import { BASE_CURRENCY } from "../../../tenants/currencies";
 import type { L, SeedList, SeedProduct } from "../types";
 import { CATALOG_WORD, perLang, slugify, tr } from "./i18n";
 import { CATEGORIES } from "./categories";
@@ -16,7 +17,7 @@ export function isShopVisible(p: SeedProduct): boolean {
 
 const shown = PRODUCTS.filter(isShopVisible);
 const codes = (pred: (p: SeedProduct) => boolean, max: number) => shown.filter(pred).slice(0, max).map((p) => p.code);
-const discounted = (p: SeedProduct) => (p.variations[0]?.prices.EUR.discountPercent ?? 0) > 0;
+const discounted = (p: SeedProduct) => (p.variations[0]?.prices[BASE_CURRENCY].discountPercent ?? 0) > 0;
 
 function list(code: string, titles: string, products: string[], visible = true, redirect: SeedList["redirect"] = null): SeedList {
   const title = tr(titles);

@@ -7,6 +7,7 @@ import { LANGS, perLang, rng, slugify, tr } from "./i18n";
 import { ATTRIBUTE_BULLETS } from "./attributes";
 import { MANUFACTURERS } from "./manufacturers";
 import { priceList, shelf } from "./pricing";
+import { BASE_CURRENCY } from "../../../tenants/currencies";
 import { KINDS } from "./vocab/kinds";
 import { COUNTRIES } from "./vocab/countries";
 import { STORAGE } from "./vocab/storage";
@@ -41,13 +42,13 @@ function formatPack(p: Pack, lang: LabelLang): string {
 
 const BASE_QTY: Record<Pack["unit"], number> = { g: 1, kg: 1000, ml: 1, l: 1000, kom: 1 };
 
-/** Regular EUR price of pack i: the row's price for the first, bigger packs a little cheaper per unit. */
+/** Regular price of pack i in the base currency: the row's price for the first, bigger packs a little cheaper per unit. */
 function packEur(item: ItemDef, i: number): number {
   const first = item.packs[0];
   const pack = item.packs[i];
   if (!first || !pack || i === 0) return item.eur;
   const factor = pack.factor ?? Math.pow((pack.size * BASE_QTY[pack.unit]) / (first.size * BASE_QTY[first.unit]), 0.9);
-  return shelf.EUR(item.eur * factor);
+  return shelf[BASE_CURRENCY](item.eur * factor);
 }
 
 function description(item: ItemDef, brand: string): L {

@@ -34,6 +34,9 @@ const lu = defineTenant({
   lang: "de",
   locale: "de-LU",
   currency: { code: "EUR" },
+  // Sold from the German company: its VAT, bank and slip (tenants/countries.ts).
+  country: "DE",
+  sales: { shipTo: ["LU"] },
   routing: { prefix: "lu", hosts: ["zrno.lu", "www.zrno.lu"], isDefault: false },
   baseUrls: { production: "https://www.zrno.lu/", beta: "https://beta.zrno.lu/", test: "https://test.zrno.lu/" },
   routeWords: {
