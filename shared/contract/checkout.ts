@@ -150,7 +150,7 @@ export type CartCoupon = v.InferOutput<typeof CartCoupon>;
 
 /**
  * POST /webshop/coupon/ answers HTTP 200 either way (spec §5 reads the label): applied →
- * `success: true` with the coupon; refused → `success: false`, `label_name`, and for the minimum
+ * `success: true` with the coupon; refused → `success` false, `label_name`, and for the minimum
  * `data.min_amount` in the site currency.
  */
 export const CouponAnswer = v.object({

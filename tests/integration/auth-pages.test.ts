@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db, mailedLink, uniqueEmail } from "./accounts-helpers";
-import { FLASH_COOKIE } from "../../worker/bff/form-submit";
+import { FLASH_COOKIE } from "../../worker/session/form-flash";
 import { get, TOKEN_COOKIE } from "./helpers";
 import {
   account,

@@ -2,8 +2,9 @@ import type { Context } from "hono";
 import type * as v from "valibot";
 import type { AppEnv } from "../env";
 import { UpstreamError } from "../upstream/client";
-import { completeSubmission, failSubmission, readSubmission, validate, type FieldErrors, type FormFailure, type Submission } from "./form-submit";
-import { safeReturnPath } from "./personal";
+import { readSubmission, validate } from "./form-submit";
+import { completeSubmission, failSubmission, unavailable, type FieldErrors, type FormFailure, type Submission } from "./respond";
+import { safeReturnPath } from "./return-path";
 
 /**
  * One account form from post to answer, for both ways of sending it (./form-submit.ts): read,
@@ -60,10 +61,10 @@ export async function runForm<S extends v.GenericSchema>(c: C, spec: FormSpec<S>
       const label = err.status === 401 && (err.labelName === "error_unauthorized" || !err.labelName) ? (spec.unauthorized ?? "error_session_expired") : (err.labelName ?? "error_generic_text");
       return refuse(errors, label, SHOWN[err.status]);
     }
-    console.error(`bff auth: form ${spec.form} failed upstream:`, err instanceof UpstreamError ? err.message : err);
     // The plain form goes back with what was typed; JSON gets 503/502 like every BFF endpoint.
-    if (sub.mode === "form") return refuse({}, "error_generic_text");
-    return c.json({ success: false, data: null, label_name: "error_generic_text" }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
+    if (sub.mode === "json") return unavailable(c, err, `auth: form ${spec.form} failed upstream`, "error_generic_text");
+    console.error(`bff auth: form ${spec.form} failed upstream:`, err instanceof UpstreamError ? err.message : err);
+    return refuse({}, "error_generic_text");
   }
   return completeSubmission(c, sub, done.to, done.data ?? null, done.notice);
 }

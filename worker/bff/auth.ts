@@ -23,6 +23,7 @@ import {
 import { writeTokenCookie } from "../session/token-cookie";
 import { UpstreamError } from "../upstream/client";
 import { FormRefusal, runForm } from "./auth-form";
+import { ok, refuse, unavailable } from "./respond";
 
 /**
  * The customer account through the BFF (spec §7 "Auth"; issue 4): `/api/nuxtapi/auth/…`.
@@ -46,7 +47,7 @@ authBff.use("/auth/*", async (c, next) => {
 });
 authBff.use(
   "/auth/*",
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ success: false, data: null, label_name: "error_invalid_request", message: "Body too large." }, 413) }),
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, "error_invalid_request", { message: "Body too large." }) }),
 );
 
 /** A page of the account (`auth_<sub>`) on this site, with its mount. */
@@ -110,26 +111,21 @@ authBff.post("/auth/logout/", (c) =>
 authBff.get("/auth/is-login/", async (c) => {
   try {
     const who = await loadShopper(dataContext(c));
-    return c.json({ success: true, data: { logged_in: who.loggedIn, user_id: who.userId, continue_as_guest_exist: who.continueAsGuest } });
+    return ok(c, { logged_in: who.loggedIn, user_id: who.userId, continue_as_guest_exist: who.continueAsGuest });
   } catch (err) {
-    return unavailable(c, err);
+    return unavailable(c, err, "auth", "error_generic_text");
   }
 });
 
 /** The profile of the logged-in shopper; anyone else gets 403 (a 401 would make the client drop its token). */
 authBff.get("/auth/profile/", async (c) => {
   try {
-    return c.json({ success: true, data: await loadProfile(dataContext(c)) });
+    return ok(c, await loadProfile(dataContext(c)));
   } catch (err) {
-    if (err instanceof UpstreamError && err.status === 401) return c.json({ success: false, data: null, label_name: "error_login_required" }, 403);
-    return unavailable(c, err);
+    if (err instanceof UpstreamError && err.status === 401) return refuse(c, 403, "error_login_required");
+    return unavailable(c, err, "auth", "error_generic_text");
   }
 });
-
-function unavailable(c: C, err: unknown) {
-  console.error("bff auth:", err instanceof UpstreamError ? err.message : err);
-  return c.json({ success: false, data: null, label_name: "error_generic_text" }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
-}
 
 // ------------------------------------------------------------------------------ sign-up, passwords
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
+import { invalid, refuse } from "./respond";
 
 type C = Context<AppEnv>;
 export type Read<S extends v.GenericSchema> = { ok: true; value: v.InferOutput<S> } | { ok: false; response: Response };
@@ -11,7 +12,7 @@ export type Read<S extends v.GenericSchema> = { ok: true; value: v.InferOutput<S
  */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const tooLarge = (c: C) => c.json({ success: false, data: null, label_name: "error_invalid_request", message: "Body too large." }, 413);
+const tooLarge = (c: C) => refuse(c, 413, "error_invalid_request", { message: "Body too large." });
 
 /** The body's bytes, or null once it passes `max` (declared or streamed): never buffers more. */
 async function bytesUpTo(req: Request, max: number): Promise<Uint8Array | null> {
@@ -42,7 +43,7 @@ async function bytesUpTo(req: Request, max: number): Promise<Uint8Array | null> 
 /** A JSON body checked against a strict schema: wrong Content-Type → 415, over MAX_BODY_BYTES → 413, malformed or unfit → 400. */
 export async function readJson<S extends v.GenericSchema>(c: C, schema: S): Promise<Read<S>> {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-    return { ok: false, response: c.json({ success: false, data: null, label_name: "error_unsupported_media_type", message: "Send JSON or a form." }, 415) };
+    return { ok: false, response: refuse(c, 415, "error_unsupported_media_type", { message: "Send JSON or a form." }) };
   }
   const bytes = await bytesUpTo(c.req.raw, MAX_BODY_BYTES);
   if (!bytes) return { ok: false, response: tooLarge(c) };
@@ -50,12 +51,11 @@ export async function readJson<S extends v.GenericSchema>(c: C, schema: S): Prom
   try {
     raw = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
-    return { ok: false, response: c.json({ success: false, data: null, label_name: "error_invalid_request", message: "Malformed JSON." }, 400) };
+    return { ok: false, response: invalid(c, [], "Malformed JSON.") };
   }
   const parsed = v.safeParse(schema, raw);
   if (!parsed.success) {
-    const fields = parsed.issues.map((i) => v.getDotPath(i) ?? "body").join(", ");
-    return { ok: false, response: c.json({ success: false, data: null, label_name: "error_invalid_request", message: `Invalid: ${fields}` }, 400) };
+    return { ok: false, response: invalid(c, parsed.issues.map((i) => v.getDotPath(i) ?? "body")) };
   }
   return { ok: true, value: parsed.output };
 }
@@ -70,4 +70,9 @@ export async function readForm<S extends v.GenericSchema>(c: C, schema: S): Prom
   const parsed = v.safeParse(schema, fields);
   if (!parsed.success) return { ok: false, response: c.text(`Bad Request: ${parsed.issues.map((i) => v.getDotPath(i) ?? "form").join(", ")}`, 400) };
   return { ok: true, value: parsed.output };
+}
+
+/** A plain form post (the no-JavaScript path), not JSON. */
+export function isForm(c: C): boolean {
+  return (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
 }

@@ -6,9 +6,12 @@ import { CartAdd, CartQty, CartRemove, CartSet, CartSetQty, QUICK_ORDER_MAX_LINE
 import { ItemCode } from "../../shared/contract/personal";
 import { appUrl, sitePath } from "../../shared/urls";
 import { dataContext, type DataContext } from "../data/context";
-import { addToCart, allowedQtyOf, isCartEmpty, loadCart, removeFromCart, setCartQty } from "../data/cart";
+import { addToCart, isCartEmpty, loadCart, removeFromCart, setCartQty } from "../data/cart";
+import { isSameOrigin } from "../edge/same-origin";
 import { UpstreamError } from "../upstream/client";
-import { isSameOrigin, readForm, readJson, safeReturnPath } from "./personal";
+import { isForm, readForm, readJson } from "./body";
+import { allowedQtyOf, answer, ignoreNotFound, ok, passedRefusal, refuse, seeOther, unavailable, withParams } from "./respond";
+import { safeReturnPath } from "./return-path";
 
 /**
  * The cart through the BFF (spec §7 "Webshop"): GET `/webshop/cart/` and `/webshop/is-cart-empty/`,
@@ -29,22 +32,22 @@ const MAX_BODY_BYTES = 8 * 1024;
 cartBff.use("/webshop/*", async (c, next) => {
   c.header("cache-control", "no-store");
   if (c.req.path.endsWith("/webshop/quick-order/") && !c.var.site.tenant.features.quickOrder) {
-    return c.json({ success: false, data: null, label_name: "error_not_found" }, 404);
+    return refuse(c, 404, "error_not_found");
   }
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameOrigin(c.req.raw)) {
-    return c.json({ success: false, data: null, label_name: "error_forbidden", message: "Cross-site requests cannot change the cart." }, 403);
+    return refuse(c, 403, "error_forbidden", { message: "Cross-site requests cannot change the cart." });
   }
   await next();
 });
 cartBff.use(
   "/webshop/*",
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ success: false, data: null, label_name: "error_invalid_request", message: "Body too large." }, 413) }),
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, "error_invalid_request", { message: "Body too large." }) }),
 );
 
 // ------------------------------------------------------------------------------------ reads
 
-cartBff.get("/webshop/cart/", (c) => answer(c, () => loadCart(dataContext(c))));
-cartBff.get("/webshop/is-cart-empty/", (c) => answer(c, async () => ({ is_empty: await isCartEmpty(dataContext(c)) })));
+cartBff.get("/webshop/cart/", (c) => answer(c, "cart", () => loadCart(dataContext(c))));
+cartBff.get("/webshop/is-cart-empty/", (c) => answer(c, "cart", async () => ({ is_empty: await isCartEmpty(dataContext(c)) })));
 
 // ------------------------------------------------------------------------------------ changes
 
@@ -70,19 +73,19 @@ cartBff.post("/webshop/product/", async (c) => {
   }
   const body = await readJson(c, CartAdd);
   if (!body.ok) return body.response;
-  return answer(c, () => addToCart(dataContext(c), body.value));
+  return answer(c, "cart", () => addToCart(dataContext(c), body.value));
 });
 
 cartBff.put("/webshop/product/", async (c) => {
   const body = await readJson(c, CartSet);
   if (!body.ok) return body.response;
-  return answer(c, () => setCartQty(dataContext(c), body.value));
+  return answer(c, "cart", () => setCartQty(dataContext(c), body.value));
 });
 
 cartBff.delete("/webshop/product/", async (c) => {
   const body = await readJson(c, CartRemove);
   if (!body.ok) return body.response;
-  return answer(c, () => removeFromCart(dataContext(c), body.value.code));
+  return answer(c, "cart", () => removeFromCart(dataContext(c), body.value.code));
 });
 
 /**
@@ -105,21 +108,21 @@ cartBff.post("/webshop/quick-order/", async (c) => {
   }
   const dc = dataContext(c);
   if (lines.length === 0) {
-    if (!isForm(c)) return c.json({ success: false, data: null, label_name: "quick_order_no_lines" }, 400);
-    return c.redirect(withParams(safeReturnPath(returnTo, c.req.url) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_errors: "-~quick_order_no_lines~" }), 303);
+    if (!isForm(c)) return refuse(c, 400, "quick_order_no_lines");
+    return seeOther(c, withParams(safeReturnPath(returnTo, c.req.url) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_errors: "-~quick_order_no_lines~" }));
   }
   let result: QuickOrderLine[];
   try {
     result = await addLines(dc, lines);
   } catch (err) {
-    return upstreamFailure(c, err);
+    return passedRefusal(c, err) ?? unavailable(c, err, "cart");
   }
   const added = result.filter((l) => l.ok).length;
-  if (!isForm(c)) return c.json({ success: true, data: { lines: result, added } });
+  if (!isForm(c)) return ok(c, { lines: result, added });
   const failed = result.filter((l) => !l.ok);
-  if (failed.length === 0) return c.redirect(`${cartPath(c)}?notice=cart_added`, 303);
+  if (failed.length === 0) return seeOther(c, `${cartPath(c)}?notice=cart_added`);
   const errors = failed.map((l) => `${l.code}~${l.label_name ?? "error_generic_text"}~${l.allowed_qty ?? ""}`).join("|");
-  return c.redirect(withParams(safeReturnPath(returnTo, c.req.url) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_added: added, qo_errors: errors }), 303);
+  return seeOther(c, withParams(safeReturnPath(returnTo, c.req.url) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_added: added, qo_errors: errors }));
 });
 
 /** Sequential on purpose: the same package twice must see the first add's quantity. */
@@ -157,38 +160,6 @@ export function parseQuickOrderForm(fields: URLSearchParams): { code: string; qt
 
 // ------------------------------------------------------------------------------------ helpers
 
-function ignoreNotFound(err: unknown) {
-  if (!(err instanceof UpstreamError && err.status === 404)) throw err;
-}
-
-function isForm(c: C): boolean {
-  return (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
-}
-
-function withParams(path: string, params: Record<string, string | number>): string {
-  const url = new URL(path, "http://x");
-  for (const [k, val] of Object.entries(params)) url.searchParams.set(k, String(val));
-  return url.pathname + url.search;
-}
-
-function upstreamFailure(c: C, err: unknown): Response {
-  if (err instanceof UpstreamError && err.kind === "status" && [400, 401, 403, 404, 409].includes(err.status)) {
-    const data = err.status === 409 && allowedQtyOf(err) !== null ? { allowed_qty: allowedQtyOf(err) } : null;
-    return c.json({ success: false, data, label_name: err.labelName }, err.status as 400 | 401 | 403 | 404 | 409);
-  }
-  console.error("bff cart:", err);
-  return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
-}
-
-/** `{ success, data }`, or the API's refusal with its label (and, for quantities, the allowed qty). */
-async function answer<T>(c: C, run: () => Promise<T>): Promise<Response> {
-  try {
-    return c.json({ success: true, data: await run() });
-  } catch (err) {
-    return upstreamFailure(c, err);
-  }
-}
-
 /** A form change answers 303: back to `return` when it worked, else to the cart page with a notice. */
 async function formChange(c: C, returnTo: string | undefined, run: () => Promise<void>): Promise<Response> {
   const cartPage = cartPath(c);
@@ -197,11 +168,11 @@ async function formChange(c: C, returnTo: string | undefined, run: () => Promise
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === "status" && (err.status === 404 || err.status === 409) && err.labelName) {
       const allowed = allowedQtyOf(err);
-      return c.redirect(withParams(cartPage, { notice: err.labelName, ...(allowed !== null ? { qty: allowed } : {}) }), 303);
+      return seeOther(c, withParams(cartPage, { notice: err.labelName, ...(allowed !== null ? { qty: allowed } : {}) }));
     }
     throw err;
   }
-  return c.redirect(safeReturnPath(returnTo, c.req.url) ?? cartPage, 303);
+  return seeOther(c, safeReturnPath(returnTo, c.req.url) ?? cartPage);
 }
 
 /** The cart page: `/{webshop word}/` of this site. */

@@ -6,8 +6,8 @@ import { productIsPublic } from "../../shared/visibility";
 import { dataContext } from "../data/context";
 import { loadCategories, loadCategory, loadList, loadManufacturers, loadProduct, loadProductBySlug, loadProducts, loadSellers } from "../data/catalog";
 import { loadShopper } from "../data/shopper";
-import { UpstreamError } from "../upstream/client";
 import { readJson } from "./body";
+import { ok, refuse, unavailable } from "./respond";
 
 /**
  * Catalogue endpoints of the BFF (spec §7 "Catalogue"): POST catalog/categories/, products/,
@@ -19,16 +19,12 @@ export const catalogBff = new Hono<AppEnv>();
 
 type C = Context<AppEnv>;
 
-function failure(c: C, err: unknown) {
-  console.error("bff catalog:", err);
-  return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
-}
-
-const notFound = (c: C) => c.json({ success: false, data: null, label_name: "error_empty_data" }, 404);
+const failure = (c: C, err: unknown) => unavailable(c, err, "catalog");
+const notFound = (c: C) => refuse(c, 404, "error_empty_data");
 
 function answer(c: C, data: unknown) {
   c.header("cache-control", "private, no-cache");
-  return c.json({ success: true, data });
+  return ok(c, data);
 }
 
 const Code = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));

@@ -10,8 +10,9 @@ import { cardBody, loadOrder, payDirect, placeOrder } from "../data/checkout";
 import { dataContext } from "../data/context";
 import { UpstreamError } from "../upstream/client";
 import { afterFetching, afterPlacing, type Outcome } from "./checkout-outcome";
-import { failSubmission, readSubmission, validate, type FieldErrors, type Submission } from "./form-submit";
-import { safeReturnPath } from "./personal";
+import { readSubmission, validate } from "./form-submit";
+import { failSubmission, ok, refuse, seeOther, unavailableStatus, type FieldErrors, type Submission } from "./respond";
+import { safeReturnPath } from "./return-path";
 
 /**
  * Placing the order and paying it again (spec §4 "Order outcome after creation"):
@@ -39,9 +40,9 @@ function ownFields(sub: Submission): Record<string, string> {
 }
 
 function answer(c: C, sub: Submission, outcome: Outcome, status: 400 | 403 | 409 | 502 | 503 = 409): Response {
-  if (sub.mode === "form") return c.redirect(outcome.to, 303);
-  if (outcome.ok) return c.json({ success: true, data: { order: outcome.order }, redirect: outcome.to, effects: outcome.effects });
-  return c.json({ success: false, data: null, label_name: outcome.label, redirect: outcome.to, effects: outcome.effects }, status);
+  if (sub.mode === "form") return seeOther(c, outcome.to);
+  if (outcome.ok) return ok(c, { order: outcome.order }, { redirect: outcome.to, effects: outcome.effects });
+  return refuse(c, status, outcome.label, { redirect: outcome.to, effects: outcome.effects });
 }
 
 /** Checks the card as the gateway will; the errors name the card inputs. */
@@ -92,7 +93,7 @@ orderBff.post("/webshop/order/", async (c) => {
       // Not answered (timeout, outage): never sent again; the failed-order page says to try again.
       console.error("bff checkout: placing the order failed:", err instanceof UpstreamError ? err.message : err);
       created = { ok: false, label: "error_generic_text" };
-      status = err instanceof UpstreamError && err.status >= 500 && err.kind === "status" ? 503 : 502;
+      status = unavailableStatus(err);
     }
   }
   return answer(c, sub, await afterPlacing(c, created, quick), status);

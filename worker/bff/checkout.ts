@@ -11,8 +11,9 @@ import { dataContext } from "../data/context";
 import { UpstreamError } from "../upstream/client";
 import { runForm } from "./auth-form";
 import { orderBff } from "./checkout-order";
-import { completeSubmission, failSubmission, readSubmission, validate } from "./form-submit";
-import { safeReturnPath } from "./personal";
+import { readSubmission, validate } from "./form-submit";
+import { completeSubmission, failSubmission, ok, refuse, unavailable } from "./respond";
+import { safeReturnPath } from "./return-path";
 
 /**
  * Checkout through the BFF (spec §7 "Webshop"; issue 4), under /api/nuxtapi/webshop/:
@@ -53,29 +54,24 @@ function afterStep(c: C, step: CheckoutStep): string {
 checkoutBff.get("/webshop/cart-summary/", async (c) => {
   try {
     const cart = await loadCart(dataContext(c));
-    return c.json({ success: true, data: { items: cart.parcels.reduce((n, p) => n + p.items.reduce((m, i) => m + i.quantity, 0), 0) } });
+    return ok(c, { items: cart.parcels.reduce((n, p) => n + p.items.reduce((m, i) => m + i.quantity, 0), 0) });
   } catch (err) {
-    if (err instanceof UpstreamError && err.status === 401) return c.json({ success: true, data: { items: 0 } });
-    return unavailable(c, err);
+    if (err instanceof UpstreamError && err.status === 401) return ok(c, { items: 0 });
+    return unavailable(c, err, "checkout", "error_generic_text");
   }
 });
 
 /** The order's status as the API has it (only its owner's token reads it). */
 checkoutBff.get("/webshop/order/:ident/status/", async (c) => {
   const ident = c.req.param("ident");
-  if (!v.is(OrderIdentificator, ident)) return c.json({ success: false, data: null, label_name: "error_order_not_found" }, 404);
+  if (!v.is(OrderIdentificator, ident)) return refuse(c, 404, "error_order_not_found");
   try {
-    return c.json({ success: true, data: await loadOrderStatus(dataContext(c), ident) });
+    return ok(c, await loadOrderStatus(dataContext(c), ident));
   } catch (err) {
-    if (err instanceof UpstreamError && (err.status === 404 || err.status === 401)) return c.json({ success: false, data: null, label_name: "error_order_not_found" }, 404);
-    return unavailable(c, err);
+    if (err instanceof UpstreamError && (err.status === 404 || err.status === 401)) return refuse(c, 404, "error_order_not_found");
+    return unavailable(c, err, "checkout", "error_generic_text");
   }
 });
-
-export function unavailable(c: C, err: unknown) {
-  console.error("bff checkout:", err instanceof UpstreamError ? err.message : err);
-  return c.json({ success: false, data: null, label_name: "error_generic_text" }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
-}
 
 // ------------------------------------------------------------------------------ coupon
 
@@ -90,29 +86,29 @@ checkoutBff.post("/webshop/coupon/", async (c) => {
   if (sub instanceof Response) return sub;
   const { _method: method, _back, ...fields } = sub.fields;
   const back = safeReturnPath(_back, c.req.url) ?? appUrl(c.var.site, "webshop_cart");
-  const refuse = (label: string, minAmount: number | null = null) => {
-    if (sub.mode === "json") return c.json({ success: false, data: minAmount === null ? null : { min_amount: minAmount }, label_name: label, errors: { code: label } }, 400);
+  const refuseCoupon = (label: string, minAmount: number | null = null) => {
+    if (sub.mode === "json") return refuse(c, 400, label, { data: minAmount === null ? null : { min_amount: minAmount }, errors: { code: label } });
     if (minAmount !== null) sub.fields.min_amount = String(minAmount);
     return failSubmission(c, sub, { form: "coupon", errors: { code: label }, notice: label, back });
   };
   const checked = validate(CouponForm, fields);
-  if (!checked.ok || (method !== undefined && method !== "delete")) return refuse("error_invalid_request");
+  if (!checked.ok || (method !== undefined && method !== "delete")) return refuseCoupon("error_invalid_request");
   const dc = dataContext(c);
   try {
     if (method === "delete") {
       await removeCoupon(dc);
       return completeSubmission(c, sub, back, { coupon: null, label_name: "coupon_removed" }, { form: "coupon", notice: "coupon_removed" });
     }
-    if (checked.value.code.trim() === "") return refuse("validation_required");
+    if (checked.value.code.trim() === "") return refuseCoupon("validation_required");
     // A malformed code is an unknown one: the API would say the same, so it is not asked.
     const code = v.safeParse(CouponToApply, checked.value.code);
-    if (!code.success) return refuse("error_coupon_invalid_code");
+    if (!code.success) return refuseCoupon("error_coupon_invalid_code");
     const res = await applyCoupon(dc, code.output);
-    if (!res.ok) return refuse(res.labelName, res.minAmount);
+    if (!res.ok) return refuseCoupon(res.labelName, res.minAmount);
     return completeSubmission(c, sub, back, { coupon: res.coupon, label_name: "coupon_applied" }, { form: "coupon", notice: "coupon_applied" });
   } catch (err) {
-    if (sub.mode === "form") return refuse("error_generic_text");
-    return unavailable(c, err);
+    if (sub.mode === "form") return refuseCoupon("error_generic_text");
+    return unavailable(c, err, "checkout", "error_generic_text");
   }
 });
 

@@ -9,9 +9,10 @@ import { dataContext } from "../data/context";
 import { loadLabels } from "../data/app-data";
 import { runtimeState } from "../pages/runtime-state";
 import { readConsent, writeConsent } from "../session/consent-cookie";
-import { UpstreamError } from "../upstream/client";
+import { isSameOrigin } from "../edge/same-origin";
 import { readForm, readJson } from "./body";
-import { isSameOrigin, safeReturnPath } from "./personal";
+import { answer, ok, refuse, seeOther } from "./respond";
+import { safeReturnPath } from "./return-path";
 
 /**
  * Consent through the BFF (spec §4 "Consent and scripts", §7):
@@ -33,15 +34,15 @@ const MAX_BODY_BYTES = 2 * 1024;
 consentBff.use("/consent/", async (c, next) => {
   c.header("cache-control", "no-store");
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameOrigin(c.req.raw)) {
-    return c.json({ success: false, data: null, label_name: "error_forbidden", message: "Cross-site requests cannot change consent." }, 403);
+    return refuse(c, 403, "error_forbidden", { message: "Cross-site requests cannot change consent." });
   }
   await next();
 });
-const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ success: false, data: null, label_name: "error_invalid_request", message: "Body too large." }, 413) });
+const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, "error_invalid_request", { message: "Body too large." }) });
 consentBff.use("/consent/", limit);
 consentBff.use("/gdpr/template/", limit);
 
-consentBff.get("/consent/", (c) => c.json({ success: true, data: answerOf(c, readConsent(c)) }));
+consentBff.get("/consent/", (c) => ok(c, answerOf(c, readConsent(c))));
 
 /** The banner's form fields: which button was pressed, and the categories ticked in the settings. */
 const ConsentForm = v.strictObject({
@@ -59,22 +60,17 @@ consentBff.post("/consent/", async (c) => {
     const f = form.value;
     const granted: ConsentCategory[] = f.choice === "all" ? ["analytics", "marketing"] : f.choice === "none" ? [] : (["analytics", "marketing"] as const).filter((k) => f[k] === "1");
     writeConsent(c, granted);
-    return c.redirect(backTo(c, f.return), 303);
+    return seeOther(c, backTo(c, f.return));
   }
   const body = await readJson(c, ConsentChoice);
   if (!body.ok) return body.response;
-  return c.json({ success: true, data: answerOf(c, writeConsent(c, body.value.granted)) });
+  return ok(c, answerOf(c, writeConsent(c, body.value.granted)));
 });
 
 consentBff.post("/gdpr/template/", async (c) => {
   const body = await readJson(c, GdprTemplateRequest);
   if (!body.ok) return body.response;
-  try {
-    return c.json({ success: true, data: cookieTemplate(await loadLabels(dataContext(c))) });
-  } catch (err) {
-    console.error("bff gdpr template:", err);
-    return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
-  }
+  return answer(c, "gdpr template", async () => cookieTemplate(await loadLabels(dataContext(c))));
 });
 
 function answerOf(c: C, consent: ConsentAnswer["consent"]): ConsentAnswer {

@@ -7,8 +7,8 @@ import { generateVisitorToken, loadCurrencies, loadEndpoints, loadInfo, loadLabe
 import { clearCached } from "../cache/kv-cache";
 import { REFRESH_MINUTES, type CacheKind } from "../cache/manifest";
 import { writeTokenCookie } from "../session/token-cookie";
-import { UpstreamError } from "../upstream/client";
 import { readJson } from "./body";
+import { ok, refuse, settle, unavailable, unavailableStatus } from "./respond";
 
 /**
  * Start-up endpoints of the BFF (spec §7). Thin handlers over the loaders the SSR uses; each
@@ -16,28 +16,12 @@ import { readJson } from "./body";
  */
 export const initBff = new Hono<AppEnv>();
 
-async function settle<T>(p: Promise<T>): Promise<{ success: boolean; data: T | null }> {
-  try {
-    return { success: true, data: await p };
-  } catch (err) {
-    console.error("bff:", err);
-    return { success: false, data: null };
-  }
-}
-
-function failure(err: unknown) {
-  const status = err instanceof UpstreamError && err.status >= 500 ? 503 : 502;
-  return { body: { success: false, data: null }, status } as const;
-}
-
 function single<T>(load: (c: Parameters<typeof dataContext>[0]) => Promise<T>) {
   return async (c: Parameters<typeof dataContext>[0]) => {
     try {
-      return c.json({ success: true, data: await load(c) });
+      return ok(c, await load(c));
     } catch (err) {
-      console.error("bff:", err);
-      const f = failure(err);
-      return c.json(f.body, f.status);
+      return unavailable(c, err, "init");
     }
   };
 }
@@ -62,20 +46,19 @@ initBff.get("/redirects/", single((c) => loadRedirects(dataContext(c))));
 
 initBff.get("/labels", async (c) => {
   const lang = v.safeParse(ContentLang, c.req.query("lang") ?? c.var.site.tenant.lang);
-  if (!lang.success) return c.json({ success: false, data: null, message: "Unknown language." }, 400);
+  if (!lang.success) return refuse(c, 400, undefined, { message: "Unknown language." });
   return single((cc) => loadLabels(dataContext(cc), lang.output))(c);
 });
 
 /** A new visitor token, set as the HttpOnly cookie; the body never carries it. */
 initBff.get("/token", async (c) => {
-  if (c.req.query("regenerate") !== "1") return c.json({ success: false, data: null, message: "Use ?regenerate=1." }, 400);
+  if (c.req.query("regenerate") !== "1") return refuse(c, 400, undefined, { message: "Use ?regenerate=1." });
   try {
     writeTokenCookie(c, await generateVisitorToken(dataContext(c)));
     c.header("cache-control", "no-store");
-    return c.json({ success: true, data: null });
+    return ok(c, null);
   } catch (err) {
-    const f = failure(err);
-    return c.json(f.body, f.status);
+    return refuse(c, unavailableStatus(err), undefined);
   }
 });
 
@@ -88,7 +71,7 @@ const ClearBody = v.strictObject({ keys: v.array(v.picklist(Object.keys(REFRESH_
 initBff.post("/clearCache/", async (c) => {
   const dev = c.env.ENVIRONMENT === "development";
   const key = (c.env as { CACHE_CLEAR_KEY?: string }).CACHE_CLEAR_KEY;
-  if (!dev && (!key || c.req.header("x-cache-clear-key") !== key)) return c.json({ success: false, data: null, message: "Forbidden." }, 403);
+  if (!dev && (!key || c.req.header("x-cache-clear-key") !== key)) return refuse(c, 403, undefined, { message: "Forbidden." });
   let body: unknown;
   const fromQuery = c.req.query("devclearcache");
   if (dev && fromQuery) body = { keys: fromQuery.split(",").map((s) => s.trim()) };
@@ -98,7 +81,7 @@ initBff.post("/clearCache/", async (c) => {
     body = read.value;
   }
   const parsed = v.safeParse(ClearBody, body);
-  if (!parsed.success) return c.json({ success: false, data: null, message: `keys must list cache kinds: ${Object.keys(REFRESH_MINUTES).join(", ")}` }, 400);
+  if (!parsed.success) return refuse(c, 400, undefined, { message: `keys must list cache kinds: ${Object.keys(REFRESH_MINUTES).join(", ")}` });
   const removed = await clearCached(c.env.CACHE, c.var.site.tenant.code, parsed.output.keys);
-  return c.json({ success: true, data: { removed } });
+  return ok(c, { removed });
 });

@@ -3,7 +3,8 @@ import type { AppEnv } from "../env";
 import { MaintenanceResponse } from "../../shared/contract/app";
 import { dataContext, upstreamAs } from "../data/context";
 import { loadEndpoints, publicCall } from "../data/app-data";
-import { upstream, UpstreamError } from "../upstream/client";
+import { upstream } from "../upstream/client";
+import { ok, unavailable } from "./respond";
 
 /** Where the API publishes it when its endpoint table does not say (spec §7). */
 const DEFAULT_PATH = "/v1/misc/is-maintenance/";
@@ -23,9 +24,8 @@ maintenanceBff.get("/is-maintenance/", async (c) => {
     const endpoints = await loadEndpoints(dc).catch(() => ({}) as Record<string, string>);
     const path = endpoints["misc.is_maintenance"] ?? DEFAULT_PATH;
     const res = await publicCall(dc, (token) => upstream(upstreamAs(dc, token), { path, cached: false, schema: MaintenanceResponse }));
-    return c.json({ success: true, data: { maintenance: res.data.maintenance } });
+    return ok(c, { maintenance: res.data.maintenance });
   } catch (err) {
-    console.error("bff is-maintenance:", err);
-    return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status === 503 ? 503 : 502);
+    return unavailable(c, err, "is-maintenance");
   }
 });

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { checkPath } from "../edge/request-guard";
 import { resolvePage } from "../pages/resolve";
 import { resolveSite } from "../site";
+import { envelope, refuse } from "./respond";
 import { TENANTS } from "../../tenants";
 
 /**
@@ -18,17 +19,17 @@ const Slug = v.pipe(v.string(), v.startsWith("/"), v.endsWith("/"), v.maxLength(
 pagesBff.get("/pages/", async (c) => {
   const url = new URL(c.req.url);
   const slug = v.safeParse(Slug, url.searchParams.get("slug") ?? "");
-  if (!slug.success) return c.json({ success: false, data: null, message: "slug must be a slashed path such as /o-nama/." }, 400);
+  if (!slug.success) return refuse(c, 400, undefined, { message: "slug must be a slashed path such as /o-nama/." });
   const verdict = checkPath(slug.output);
-  if (!verdict.ok) return c.json({ success: false, data: null, message: verdict.reason }, verdict.status === 414 ? 414 : 400);
+  if (!verdict.ok) return refuse(c, verdict.status === 414 ? 414 : 400, undefined, { message: verdict.reason });
   // slug is the full path as the browser shows it; a link into another site is a full page load.
   const target = resolveSite(TENANTS, c.req.header("host") ?? url.host, slug.output, "");
-  if (target.kind === "redirect") return c.json({ success: false, status: 301, data: null, location: target.location });
-  if (target.site.tenant.code !== c.var.site.tenant.code) return c.json({ success: false, status: 200, data: null, otherSite: true });
+  if (target.kind === "redirect") return envelope(c, false, null, { status: 301, location: target.location });
+  if (target.site.tenant.code !== c.var.site.tenant.code) return envelope(c, false, null, { status: 200, otherSite: true });
   const query = new URLSearchParams(url.searchParams);
   query.delete("slug");
   const page = await resolvePage(c, decodeURI(target.site.path), query);
   c.header("cache-control", page.private ? "no-store" : "private, no-cache");
-  if (page.kind === "redirect") return c.json({ success: false, status: page.status, data: null, location: page.location });
-  return c.json({ success: page.status === 200, status: page.status, data: page.state });
+  if (page.kind === "redirect") return envelope(c, false, null, { status: page.status, location: page.location });
+  return envelope(c, page.status === 200, page.state, { status: page.status });
 });

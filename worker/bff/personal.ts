@@ -6,8 +6,11 @@ import { CompareChange, ItemCode, noticeOf, WishlistAdd, WishlistQty, WishlistRe
 import { appUrl } from "../../shared/urls";
 import { dataContext } from "../data/context";
 import { addToCompare, addToWishlist, loadCompare, loadWishlist, loadWishlistCategories, removeFromCompare, removeFromWishlist } from "../data/wishlist";
+import { isSameOrigin } from "../edge/same-origin";
 import { UpstreamError } from "../upstream/client";
-import { readForm, readJson } from "./body";
+import { isForm, readForm, readJson } from "./body";
+import { answer, ignoreNotFound, refuse, seeOther } from "./respond";
+import { safeReturnPath } from "./return-path";
 
 /**
  * Wishlist and compare through the BFF (spec §7 "Named endpoints"): GET, POST and DELETE
@@ -31,45 +34,16 @@ const MAX_BODY_BYTES = 8 * 1024;
 for (const kind of ["wishlist", "compare"] as const) {
   personalBff.use(`/catalog/${kind}/*`, async (c, next) => {
     c.header("cache-control", "no-store");
-    if (!c.var.site.tenant.features[kind]) return c.json({ success: false, data: null, label_name: "error_not_found" }, 404);
+    if (!c.var.site.tenant.features[kind]) return refuse(c, 404, "error_not_found");
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameOrigin(c.req.raw)) {
-      return c.json({ success: false, data: null, label_name: "error_forbidden", message: "Cross-site requests cannot change the wishlist or comparison." }, 403);
+      return refuse(c, 403, "error_forbidden", { message: "Cross-site requests cannot change the wishlist or comparison." });
     }
     await next();
   });
   personalBff.use(
     `/catalog/${kind}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ success: false, data: null, label_name: "error_invalid_request", message: "Body too large." }, 413) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, "error_invalid_request", { message: "Body too large." }) }),
   );
-}
-
-/**
- * A change must come from a page of this very origin. Browsers set Sec-Fetch-Site and Origin
- * themselves (scripts cannot forge them); a request with neither is refused too.
- */
-export function isSameOrigin(req: Request): boolean {
-  const fetchSite = req.headers.get("sec-fetch-site");
-  const origin = req.headers.get("origin");
-  if (fetchSite === null && origin === null) return false;
-  if (fetchSite !== null && fetchSite !== "same-origin") return false;
-  return origin === null || origin === new URL(req.url).origin;
-}
-
-/**
- * Where a form goes back to: a path on the request's own origin, checked with the URL parser
- * (so `//evil.example`, `/\evil.example`, `https:evil.example` and `javascript:` all fail).
- * Only path and query are kept.
- */
-export function safeReturnPath(raw: string | undefined, requestUrl: string): string | null {
-  if (!raw || raw.length > 2048) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, requestUrl);
-  } catch {
-    return null;
-  }
-  if (url.origin !== new URL(requestUrl).origin || !url.pathname.startsWith("/") || url.pathname.startsWith("//")) return null;
-  return url.pathname + url.search;
 }
 
 // ------------------------------------------------------------------------------------ reads
@@ -77,8 +51,8 @@ export function safeReturnPath(raw: string | undefined, requestUrl: string): str
 personalBff.get("/catalog/wishlist/", async (c) => {
   const code = c.req.query("shopping_cart_code");
   const parsed = v.safeParse(v.optional(ItemCode), code || undefined);
-  if (!parsed.success) return c.json({ success: false, data: null, label_name: "error_invalid_request" }, 400);
-  return answer(c, () => loadWishlist(dataContext(c), parsed.output));
+  if (!parsed.success) return refuse(c, 400, "error_invalid_request");
+  return answer(c, "personal", () => loadWishlist(dataContext(c), parsed.output));
 });
 
 const Level = v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(10));
@@ -86,13 +60,13 @@ const LevelQuery = v.object({ level_from: v.optional(Level), level_to: v.optiona
 
 personalBff.get("/catalog/wishlist/categories/", async (c) => {
   const parsed = v.safeParse(LevelQuery, { level_from: c.req.query("level_from") || undefined, level_to: c.req.query("level_to") || undefined });
-  if (!parsed.success) return c.json({ success: false, data: null, label_name: "error_invalid_request" }, 400);
-  return answer(c, () => loadWishlistCategories(dataContext(c), parsed.output));
+  if (!parsed.success) return refuse(c, 400, "error_invalid_request");
+  return answer(c, "personal", () => loadWishlistCategories(dataContext(c), parsed.output));
 });
 
 personalBff.get("/catalog/compare/", async (c) => {
-  if ((c.req.query("mode") ?? "normal") !== "normal") return c.json({ success: false, data: null, label_name: "error_invalid_request" }, 400);
-  return answer(c, () => loadCompare(dataContext(c)));
+  if ((c.req.query("mode") ?? "normal") !== "normal") return refuse(c, 400, "error_invalid_request");
+  return answer(c, "personal", () => loadCompare(dataContext(c)));
 });
 
 // ------------------------------------------------------------------------------------ changes
@@ -134,13 +108,13 @@ personalBff.post("/catalog/wishlist/", async (c) => {
   }
   const body = await readJson(c, WishlistAdd);
   if (!body.ok) return body.response;
-  return answer(c, () => addToWishlist(dataContext(c), body.value));
+  return answer(c, "personal", () => addToWishlist(dataContext(c), body.value));
 });
 
 personalBff.delete("/catalog/wishlist/", async (c) => {
   const body = await readJson(c, WishlistRemove);
   if (!body.ok) return body.response;
-  return answer(c, () => removeFromWishlist(dataContext(c), body.value.id));
+  return answer(c, "personal", () => removeFromWishlist(dataContext(c), body.value.id));
 });
 
 personalBff.post("/catalog/compare/", async (c) => {
@@ -156,38 +130,18 @@ personalBff.post("/catalog/compare/", async (c) => {
   }
   const body = await readJson(c, CompareChange);
   if (!body.ok) return body.response;
-  return answer(c, () => addToCompare(dataContext(c), body.value.shopping_cart_code));
+  return answer(c, "personal", () => addToCompare(dataContext(c), body.value.shopping_cart_code));
 });
 
 personalBff.delete("/catalog/compare/", async (c) => {
   const body = await readJson(c, CompareChange);
   if (!body.ok) return body.response;
-  return answer(c, () => removeFromCompare(dataContext(c), body.value.shopping_cart_code));
+  return answer(c, "personal", () => removeFromCompare(dataContext(c), body.value.shopping_cart_code));
 });
 
 // ------------------------------------------------------------------------------------ helpers
 
 class FormError extends Error {}
-
-function ignoreNotFound(err: unknown) {
-  if (!(err instanceof UpstreamError && err.status === 404)) throw err;
-}
-
-/**
- * `{ success, data }`, or the API's refusal with its status and label (a label name, never an
- * upstream message); an unreachable API is 503/502 like the other BFF endpoints.
- */
-async function answer<T>(c: C, run: () => Promise<T>): Promise<Response> {
-  try {
-    return c.json({ success: true, data: await run() });
-  } catch (err) {
-    if (err instanceof UpstreamError && err.kind === "status" && [400, 401, 403, 404, 409].includes(err.status)) {
-      return c.json({ success: false, data: null, label_name: err.labelName }, err.status as 400 | 401 | 403 | 404 | 409);
-    }
-    console.error("bff personal:", err);
-    return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
-  }
-}
 
 /** A form change answers 303: back to `return` when it worked, else to the list page with a notice. */
 async function formChange(c: C, kind: Kind, returnTo: string | undefined, run: () => Promise<void>): Promise<Response> {
@@ -198,14 +152,8 @@ async function formChange(c: C, kind: Kind, returnTo: string | undefined, run: (
   } catch (err) {
     if (err instanceof FormError) return c.text("Bad Request: the form names no product.", 400);
     const notice = err instanceof UpstreamError && err.kind === "status" ? noticeOf(err.labelName) : null;
-    if (notice) return c.redirect(listPage(notice), 303);
+    if (notice) return seeOther(c, listPage(notice));
     throw err; // the error page: nothing was changed that the shopper needs to know about
   }
-  return c.redirect(safeReturnPath(returnTo, c.req.url) ?? listPage(), 303);
+  return seeOther(c, safeReturnPath(returnTo, c.req.url) ?? listPage());
 }
-
-function isForm(c: C): boolean {
-  return (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
-}
-
-export { readForm, readJson };

@@ -7,7 +7,7 @@ import { dataContext } from "../data/context";
 import { loadPost, loadPosts, loadPublishCategories, loadPublishCategory } from "../data/publish";
 import { loadShopper } from "../data/shopper";
 import { postIsPublic } from "../../shared/visibility";
-import { UpstreamError } from "../upstream/client";
+import { ok, refuse, unavailable } from "./respond";
 
 /**
  * Publishing endpoints of the BFF (spec §7 "Publishing"): POST publish/categories/, posts/ and
@@ -19,17 +19,12 @@ export const publishBff = new Hono<AppEnv>();
 
 type Json = Record<string, unknown>;
 
-/** Upstream trouble is the backend's, never the caller's: 503 when it is down, 502 otherwise. */
-function upstreamFailure(c: Context<AppEnv>, err: unknown) {
-  console.error("bff publish:", err);
-  return c.json({ success: false, data: null }, err instanceof UpstreamError && err.status >= 500 ? 503 : 502);
-}
-
-const notFound = (c: Context<AppEnv>) => c.json({ success: false, data: null, label_name: "error_empty_data" }, 404);
+const upstreamFailure = (c: Context<AppEnv>, err: unknown) => unavailable(c, err, "publish");
+const notFound = (c: Context<AppEnv>) => refuse(c, 404, "error_empty_data");
 
 function answer(c: Context<AppEnv>, data: Json | Json[], visitorBound = false) {
   c.header("cache-control", visitorBound ? "no-store" : "private, no-cache");
-  return c.json({ success: true, data });
+  return ok(c, data);
 }
 
 publishBff.post("/publish/categories/", async (c) => {
@@ -61,7 +56,7 @@ publishBff.post("/publish/post/", async (c) => {
   const body = await readJson(c, PostQuery);
   if (!body.ok) return body.response;
   const { item_id, item_slug, category_slug } = body.value;
-  if (!item_id && !(item_slug && category_slug)) return c.json({ success: false, data: null, message: "Send item_id, or item_slug with category_slug." }, 400);
+  if (!item_id && !(item_slug && category_slug)) return refuse(c, 400, undefined, { message: "Send item_id, or item_slug with category_slug." });
   const dc = dataContext(c);
   try {
     const post = await loadPost(dc, { item_id, item_slug, category_slug });

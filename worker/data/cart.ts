@@ -48,9 +48,3 @@ export async function removeFromCart(dc: DataContext, code: string) {
   return (await personal(dc, { method: "DELETE", path: "/webshop/product/", body: { code }, schema: CartChanged })).data;
 }
 
-/** How many a refused line may hold, from the API's refusal (`{ allowed_qty }`), or null. */
-export function allowedQtyOf(err: unknown): number | null {
-  if (!(err instanceof UpstreamError) || !err.data || typeof err.data !== "object") return null;
-  const n = (err.data as { allowed_qty?: unknown }).allowed_qty;
-  return typeof n === "number" && Number.isFinite(n) ? n : null;
-}

@@ -11,7 +11,7 @@ import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
 import { loadShopper, type Shopper } from "../data/shopper";
 import { siteBaseUrl } from "../site";
 import { alternatesOf } from "../seo/alternates";
-import { readFlash } from "../bff/form-submit";
+import { readFlash } from "../session/form-flash";
 import { accountHint } from "../session/account-hint";
 import { CONTROLLERS } from "./controllers";
 import { runtimeState } from "./runtime-state";

@@ -3,7 +3,7 @@ import type { Screen } from "../../shared/screens";
 import type { DataContext } from "../data/context";
 import type { Shopper } from "../data/shopper";
 import type { Site } from "../site";
-import type { FormFlash } from "../bff/form-submit";
+import type { FormFlash } from "../session/form-flash";
 
 /** What a controller's loader gets: the data context, the route, the query, the site. */
 export interface PageContext {

@@ -12,6 +12,7 @@ import { buildMetaProblem, builtId } from "./build-meta";
 import { causeOf, decideError, statusMessage, type ErrorAnswer } from "./error-decision";
 import { bareNotFoundPage, errorPage, maintenancePage, pageTexts } from "./static-pages";
 import { renderPage } from "./render";
+import { refuse } from "../bff/respond";
 
 type C = Context<AppEnv>;
 
@@ -96,7 +97,7 @@ async function answerWith(c: C, answer: ErrorAnswer): Promise<Response> {
     }
     case "json":
       if (answer.status === 503) c.header("retry-after", "60");
-      return c.json({ success: false, data: null, label_name: answer.labelName }, answer.status as 500);
+      return refuse(c, answer.status as 500, answer.labelName);
   }
 }
 

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../worker/env";
-import { completeSubmission, failSubmission, FLASH_COOKIE, readFlash, readSubmission, validate } from "../../../worker/bff/form-submit";
+import { readSubmission, validate } from "../../../worker/bff/form-submit";
+import { completeSubmission, failSubmission } from "../../../worker/bff/respond";
+import { FLASH_COOKIE, readFlash } from "../../../worker/session/form-flash";
 
 const Signup = v.object({
   email: v.pipe(v.string(), v.trim(), v.email("validation_email")),

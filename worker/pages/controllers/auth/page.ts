@@ -2,7 +2,7 @@ import { isSameSitePath } from "../../../../shared/contract/account";
 import type { Screen } from "../../../../shared/screens";
 import { EMPTY_FORM, type FormState } from "../../../../shared/screens/auth";
 import { appUrl } from "../../../../shared/urls";
-import type { FormFlash } from "../../../bff/form-submit";
+import type { FormFlash } from "../../../session/form-flash";
 import type { Loaded, PageContext } from "../../types";
 import { labeler } from "../publish/shared";
 

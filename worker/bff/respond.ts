@@ -1,0 +1,170 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../env";
+import { setFlash } from "../session/form-flash";
+import { UpstreamError } from "../upstream/client";
+import { safeReturnPath } from "./return-path";
+
+/**
+ * Every answer the BFF gives, in one place (docs/behaviour/07-api.md): the envelope
+ * `{ success, data }` with, on a refusal, a `label_name` the shop translates (never an upstream
+ * message). Handlers say what happened — `ok`, `refuse`, `answer(run)` — and this module says
+ * how it looks on the wire, for JSON and for plain forms (a 303, with the flash when the form
+ * goes back to its page).
+ */
+
+type C = Context<AppEnv>;
+
+/** Field name → label key, for a refused form or body. */
+export type FieldErrors = Record<string, string>;
+
+/** Top-level keys a refusal or a success may carry beside `success` and `data`. */
+export interface Extra {
+  message?: string;
+  errors?: FieldErrors;
+  redirect?: string;
+  effects?: readonly string[];
+  /** The page data answer's own keys (./pages.ts). */
+  status?: number;
+  location?: string;
+  otherSite?: boolean;
+}
+
+/** The envelope as it is, for answers whose success is decided elsewhere (the page data's status). */
+export function envelope(c: C, success: boolean, data: unknown, extra: Extra = {}, status: ContentfulStatusCode = 200): Response {
+  return c.json({ success, data, ...extra }, status);
+}
+
+/** `{ success: true, data }` (plus `redirect`/`effects` for forms and the order). */
+export function ok(c: C, data: unknown, extra?: Extra): Response {
+  return envelope(c, true, data, extra);
+}
+
+/**
+ * A refusal: `{ success: false, data, label_name }` with its status. `label` undefined leaves
+ * `label_name` out (an upstream failure has nothing the shopper could act on).
+ */
+export function refuse(c: C, status: ContentfulStatusCode, label: string | null | undefined, extra: Extra & { data?: unknown } = {}): Response {
+  const { data = null, ...rest } = extra;
+  return c.json({ success: false, data, label_name: label, ...rest }, status);
+}
+
+/** The envelope as a value, for an answer that bundles several (checkInitData): one failing part fails alone. */
+export async function settle<T>(p: Promise<T>, where = "init"): Promise<{ success: boolean; data: T | null }> {
+  try {
+    return { success: true, data: await p };
+  } catch (err) {
+    console.error(`bff ${where}:`, err);
+    return { success: false, data: null };
+  }
+}
+
+/** A body that is not what the endpoint takes: 400 `error_invalid_request`, naming the fields. */
+export function invalid(c: C, fields: readonly string[], message = `Invalid: ${fields.join(", ")}`): Response {
+  return refuse(c, 400, "error_invalid_request", { message });
+}
+
+/** The refusals of the API the caller can act on: they pass through with their status and label. */
+const PASSED: readonly number[] = [400, 401, 403, 404, 409];
+
+/**
+ * Upstream trouble is the backend's, never the caller's: 503 when the API failed or did not
+ * answer in time (the client runtime then asks is-maintenance), 502 for anything else.
+ */
+export function unavailableStatus(err: unknown): 502 | 503 {
+  return err instanceof UpstreamError && err.status >= 500 ? 503 : 502;
+}
+
+/** The answer for a failure the caller cannot fix: logged here (without upstream bodies), 503 or 502. */
+export function unavailable(c: C, err: unknown, where: string, label?: string): Response {
+  console.error(`bff ${where}:`, err instanceof UpstreamError ? err.message : err);
+  return refuse(c, unavailableStatus(err), label);
+}
+
+/** How many a refused line may hold, from the API's refusal (`{ allowed_qty }`), or null. */
+export function allowedQtyOf(err: unknown): number | null {
+  if (!(err instanceof UpstreamError) || !err.data || typeof err.data !== "object") return null;
+  const n = (err.data as { allowed_qty?: unknown }).allowed_qty;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
+}
+
+/** An API refusal the caller can act on (with, for quantities, the allowed qty), or null. */
+export function passedRefusal(c: C, err: unknown): Response | null {
+  if (!(err instanceof UpstreamError && err.kind === "status" && PASSED.includes(err.status))) return null;
+  const allowed = err.status === 409 ? allowedQtyOf(err) : null;
+  return refuse(c, err.status as ContentfulStatusCode, err.labelName, allowed === null ? {} : { data: { allowed_qty: allowed } });
+}
+
+/**
+ * `{ success: true, data }` from `run`, or the API's refusal passed through, or 503/502: the whole
+ * of a read or change endpoint once its input is checked.
+ */
+export async function answer(c: C, where: string, run: () => Promise<unknown>): Promise<Response> {
+  try {
+    return ok(c, await run());
+  } catch (err) {
+    return passedRefusal(c, err) ?? unavailable(c, err, where);
+  }
+}
+
+/** The API said "no such entity" (404): null. Anything else is the caller's to handle. */
+export function ignoreNotFound(err: unknown): void {
+  if (!(err instanceof UpstreamError && err.status === 404)) throw err;
+}
+
+// ------------------------------------------------------------------------------------ forms
+
+/**
+ * A form as it was sent: without JavaScript a plain post (answered with a 303), with it JSON
+ * (answered with the envelope). Every field is a string; a checkbox not ticked is absent.
+ */
+export interface Submission {
+  mode: "form" | "json";
+  fields: Record<string, string>;
+}
+
+export interface FormFailure {
+  /** The form's id, so only that form shows the flash. */
+  form: string;
+  errors: FieldErrors;
+  /** A label for the whole form (shown above it), e.g. `auth_login_failed`. */
+  notice?: string;
+  /** Fields never echoed back. */
+  secret?: readonly string[];
+  /** Where the form is (a same-site path; falls back to the referring page). */
+  back: string;
+  status?: 400 | 401 | 403 | 409 | 422 | 429;
+}
+
+/** A refused submission: 303 back with the flash (form), or 400 with the errors (JSON). */
+export function failSubmission(c: C, sub: Submission, f: FormFailure): Response {
+  if (sub.mode === "json") return refuse(c, f.status ?? 400, f.notice ?? "validation_form_errors", { errors: f.errors });
+  const values: Record<string, string> = {};
+  for (const [k, val] of Object.entries(sub.fields)) if (!(f.secret ?? []).includes(k) && !k.startsWith("_")) values[k] = val.slice(0, 500);
+  setFlash(c, { form: f.form, values, errors: f.errors, notice: f.notice ?? null });
+  return seeOther(c, backPath(c, f.back));
+}
+
+/** A done submission: 303 forward (form), or the data and where to go (JSON). */
+export function completeSubmission(c: C, sub: Submission, to: string, data: unknown = null, notice?: { form: string; notice: string }): Response {
+  if (sub.mode === "json") return ok(c, data, { redirect: to });
+  if (notice) setFlash(c, { form: notice.form, values: {}, errors: {}, notice: notice.notice });
+  return seeOther(c, to);
+}
+
+/** A plain form's answer: 303, so a reload does not post again. */
+export function seeOther(c: C, to: string): Response {
+  return c.redirect(to, 303);
+}
+
+/** `back` when it is a path of this site, else the page that sent the form, else the root. */
+function backPath(c: C, back: string): string {
+  return safeReturnPath(back, c.req.url) ?? safeReturnPath(c.req.header("referer"), c.req.url) ?? "/";
+}
+
+/** `path` with `params` set in its query (a plain form's notice travels there). */
+export function withParams(path: string, params: Record<string, string | number>): string {
+  const url = new URL(path, "http://x");
+  for (const [k, val] of Object.entries(params)) url.searchParams.set(k, String(val));
+  return url.pathname + url.search;
+}
