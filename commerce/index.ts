@@ -12,6 +12,7 @@ import { catalog } from "./routes/catalog";
 import { cms } from "./routes/cms";
 import { misc } from "./routes/misc";
 import { publish } from "./routes/publish";
+import { search } from "./routes/search";
 import { webshop } from "./routes/webshop";
 import { paymentNotify } from "./routes/webshop/payment-notify";
 import { gateway } from "./routes/gateway";
@@ -30,6 +31,7 @@ app.route("/", misc);
 app.route("/", cms);
 app.route("/", catalog);
 app.route("/", publish);
+app.route("/", search);
 app.route("/", webshop);
 app.route("/", paymentNotify);
 // The sandbox payment gateway (browsers reach it through the storefront's /_gateway/).

@@ -86,6 +86,9 @@ function publicEntities(): Set<string> {
 
 export function seedStatements(): string[] {
   const out: string[] = REFERENCE_TABLES.map((t) => `DELETE FROM ${t};`);
+  // The search index is built from these tables by the API (commerce/search/d1-index.ts):
+  // clearing its state makes the first search after a seed rebuild every language.
+  out.push("DELETE FROM search_state;");
   for (const c of CURRENCIES) out.push(insert("currencies", c));
   for (const [key, byLang] of Object.entries(labels)) {
     for (const [lang, value] of Object.entries(byLang)) out.push(insert("labels", { lang, key, value }));

@@ -50,6 +50,8 @@ export const ProductPage = v.object({
   pages: v.number(),
   per_page: v.number(),
   facets: v.object({ manufacturers: v.array(Facet), attributes: v.array(Facet) }),
+  /** Only for a search: the query as the engine corrected it for typos, or null. */
+  search: v.optional(v.object({ corrected: v.nullable(v.string()) })),
 });
 export type ProductPage = v.InferOutput<typeof ProductPage>;
 export const ProductPageResponse = envelope(ProductPage);

@@ -5,6 +5,8 @@ import { ProductQuery } from "../../../shared/contract/catalog";
 import { readBody } from "../../lib/body";
 import { fail, ok } from "../../lib/respond";
 import { requireToken } from "../../lib/token";
+import { searchIndex } from "../../search";
+import { logSearch } from "../search";
 import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
 
 /** POST /catalog/products/: the public product list with filters, sorting, paging and facets. */
@@ -20,6 +22,8 @@ const ORDER: Record<string, string> = {
 };
 
 export const DEFAULT_LIMIT = 24;
+/** Search results rank at most this many products (then filters, facets and pages apply). */
+const MAX_SEARCH_HITS = 500;
 
 interface Where {
   sql: string[];
@@ -27,7 +31,7 @@ interface Where {
 }
 
 /** Builds the WHERE of a product query; parameters start at ?4 (1–3 are lang, currency, site). */
-function whereOf(q: ProductQuery, opts: { skipManufacturer?: boolean; skipAttributes?: boolean } = {}): Where {
+function whereOf(q: ProductQuery, hits: number[] | null, opts: { skipManufacturer?: boolean; skipAttributes?: boolean } = {}): Where {
   const w: Where = { sql: [PUBLIC_PRODUCT], args: [] };
   const arg = (value: unknown) => {
     w.args.push(value);
@@ -43,13 +47,8 @@ function whereOf(q: ProductQuery, opts: { skipManufacturer?: boolean; skipAttrib
   if (q.tag) w.sql.push(`p.id IN (SELECT l.product_id FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id WHERE t.code = ${arg(q.tag)})`);
   if (q.list) w.sql.push(`p.id IN (SELECT i.product_id FROM catalog_list_items i JOIN catalog_lists l ON l.id = i.list_id WHERE l.code = ${arg(q.list)})`);
   if (q.ids?.length) w.sql.push(`p.id IN (SELECT value FROM json_each(${arg(JSON.stringify(q.ids))}))`);
-  if (q.search_q?.trim()) {
-    // Every word must appear in the title, the short description or the brand name.
-    for (const word of q.search_q.trim().toLowerCase().split(/\s+/).slice(0, 8)) {
-      const like = arg(`%${word.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`);
-      w.sql.push(`(lower(pi.title) LIKE ${like} ESCAPE '\\' OR lower(pi.short_description) LIKE ${like} ESCAPE '\\' OR lower(m.title) LIKE ${like} ESCAPE '\\')`);
-    }
-  }
+  // Search words: the products the search engine found (ranked; see the ORDER BY below).
+  if (hits) w.sql.push(`p.id IN (SELECT value FROM json_each(${arg(JSON.stringify(hits))}))`);
   return w;
 }
 
@@ -61,16 +60,23 @@ products.post("/catalog/products/", async (c) => {
   const q = body.value;
   const limit = q.limit ?? DEFAULT_LIMIT;
   const page = q.page ?? 1;
-  const where = whereOf(q);
+  const found = q.search_q?.trim() ? await searchIndex(c.env).products(site, q.search_q, MAX_SEARCH_HITS) : null;
+  const hits = found?.ids ?? null;
+  const where = whereOf(q, hits);
   const base = [site.lang, site.currency, site.code];
   const from = `FROM (${PRODUCT_SELECT} WHERE ${where.sql.join(" AND ")})`;
-  const order = ORDER[q.sort ?? "recommended"];
+  // Search results keep the engine's order unless the shopper sorts otherwise.
+  const order =
+    hits && (q.sort ?? "recommended") === "recommended"
+      ? `(SELECT j.key FROM json_each(?${where.args.length + 4}) j WHERE j.value = p.id), p.id`
+      : ORDER[q.sort ?? "recommended"];
+  const orderArgs = hits && (q.sort ?? "recommended") === "recommended" ? [JSON.stringify(hits)] : [];
   // Facets count within the other filters, so choosing one brand still shows the others.
-  const brandWhere = whereOf(q, { skipManufacturer: true });
-  const attrWhere = whereOf(q, { skipAttributes: true });
+  const brandWhere = whereOf(q, hits, { skipManufacturer: true });
+  const attrWhere = whereOf(q, hits, { skipAttributes: true });
   const [count, rows, brands, attrs] = await c.env.DB.batch([
     c.env.DB.prepare(`SELECT COUNT(*) AS n ${from}`).bind(...base, ...where.args),
-    c.env.DB.prepare(`${PRODUCT_SELECT} WHERE ${where.sql.join(" AND ")} ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`).bind(...base, ...where.args),
+    c.env.DB.prepare(`${PRODUCT_SELECT} WHERE ${where.sql.join(" AND ")} ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`).bind(...base, ...where.args, ...orderArgs),
     c.env.DB.prepare(
       `SELECT m.code, m.title, COUNT(*) AS count FROM (${PRODUCT_SELECT} WHERE ${brandWhere.sql.join(" AND ")}) x JOIN manufacturers m ON m.code = x.manufacturer_code GROUP BY m.code ORDER BY m.title`,
     ).bind(...base, ...brandWhere.args),
@@ -83,6 +89,10 @@ products.post("/catalog/products/", async (c) => {
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   const items = (rows?.results ?? []) as ProductRow[];
   const attributes = await attributesOf(c.env.DB, site.lang, items.map((r) => r.id));
+  // The search log counts searches, not the pages, sorts and filters of one search.
+  if (q.search_q?.trim() && page === 1 && !q.sort && !q.manufacturer?.length && !q.attributes?.length) {
+    c.executionCtx.waitUntil(logSearch(c.env.DB, site.code, q.search_q, total).catch((err) => console.error("search: log failed", err)));
+  }
   return ok(c, {
     items: items.map((r) => toListItem(r, site, attributes.get(r.id) ?? [])),
     total,
@@ -93,6 +103,7 @@ products.post("/catalog/products/", async (c) => {
       manufacturers: (brands?.results ?? []) as { code: string; title: string; count: number }[],
       attributes: (attrs?.results ?? []) as { code: string; title: string; count: number }[],
     },
+    ...(found ? { search: { corrected: found.corrected } } : {}),
   });
 });
 

@@ -1,0 +1,142 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { fold } from "../../shared/search/fold";
+import type { CommerceEnv } from "../env";
+import { readBody } from "../lib/body";
+import { fail, ok } from "../lib/respond";
+import { requireStaff } from "../lib/staff";
+import { requireToken } from "../lib/token";
+import { searchIndex } from "../search";
+import { MAX_QUERY_CHARS } from "../search/query";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./catalog/product-rows";
+
+/**
+ * Search beside the catalogue (docs/decisions/0011-search-engine.md): suggestions as the
+ * shopper types, content results, and the editors' synonyms, search log and reindex. Product
+ * results with facets are POST /catalog/products/ with `search_q` (the listing's filters).
+ */
+export const search = new Hono<CommerceEnv>();
+
+// Raw queries may be anything; the engine cuts them to MAX_QUERY_CHARS and folds them.
+const Query = v.pipe(v.string(), v.maxLength(10_000));
+
+const SuggestBody = v.strictObject({ q: Query, lang: v.optional(v.string()) });
+const ContentBody = v.strictObject({ search_q: Query, limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))), lang: v.optional(v.string()) });
+
+const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_CONTENT = 3;
+const SUGGESTED_CATEGORIES = 3;
+const COMPLETIONS = 4;
+
+/** POST /search/suggest/: what the header box shows while the shopper types. */
+search.post("/search/suggest/", requireToken(), async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, SuggestBody);
+  if (!body.ok) return body.response;
+  const engine = searchIndex(c.env);
+  const q = body.value.q.slice(0, MAX_QUERY_CHARS);
+  const [hits, content, completions] = await Promise.all([engine.products(site, q, 24), engine.content(site, q, SUGGESTED_CONTENT), engine.completions(site, q, COMPLETIONS)]);
+  const top = hits.ids.slice(0, SUGGESTED_PRODUCTS);
+  const rows = top.length
+    ? ((
+        await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE ${PUBLIC_PRODUCT} AND p.id IN (SELECT value FROM json_each(?4))`)
+          .bind(site.lang, site.currency, site.code, JSON.stringify(top))
+          .all<ProductRow>()
+      ).results)
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const attributes = await attributesOf(c.env.DB, site.lang, top);
+  const products = top.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListItem(row, site, attributes.get(id) ?? [])] : [];
+  });
+  // Categories: those of the matching products, most matches first.
+  const categories = new Map<string, { code: string; title: string; url_without_domain: string; count: number }>();
+  const categoryRows = hits.ids.length
+    ? (
+        await c.env.DB.prepare(
+          `SELECT c.code, ci.title, COALESCE(r.path, '') AS url_without_domain, COUNT(*) AS count FROM products p
+             JOIN catalog_categories c ON c.id = p.category_id JOIN catalog_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?1
+             JOIN routes r ON r.site = ?2 AND r.entity_key = 'catalog_category:' || c.code AND r.visible = 1
+            WHERE p.id IN (SELECT value FROM json_each(?3)) GROUP BY c.code ORDER BY count DESC, ci.title LIMIT ?4`,
+        )
+          .bind(site.lang, site.code, JSON.stringify(hits.ids), SUGGESTED_CATEGORIES)
+          .all<{ code: string; title: string; url_without_domain: string; count: number }>()
+      ).results
+    : [];
+  for (const r of categoryRows) categories.set(r.code, r);
+  return ok(c, { query: q, corrected: hits.corrected, products, categories: [...categories.values()], content, completions });
+});
+
+/** POST /search/content/: posts, recipes, FAQ entries, pages and stores matching the words. */
+search.post("/search/content/", requireToken(), async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, ContentBody);
+  if (!body.ok) return body.response;
+  const items = await searchIndex(c.env).content(site, body.value.search_q, body.value.limit ?? 10);
+  return ok(c, { items });
+});
+
+const LogQuery = v.object({ days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/))) });
+
+/** GET /search/log/: the site's most frequent queries and those that found nothing (editors). */
+search.get("/search/log/", requireStaff(), async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const parsed = v.safeParse(LogQuery, c.req.query());
+  const days = parsed.success && parsed.output.days ? Number(parsed.output.days) : 30;
+  const since = `-${days} days`;
+  const [top, zero] = await c.env.DB.batch([
+    c.env.DB.prepare(
+      "SELECT query, COUNT(*) AS count, MAX(results) AS results FROM search_log WHERE site = ?1 AND created_at >= datetime('now', ?2) GROUP BY query ORDER BY count DESC, query LIMIT 50",
+    ).bind(site.code, since),
+    c.env.DB.prepare(
+      "SELECT query, COUNT(*) AS count FROM search_log WHERE site = ?1 AND created_at >= datetime('now', ?2) AND results = 0 GROUP BY query ORDER BY count DESC, query LIMIT 50",
+    ).bind(site.code, since),
+  ]);
+  return ok(c, { days, top: top?.results ?? [], zero_results: zero?.results ?? [] });
+});
+
+const SynonymsBody = v.strictObject({
+  groups: v.pipe(v.array(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))), v.minLength(2), v.maxLength(20))), v.maxLength(500)),
+  lang: v.optional(v.string()),
+});
+
+/** GET /search/synonyms/: the site language's synonym groups (editors). */
+search.get("/search/synonyms/", requireStaff(), async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const { results } = await c.env.DB.prepare("SELECT terms FROM search_synonyms WHERE lang = ?1 ORDER BY id").bind(site.lang).all<{ terms: string }>();
+  return ok(c, { lang: site.lang, groups: results.map((r) => JSON.parse(r.terms) as string[]) });
+});
+
+/** PUT /search/synonyms/: replaces the language's groups; searches use them at once. */
+search.put("/search/synonyms/", requireStaff(), async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, SynonymsBody);
+  if (!body.ok) return body.response;
+  const groups = body.value.groups.filter((g) => new Set(g.map(fold)).size > 1);
+  await c.env.DB.batch([
+    c.env.DB.prepare("DELETE FROM search_synonyms WHERE lang = ?1").bind(site.lang),
+    ...groups.map((g) => c.env.DB.prepare("INSERT INTO search_synonyms (lang, terms) VALUES (?1, ?2)").bind(site.lang, JSON.stringify(g))),
+  ]);
+  return ok(c, { lang: site.lang, groups });
+});
+
+/** POST /search/reindex/: rebuilds the site language's index after catalogue edits (editors). */
+search.post("/search/reindex/", requireStaff(), async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  await searchIndex(c.env).rebuild(site.lang);
+  return ok(c, { lang: site.lang });
+});
+
+/** One search per results page (not per keystroke); queries are kept folded-lower and short. */
+export function logSearch(db: D1Database, site: string, query: string, results: number): Promise<unknown> {
+  const normalized = query.toLowerCase().replace(/\p{Cs}/gu, "").replace(/\s+/g, " ").trim().slice(0, 100);
+  if (!normalized) return Promise.resolve();
+  return db.prepare("INSERT INTO search_log (site, query, results) VALUES (?1, ?2, ?3)").bind(site, normalized, results).run();
+}
