@@ -10,7 +10,7 @@ import { API, apiPost, apiToken, SEARCH_SITES, searchProducts } from "./search-h
  */
 let staff = "";
 beforeAll(async () => {
-  staff = (await staffCookie()).cookie.split("=")[1] ?? "";
+  staff = (await staffCookie()).cookie?.split("=")[1] ?? "";
 });
 
 async function staffCall(method: string, path: string, lang: keyof typeof SEARCH_SITES, body?: unknown, auth = staff) {
