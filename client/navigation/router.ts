@@ -20,8 +20,13 @@ interface PageAnswer {
   status?: number;
   data: v.InferOutput<typeof PageEnvelope> | null;
   location?: string;
+  /** The redirect leaves the site (an external rule): only a full load may follow it. */
+  external?: boolean;
   otherSite?: boolean;
 }
+
+/** Redirects followed in place before giving up to a full load, which the browser caps itself. */
+const MAX_REDIRECTS = 5;
 
 function pageAnswer(raw: unknown): PageAnswer {
   const a = shaped<PageAnswer>(raw, "page answer", ["success"]);
@@ -65,7 +70,13 @@ export function installRouter(store: Store) {
 
   const prefetched = createPrefetchCache((key) => fetchAnswer(new URL(key, window.location.origin)));
 
-  async function navigate(url: URL, push: boolean) {
+  /**
+   * `push`: a click or form (a new history entry); otherwise back/forward. `redirects` counts
+   * the edge and entity redirects followed so far: an internal one is followed in place and
+   * its target takes the entry the old address would have had (replace, as the browser does
+   * with a full load's redirect), so Back never returns to the address that moved.
+   */
+  async function navigate(url: URL, push: boolean, redirects = 0) {
     if (build.stale) return go(url.href); // a newer build is out: this navigation loads it
     const id = ++current;
     store.set(fetchStateAtom, "pending");
@@ -73,15 +84,18 @@ export function installRouter(store: Store) {
       const key = url.pathname + url.search;
       const answer = await (prefetched.take(key) ?? fetchAnswer(url));
       if (id !== current) return; // a newer navigation won
-      if (answer.otherSite || answer.location || !answer.data) {
+      if (answer.location) {
+        const next = inPlaceTarget(answer, url, redirects);
+        if (next) return void (await navigate(next, push, redirects + 1));
         // The server's redirect may leave this origin (another site, an external rule), never to javascript: or data:.
-        go(answer.location ?? url.href, { external: true });
-        return;
+        return go(answer.location, { external: true });
       }
+      if (answer.otherSite || !answer.data) return go(url.href, { external: true });
       await preloadScreen(answer.data.screen.kind as PageState["screen"]["kind"]); // the new screen's chunk, before the swap
       if (id !== current) return;
       apply(answer.data as unknown as PageState);
       if (push) window.history.pushState({ zrno: true }, "", url.href);
+      else if (redirects > 0) window.history.replaceState({ zrno: true }, "", url.href);
       if (push) window.scrollTo(0, 0);
       if (url.hash) scrollToHash(url.hash);
       store.set(fetchStateAtom, "success");
@@ -136,6 +150,24 @@ export function installRouter(store: Store) {
   document.addEventListener("focusin", onIntent);
   window.addEventListener("popstate", () => void navigate(new URL(window.location.href), false));
   window.history.replaceState({ zrno: true }, "", window.location.href);
+}
+
+/**
+ * The URL an internal redirect leads to, when the router may follow it without a full load:
+ * same origin, a page (slashed path), not external, and not past MAX_REDIRECTS. The fragment
+ * carries over when the target names none, as in a browser's redirect.
+ */
+export function inPlaceTarget(answer: { location?: string; external?: boolean }, from: URL, redirects: number): URL | null {
+  if (!answer.location || answer.external || redirects >= MAX_REDIRECTS) return null;
+  let next: URL;
+  try {
+    next = new URL(answer.location, from);
+  } catch {
+    return null;
+  }
+  if (next.origin !== from.origin || !/^https?:$/.test(next.protocol) || !next.pathname.endsWith("/")) return null;
+  if (!next.hash && from.hash) next.hash = from.hash;
+  return next;
 }
 
 /** Canonical and hreflang links live in the server-rendered head; keep them in step. */

@@ -1,7 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { checkPath } from "../edge/request-guard";
+import { edgeRedirectFor } from "../edge/page-redirects";
+import { isExternal } from "../edge/redirect-rules";
 import { resolvePage } from "../pages/resolve";
 import { resolveSite } from "../site";
 import { envelope, refuse } from "./respond";
@@ -9,27 +11,39 @@ import { TENANTS } from "../../tenants";
 
 /**
  * GET /api/nuxtapi/pages/?slug=<path>[&<page query>]: the page data client-side navigation
- * needs (spec §7), resolved by the same loaders as SSR. The answer is the page state and the
- * status the server would have sent; visitor-specific pages say `no-store`.
+ * needs (spec §7), resolved by the same edge rules and loaders as SSR. The answer is the page
+ * state and the status the server would have sent, or the redirect (`location`, `status`,
+ * `external`) a full load would get; visitor-specific pages say `no-store`.
  */
 export const pagesBff = new Hono<AppEnv>();
 
-const Slug = v.pipe(v.string(), v.startsWith("/"), v.endsWith("/"), v.maxLength(1024));
+const Slug = v.pipe(v.string(), v.startsWith("/"), v.maxLength(1024));
 
 pagesBff.get("/pages/", async (c) => {
   const url = new URL(c.req.url);
   const slug = v.safeParse(Slug, url.searchParams.get("slug") ?? "");
-  if (!slug.success) return refuse(c, 400, undefined, { message: "slug must be a slashed path such as /o-nama/." });
+  if (!slug.success) return refuse(c, 400, undefined, { message: "slug must be a path such as /o-nama/." });
   const verdict = checkPath(slug.output);
   if (!verdict.ok) return refuse(c, verdict.status === 414 ? 414 : 400, undefined, { message: verdict.reason });
-  // slug is the full path as the browser shows it; a link into another site is a full page load.
-  const target = resolveSite(TENANTS, c.req.header("host") ?? url.host, slug.output, "");
-  if (target.kind === "redirect") return envelope(c, false, null, { status: 301, location: target.location });
-  if (target.site.tenant.code !== c.var.site.tenant.code) return envelope(c, false, null, { status: 200, otherSite: true });
   const query = new URLSearchParams(url.searchParams);
   query.delete("slug");
+  const search = query.size ? `?${query.toString()}` : "";
+  // slug is the full path as the browser shows it; a link into another site is a full page load.
+  const target = resolveSite(TENANTS, c.req.header("host") ?? url.host, slug.output, search);
+  if (target.kind === "redirect") return moved(c, target.location, 301);
+  if (target.site.tenant.code !== c.var.site.tenant.code) return envelope(c, false, null, { status: 200, otherSite: true });
+  // The edge rules of a full load, in the same order (worker/edge/page-redirects.ts).
+  const edge = await edgeRedirectFor(c, { path: target.site.path, basePath: target.site.basePath, search });
+  if (edge) return moved(c, edge.location, edge.status);
   const page = await resolvePage(c, decodeURI(target.site.path), query);
-  c.header("cache-control", page.private ? "no-store" : "private, no-cache");
-  if (page.kind === "redirect") return envelope(c, false, null, { status: page.status, location: page.location });
+  const cacheControl = page.private ? "no-store" : "private, no-cache";
+  if (page.kind === "redirect") return moved(c, page.location, page.status, cacheControl);
+  c.header("cache-control", cacheControl);
   return envelope(c, page.status === 200, page.state, { status: page.status });
 });
+
+/** A redirect as data: the router follows an internal one in place and loads an external one in full. */
+function moved(c: Context<AppEnv>, location: string, status: number, cacheControl = "private, no-cache") {
+  c.header("cache-control", cacheControl);
+  return envelope(c, false, null, { status, location, external: isExternal(location) });
+}

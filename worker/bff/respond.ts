@@ -27,6 +27,8 @@ export interface Extra {
   /** The page data answer's own keys (./pages.ts). */
   status?: number;
   location?: string;
+  /** The redirect leaves the site: the router loads it in full. */
+  external?: boolean;
   otherSite?: boolean;
 }
 

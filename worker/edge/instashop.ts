@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { redirectMiddleware, type EdgeRedirect, type EdgeRequest } from "./edge-redirect";
 
 /** `/instashop/<anything>/` → `/instashop/`: the social shop is one page (spec §2). */
+export function instashopRedirect(_c: unknown, { path, basePath }: EdgeRequest): EdgeRedirect | null {
+  return /^\/instashop\/.+/.test(path) ? { location: `${basePath}/instashop/`, status: 301, external: false } : null;
+}
+
 export function instashop(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const { path, basePath } = c.var.site;
-    if (/^\/instashop\/.+/.test(path)) return c.redirect(`${basePath}/instashop/`, 301);
-    await next();
-  };
+  return redirectMiddleware(instashopRedirect);
 }

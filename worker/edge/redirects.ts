@@ -1,9 +1,10 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { dataContext } from "../data/context";
 import { loadRedirects } from "../data/app-data";
 import type { RedirectRule } from "../../shared/contract/app";
 import { compileRule, matchRedirect, type CompiledRule } from "./redirect-rules";
+import { redirectMiddleware, type EdgeRedirect, type EdgeRequest } from "./edge-redirect";
 
 /**
  * Compiled rules per rules array. The memory layer of the cache hands out the same array for a
@@ -25,21 +26,25 @@ function compiledOf(rules: readonly RedirectRule[]): CompiledRule[] {
  * type or 301, external targets only when a rule names them. If the rules cannot be loaded
  * the page is served as if none matched: a missing redirect beats a missing page.
  */
+export async function tableRedirect(c: Context<AppEnv>, { path, search, basePath }: EdgeRequest): Promise<EdgeRedirect | null> {
+  let rules;
+  try {
+    rules = await loadRedirects(dataContext(c));
+  } catch (err) {
+    console.error("redirects: rules unavailable", err);
+    return null;
+  }
+  let sitePath: string;
+  try {
+    sitePath = decodeURI(path);
+  } catch {
+    return null; // a malformed escape names no rule; the page resolution answers it
+  }
+  const match = matchRedirect(compiledOf(rules), sitePath, search, new URL(c.req.url).origin);
+  if (!match) return null;
+  return { ...match, location: match.external ? match.location : basePath + match.location };
+}
+
 export function redirectRules(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const { path, basePath } = c.var.site;
-    let rules;
-    try {
-      rules = await loadRedirects(dataContext(c));
-    } catch (err) {
-      console.error("redirects: rules unavailable", err);
-      return next();
-    }
-    const url = new URL(c.req.url);
-    const match = matchRedirect(compiledOf(rules), decodeURI(path), url.search, url.origin);
-    if (!match) return next();
-    const location = match.external ? match.location : basePath + match.location;
-    return c.redirect(location, match.status);
-  };
+  return redirectMiddleware(tableRedirect);
 }

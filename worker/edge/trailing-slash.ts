@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import type { MiddlewareHandler } from "hono";
 import { BFF_PREFIX } from "./blocked-paths";
 import { isFilePath } from "../../shared/urls";
+import { redirectMiddleware, type EdgeRedirect, type EdgeRequest } from "./edge-redirect";
 
 /** Files (`/robots.txt`, `/sitemap.xml`) keep their name; every page ends in a slash. */
 export function needsSlash(path: string): boolean {
@@ -10,12 +11,10 @@ export function needsSlash(path: string): boolean {
 }
 
 /** Missing trailing slash → 301 to the slashed path, keeping the query (spec §2, §9). */
+export function slashRedirect(_c: unknown, { path, basePath, search }: EdgeRequest): EdgeRedirect | null {
+  return needsSlash(path) ? { location: `${basePath}${path}/${search}`, status: 301, external: false } : null;
+}
+
 export function trailingSlash(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const { path, basePath } = c.var.site;
-    if ((c.req.method === "GET" || c.req.method === "HEAD") && needsSlash(path)) {
-      return c.redirect(`${basePath}${path}/${new URL(c.req.url).search}`, 301);
-    }
-    await next();
-  };
+  return redirectMiddleware(slashRedirect);
 }

@@ -1,0 +1,34 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+
+/** Where an edge rule sends a request (spec §2, §4): the Location, its code, and whether it leaves the site. */
+export interface EdgeRedirect {
+  location: string;
+  status: 301 | 302 | 303 | 307 | 308;
+  external: boolean;
+}
+
+/** The request an edge rule judges: the site path (tenant prefix removed), its query, and the mount. */
+export interface EdgeRequest {
+  path: string;
+  search: string;
+  basePath: string;
+}
+
+/** One redirecting edge rule: a decision, no response. The full load and the pages endpoint both ask it. */
+export type EdgeRedirectRule = (c: Context<AppEnv>, req: EdgeRequest) => EdgeRedirect | null | Promise<EdgeRedirect | null>;
+
+export function edgeRequest(c: Context<AppEnv>): EdgeRequest {
+  const { path, basePath } = c.var.site;
+  return { path, basePath, search: new URL(c.req.url).search };
+}
+
+/** A rule as middleware for full page loads: GET and HEAD only, a redirect when the rule names one. */
+export function redirectMiddleware(rule: EdgeRedirectRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const target = await rule(c, edgeRequest(c));
+    if (!target) return next();
+    return c.redirect(target.location, target.status);
+  };
+}
