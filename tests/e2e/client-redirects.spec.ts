@@ -20,7 +20,8 @@ async function clickLinkTo(page: Page, href: string) {
     a.href = h;
     a.id = "old-link";
     a.textContent = "old link";
-    document.querySelector("main")?.prepend(a);
+    document.querySelector("main")?.insertAdjacentElement("afterbegin", a);
+    return null;
   }, href);
   await page.locator("#old-link").click();
 }

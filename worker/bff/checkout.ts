@@ -6,7 +6,7 @@ import { ContinueAsGuestForm, CouponForm, CouponToApply, CustomerForm, PaymentFo
 import { OrderIdentificator } from "../../shared/contract/order";
 import { appUrl, sitePath } from "../../shared/urls";
 import { loadCart } from "../data/cart";
-import { applyCoupon, choosePayment, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
+import { applyCoupon, choosePayment, loadCoupon, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
 import { dataContext } from "../data/context";
 import { UpstreamError } from "../upstream/client";
 import { runForm } from "./auth-form";
@@ -14,6 +14,7 @@ import { orderBff } from "./checkout-order";
 import { readSubmission, validate } from "./form-submit";
 import { completeSubmission, failSubmission, ok, refuse, unavailable } from "./respond";
 import { safeReturnPath } from "./return-path";
+import { isSameOrigin } from "../edge/same-origin";
 
 /**
  * Checkout through the BFF (spec §7 "Webshop"; issue 4), under /api/nuxtapi/webshop/:
@@ -23,7 +24,8 @@ import { safeReturnPath } from "./return-path";
  *   (another try at paying). Each is one endpoint for a plain form (303 forward, or back with what
  *   was typed and an error per field in the shop's language) and for JSON (`{success, data,
  *   redirect}` or 4xx with `label_name` and `errors`). See ./form-submit.ts and ./auth-form.ts.
- * - GET `cart-summary/` (how many items, for the header) and `order/{id}-{code}/status/`.
+ * - GET `cart-summary/` (how many items, for the header), `coupon/` and `order/{id}-{code}/status/`;
+ *   DELETE `coupon/`.
  *
  * Visitor-bound, so `Cache-Control: no-store` on every answer; posts must be same-origin
  * (Origin / Sec-Fetch-Site: 403 otherwise) and a form or JSON (415 otherwise). Card numbers pass
@@ -74,6 +76,30 @@ checkoutBff.get("/webshop/order/:ident/status/", async (c) => {
 });
 
 // ------------------------------------------------------------------------------ coupon
+
+/** The coupon on the visitor's cart (spec §7 "Coupon GET"): what the cart screen shows after a change. */
+checkoutBff.get("/webshop/coupon/", async (c) => {
+  try {
+    return ok(c, { coupon: await loadCoupon(dataContext(c)) });
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 401) return ok(c, { coupon: null });
+    return unavailable(c, err, "checkout", "error_generic_text");
+  }
+});
+
+/**
+ * Removes the cart's coupon (spec §7 "Coupon DELETE"). Plain forms cannot send DELETE, so the
+ * POST below keeps `_method=delete` for them; scripts use the method itself.
+ */
+checkoutBff.delete("/webshop/coupon/", async (c) => {
+  if (!isSameOrigin(c.req.raw)) return refuse(c, 403, "error_forbidden");
+  try {
+    await removeCoupon(dataContext(c));
+    return ok(c, { coupon: null });
+  } catch (err) {
+    return unavailable(c, err, "checkout", "error_generic_text");
+  }
+});
 
 /**
  * Applies a coupon, or with `_method=delete` removes it. A refused code is an answer (spec §5):

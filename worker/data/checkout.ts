@@ -40,6 +40,11 @@ export async function applyCoupon(dc: DataContext, code: string): Promise<Coupon
   return { ok: false, labelName: res.label_name ?? "error_coupon_invalid_code", minAmount: res.data?.min_amount ?? null };
 }
 
+/** The coupon on the visitor's cart (spec §7 "Coupon GET"), null when none is applied. */
+export async function loadCoupon(dc: DataContext): Promise<Cart["coupon"]> {
+  return (await personal(dc, { path: "/webshop/coupon/", schema: CouponAnswer })).data?.coupon ?? null;
+}
+
 export async function removeCoupon(dc: DataContext): Promise<void> {
   await personal(dc, { method: "DELETE", path: "/webshop/coupon/", schema: v.object({ success: v.literal(true) }) });
 }
