@@ -1,3 +1,5 @@
+import { safeRedirect, type RedirectScope } from "../safe-redirect";
+
 /**
  * Auth redirects (spec §4 "Auth redirects", §6): where the auth screens send a shopper who is on
  * the wrong side of logging in, and where logout goes. Pure; the page loader follows the answer.
@@ -47,17 +49,9 @@ export function authRedirect(input: AuthRedirectInput): { to: string } | { name:
 }
 
 /**
- * Where logout goes: the `redirect` query only when it is a path on this site (starts with one
- * slash, no backslash or control characters, parses to the same origin); otherwise home.
+ * Where logout goes: the `redirect` query under the one redirect rule (shared/safe-redirect.ts),
+ * on this site's origin and mount; null means home. Without a scope, any path of this host.
  */
-export function logoutTarget(redirect: string | null): string | null {
-  if (!redirect || redirect.length > 512) return null;
-  if (!redirect.startsWith("/") || redirect.startsWith("//") || /[\\\u0000-\u001f]/.test(redirect)) return null;
-  const base = "https://shop.invalid";
-  try {
-    const u = new URL(redirect, base);
-    return u.origin === base ? u.pathname + u.search : null;
-  } catch {
-    return null;
-  }
+export function logoutTarget(redirect: string | null, scope: RedirectScope = { origin: "https://same-site.invalid", basePath: "" }): string | null {
+  return safeRedirect(redirect, scope);
 }

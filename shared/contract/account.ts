@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { FIELD_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./constants";
 import { envelope } from "./envelope";
+import { isSafePath } from "../safe-redirect";
 
 /**
  * The customer account (spec §7 "Auth"): bodies the storefront sends and answers the commerce API
@@ -186,24 +187,13 @@ export const LinkCode = v.pipe(v.string("error_reset_link_invalid"), v.regex(/^[
 
 export const NEXT_PATH_MAX = 512;
 /**
- * A path on this site to return to: starts with one "/", no backslash, no control characters or
- * spaces (URL parsers drop tabs and newlines, so "/\t/evil" would become "//evil"), and the
- * WHATWG parser must keep it on the same origin, before and after one decoding.
+ * A path on this site to return to, under the one redirect rule (shared/safe-redirect.ts): one
+ * leading "/", no backslash, control characters or spaces (URL parsers drop tabs and newlines, so
+ * "/\t/evil" would become "//evil"), and the WHATWG parser keeps it on the same origin with a
+ * path that does not start with "//", before and after one decoding.
  */
 export function isSameSitePath(path: string): boolean {
-  if (path.length === 0 || path.length > NEXT_PATH_MAX) return false;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return false;
-  }
-  for (const p of [path, decoded]) {
-    if (!p.startsWith("/") || p.startsWith("//") || p.includes("\\") || /[\u0000-\u0020\u007f]/.test(p)) return false;
-    const origin = "https://same-site.invalid";
-    if (new URL(p, origin).origin !== origin) return false;
-  }
-  return true;
+  return path.length <= NEXT_PATH_MAX && isSafePath(path);
 }
 export const SameSitePath = v.pipe(v.string("error_return_path_invalid"), v.check(isSameSitePath, "error_return_path_invalid"));
 

@@ -267,7 +267,9 @@ describe("without JavaScript: form posts answer 303", () => {
   it.each<{ name: string; ret: () => string | null; to: () => string }>([
     { name: "a product page of this site", ret: () => p(0).path, to: () => p(0).path },
     { name: "a path with its query", ret: () => "/proizvodi/?sort=price_asc&page=2", to: () => "/proizvodi/?sort=price_asc&page=2" },
-    { name: "an absolute URL of this origin (path kept)", ret: () => `${BASE}/en/wishlist/`, to: () => "/en/wishlist/" },
+    { name: "an absolute URL of this origin (path kept)", ret: () => `${BASE}/proizvodi/?page=2`, to: () => "/proizvodi/?page=2" },
+    // The one redirect rule (shared/safe-redirect.ts): another site's prefix is not this site's page.
+    { name: "another site's page on this origin", ret: () => `${BASE}/en/wishlist/`, to: () => WISHLIST_PAGE },
     { name: "no return field", ret: () => null, to: () => WISHLIST_PAGE },
     { name: "a protocol-relative URL", ret: () => "//evil.example/", to: () => WISHLIST_PAGE },
     { name: "another origin", ret: () => "https://evil.example/", to: () => WISHLIST_PAGE },

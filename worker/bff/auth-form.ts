@@ -44,7 +44,7 @@ export async function runForm<S extends v.GenericSchema>(c: C, spec: FormSpec<S>
   // `_back` and `_method` are the form's plumbing, not fields of the account.
   const fields: Record<string, string> = {};
   for (const [k, val] of Object.entries(sub.fields)) if (!k.startsWith("_")) fields[k] = val;
-  const back = safeReturnPath(sub.fields._back, c.req.url) ?? spec.home;
+  const back = safeReturnPath(sub.fields._back, c) ?? spec.home;
   const refuse = (errors: FieldErrors, notice?: string, status?: FormFailure["status"]) =>
     failSubmission(c, sub, { form: spec.form, errors, notice, secret: spec.secret, back, status });
 

@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
-import { logoutTarget } from "../../shared/auth/auth-redirects";
 import { ChangePasswordForm, CouponForm, ForgottenPasswordForm, LoginForm, LogoutForm, NewPasswordForm, ProfileForm, QuickSignupForm, SignupForm } from "../../shared/auth/forms";
 import { appUrl, sitePath } from "../../shared/urls";
 import { dataContext } from "../data/context";
@@ -24,6 +23,7 @@ import { writeTokenCookie } from "../session/token-cookie";
 import { UpstreamError } from "../upstream/client";
 import { FormRefusal, runForm } from "./auth-form";
 import { ok, refuse, unavailable } from "./respond";
+import { safeReturnPath } from "./return-path";
 
 /**
  * The customer account through the BFF (spec §7 "Auth"; issue 4): `/api/nuxtapi/auth/…`.
@@ -83,7 +83,7 @@ authBff.post("/auth/login/", (c) =>
       storeToken(c, await logIn(dataContext(c), { email: f.email, password: f.password }));
       // The page that asked for the log-in, else the site's logged-in page, else the dashboard.
       const configured = c.var.site.tenant.authRedirects.loggedIn;
-      return { to: f.redirect ?? (configured ? sitePath(c.var.site, configured) : page(c, "auth")) };
+      return { to: safeReturnPath(f.redirect, c) ?? (configured ? sitePath(c.var.site, configured) : page(c, "auth")) };
     },
   }),
 );
@@ -102,7 +102,7 @@ authBff.post("/auth/logout/", (c) =>
       const dc = dataContext(c);
       if (c.var.token) await logOut(dc);
       storeToken(c, await generateVisitorToken(dc));
-      return { to: logoutTarget(f.redirect ?? null) ?? page(c, "home") };
+      return { to: safeReturnPath(f.redirect, c) ?? page(c, "home") };
     },
   }),
 );

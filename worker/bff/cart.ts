@@ -109,7 +109,7 @@ cartBff.post("/webshop/quick-order/", async (c) => {
   const dc = dataContext(c);
   if (lines.length === 0) {
     if (!isForm(c)) return refuse(c, 400, "quick_order_no_lines");
-    return seeOther(c, withParams(safeReturnPath(returnTo, c.req.url) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_errors: "-~quick_order_no_lines~" }));
+    return seeOther(c, withParams(safeReturnPath(returnTo, c) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_errors: "-~quick_order_no_lines~" }));
   }
   let result: QuickOrderLine[];
   try {
@@ -122,7 +122,7 @@ cartBff.post("/webshop/quick-order/", async (c) => {
   const failed = result.filter((l) => !l.ok);
   if (failed.length === 0) return seeOther(c, `${cartPath(c)}?notice=cart_added`);
   const errors = failed.map((l) => `${l.code}~${l.label_name ?? "error_generic_text"}~${l.allowed_qty ?? ""}`).join("|");
-  return seeOther(c, withParams(safeReturnPath(returnTo, c.req.url) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_added: added, qo_errors: errors }));
+  return seeOther(c, withParams(safeReturnPath(returnTo, c) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_added: added, qo_errors: errors }));
 });
 
 /** Sequential on purpose: the same package twice must see the first add's quantity. */
@@ -172,7 +172,7 @@ async function formChange(c: C, returnTo: string | undefined, run: () => Promise
     }
     throw err;
   }
-  return seeOther(c, safeReturnPath(returnTo, c.req.url) ?? cartPage);
+  return seeOther(c, safeReturnPath(returnTo, c) ?? cartPage);
 }
 
 /** The cart page: `/{webshop word}/` of this site. */

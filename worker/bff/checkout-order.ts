@@ -64,7 +64,7 @@ orderBff.post("/webshop/order/", async (c) => {
   const sub = await readSubmission(c);
   if (sub instanceof Response) return sub;
   const fields = ownFields(sub);
-  const back = safeReturnPath(sub.fields._back, c.req.url) ?? sitePath(c.var.site, `/${c.var.site.routeWords.webshop}/review-order/`);
+  const back = safeReturnPath(sub.fields._back, c) ?? sitePath(c.var.site, `/${c.var.site.routeWords.webshop}/review-order/`);
   const refuse = (errors: FieldErrors, notice?: string) => failSubmission(c, sub, { form: "order", errors, notice, secret: SECRET, back });
   const checked = validate(PlaceOrderForm, fields);
   if (!checked.ok) return refuse(checked.errors);
@@ -105,7 +105,7 @@ orderBff.post("/webshop/order-payment/", async (c) => {
   const fields = ownFields(sub);
   const checked = validate(OrderPaymentForm, fields);
   const ident = checked.ok ? checked.value.order : null;
-  const back = safeReturnPath(sub.fields._back, c.req.url) ?? appUrl(c.var.site, "webshop_payment_new", ident ? { order: ident } : undefined);
+  const back = safeReturnPath(sub.fields._back, c) ?? appUrl(c.var.site, "webshop_payment_new", ident ? { order: ident } : undefined);
   const refuse = (errors: FieldErrors, notice?: string, status?: 400 | 409) => failSubmission(c, sub, { form: "order-payment", errors, notice, secret: SECRET, back, status });
   if (!checked.ok || !ident) return refuse(checked.ok ? {} : checked.errors);
   const quick = checked.value.quick === "1";

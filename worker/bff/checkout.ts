@@ -111,7 +111,7 @@ checkoutBff.post("/webshop/coupon/", async (c) => {
   const sub = await readSubmission(c);
   if (sub instanceof Response) return sub;
   const { _method: method, _back, ...fields } = sub.fields;
-  const back = safeReturnPath(_back, c.req.url) ?? appUrl(c.var.site, "webshop_cart");
+  const back = safeReturnPath(_back, c) ?? appUrl(c.var.site, "webshop_cart");
   const refuseCoupon = (label: string, minAmount: number | null = null) => {
     if (sub.mode === "json") return refuse(c, 400, label, { data: minAmount === null ? null : { min_amount: minAmount }, errors: { code: label } });
     if (minAmount !== null) sub.fields.min_amount = String(minAmount);

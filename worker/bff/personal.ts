@@ -155,5 +155,5 @@ async function formChange(c: C, kind: Kind, returnTo: string | undefined, run: (
     if (notice) return seeOther(c, listPage(notice));
     throw err; // the error page: nothing was changed that the shopper needs to know about
   }
-  return seeOther(c, safeReturnPath(returnTo, c.req.url) ?? listPage());
+  return seeOther(c, safeReturnPath(returnTo, c) ?? listPage());
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { setFlash } from "../session/form-flash";
 import { UpstreamError } from "../upstream/client";
 import { safeReturnPath } from "./return-path";
+import { sitePath } from "../../shared/urls";
 
 /**
  * Every answer the BFF gives, in one place (docs/behaviour/07-api.md): the envelope
@@ -161,7 +162,7 @@ export function seeOther(c: C, to: string): Response {
 
 /** `back` when it is a path of this site, else the page that sent the form, else the root. */
 function backPath(c: C, back: string): string {
-  return safeReturnPath(back, c.req.url) ?? safeReturnPath(c.req.header("referer"), c.req.url) ?? "/";
+  return safeReturnPath(back, c) ?? safeReturnPath(c.req.header("referer"), c) ?? (c.var.site ? sitePath(c.var.site, "/") : "/");
 }
 
 /** `path` with `params` set in its query (a plain form's notice travels there). */

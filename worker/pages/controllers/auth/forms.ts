@@ -1,4 +1,4 @@
-import { logoutTarget } from "../../../../shared/auth/auth-redirects";
+import { sitePathOnly } from "../../../bff/return-path";
 import { EMPTY_FORM } from "../../../../shared/screens/auth";
 import { confirmSignup, resetLinkWorks } from "../../../data/account";
 import type { LoaderResult, PageContext } from "../../types";
@@ -49,5 +49,5 @@ export async function confirmPage(ctx: PageContext, id: string, code: string): P
 /** A GET never logs out (CSRF): this is the form that does, with the `redirect` it will follow. */
 export async function logoutPage(ctx: PageContext, loggedIn: boolean): Promise<LoaderResult> {
   const t = await labeler(ctx);
-  return authPage(ctx, t, { kind: "auth-logout", redirect: logoutTarget(ctx.query.get("redirect")), loggedIn }, "nav_logout");
+  return authPage(ctx, t, { kind: "auth-logout", redirect: sitePathOnly(ctx.query.get("redirect"), ctx.site), loggedIn }, "nav_logout");
 }

@@ -1,8 +1,8 @@
-import { isSameSitePath } from "../../../../shared/contract/account";
 import type { Screen } from "../../../../shared/screens";
 import { EMPTY_FORM, type FormState } from "../../../../shared/screens/auth";
 import { appUrl } from "../../../../shared/urls";
 import type { FormFlash } from "../../../session/form-flash";
+import { sitePathOnly } from "../../../bff/return-path";
 import type { Loaded, PageContext } from "../../types";
 import { labeler } from "../publish/shared";
 
@@ -31,6 +31,5 @@ export function formState(flash: FormFlash | null, form: string): FormState {
 
 /** A `redirect` / `next` query that is a path on this site, else null (never another origin). */
 export function returnPath(ctx: PageContext, name: string): string | null {
-  const raw = ctx.query.get(name);
-  return raw && isSameSitePath(raw) ? raw : null;
+  return sitePathOnly(ctx.query.get(name), ctx.site);
 }
