@@ -114,7 +114,13 @@ export interface LanguageIndex {
 
 export function buildLanguageIndex(lang: string, products: readonly ProductSource[], content: readonly ContentSource[]): LanguageIndex {
   // German compounds split only into parts the shop's own German texts use as words.
-  const known = lang === "de" ? new Set(products.flatMap((p) => words(`${p.title} ${p.category} ${p.parent_category ?? ""} ${p.tags ?? ""} ${plainText(p.description)}`))) : null;
+  const known =
+    lang === "de"
+      ? new Set([
+          ...products.flatMap((p) => words(`${p.title} ${p.category} ${p.parent_category ?? ""} ${p.tags ?? ""} ${plainText(p.description)}`)),
+          ...content.flatMap((c) => words(`${c.title} ${plainText(c.body)}`)),
+        ])
+      : null;
   const vocab = new Map<string, VocabWord>();
   const productDocs = products.map((p): ProductDoc => {
     const category = [p.parent_category, p.category].filter(Boolean).join(" ");
