@@ -17,6 +17,9 @@ export default defineConfig({
       workerdProject("workers", ["tests/integration/**/*.test.{ts,tsx}", "tests/fuzz/**/*.test.{ts,tsx}"], ["./tests/setup/database.ts"]),
       // Unit tests never reach the database: no seeding (about 2 s a file saved).
       workerdProject("unit", ["tests/unit/**/*.test.{ts,tsx}"], [], false),
+      // The full-page cache on (the projects above render every request, so a test sees its own
+      // KV edits and faults at once): one file per behaviour of docs/decisions/0011-edge-page-cache.md.
+      workerdProject("edge-cache", ["tests/edge-cache/**/*.test.{ts,tsx}"], ["./tests/setup/database.ts"], true, "on"),
       {
         test: { name: "node", environment: "node", include: ["tests/node/**/*.test.ts"] },
       },
@@ -25,7 +28,7 @@ export default defineConfig({
 });
 
 /** A project that runs its files inside workerd with the storefront and the commerce API. */
-function workerdProject(name: string, include: string[], setupFiles: string[], isolate = true) {
+function workerdProject(name: string, include: string[], setupFiles: string[], isolate = true, pageCache: "on" | "off" = "off") {
   return {
     plugins: [
       cloudflareTest(async () => {
@@ -37,7 +40,7 @@ function workerdProject(name: string, include: string[], setupFiles: string[], i
           miniflare: {
             d1Databases: { COMMERCE_DB: "commerce-db" },
             // Integration tests edit KV directly and must see it at once: no in-isolate memory copy.
-            bindings: { TEST_MIGRATIONS: [...migrations, { name: "seed", queries: seed }], MEMORY_CACHE_MS: "0" },
+            bindings: { TEST_MIGRATIONS: [...migrations, { name: "seed", queries: seed }], MEMORY_CACHE_MS: "0", PAGE_CACHE: pageCache },
             // The API binding goes through a stub upstream that passes calls on to the commerce
             // API unless a test injects a fault (500, 503, hangs, slow or broken bodies).
             serviceBindings: { API: "zrno-upstream-faults" },

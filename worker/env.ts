@@ -7,6 +7,11 @@ export interface AppVariables {
   /** The visitor's token (from the cookie, or freshly issued on this request). */
   token: string | null;
   secureHeadersNonce?: string;
+  /**
+   * This request renders the anonymous copy the full-page cache shares (worker/edge/page-cache.ts):
+   * no token is issued and the page state carries no session of its own.
+   */
+  sharedCopy?: boolean;
 }
 
 export interface AppEnv {

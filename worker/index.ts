@@ -9,6 +9,7 @@ import { blockedPaths } from "./edge/blocked-paths";
 import { trailingSlash } from "./edge/trailing-slash";
 import { instashop } from "./edge/instashop";
 import { visitorToken } from "./session/token-cookie";
+import { pageCache } from "./edge/page-cache";
 import { redirectRules } from "./edge/redirects";
 import { initBff } from "./bff/init";
 import { pagesBff } from "./bff/pages";
@@ -50,8 +51,11 @@ app.use(detectBots());
 app.use(blockedPaths());
 app.use(trailingSlash());
 app.use(instashop());
-app.use(visitorToken());
 app.use(redirectRules());
+// anonymous pages from the edge cache (docs/decisions/0011-edge-page-cache.md); before the token, so a
+// cached page never waits for one to be issued
+app.use(pageCache((req, env, ctx) => app.fetch(req, env, ctx)));
+app.use(visitorToken());
 // 3. BFF
 app.route("/api/nuxtapi", initBff);
 app.route("/api/nuxtapi", pagesBff);

@@ -5,6 +5,8 @@ import { ContentLang } from "../../tenants/schema";
 import { dataContext } from "../data/context";
 import { generateVisitorToken, loadCurrencies, loadEndpoints, loadInfo, loadLabels, loadRedirects, loadRoutes } from "../data/app-data";
 import { clearCached } from "../cache/kv-cache";
+import { bumpContentVersion } from "../cache/content-version";
+import { pageCacheEnabled } from "../cache/page-rules";
 import { REFRESH_MINUTES, type CacheKind } from "../cache/manifest";
 import { writeTokenCookie } from "../session/token-cookie";
 import { readJson } from "./body";
@@ -65,7 +67,8 @@ initBff.get("/token", async (c) => {
 const ClearBody = v.strictObject({ keys: v.array(v.picklist(Object.keys(REFRESH_MINUTES) as [CacheKind, ...CacheKind[]])) });
 
 /**
- * Drops cached entries of this tenant by kind. Open in development (and `?devclearcache=a,b`
+ * Drops cached entries of this tenant by kind and bumps its content version (every cached page
+ * of the site is rendered again). Open in development (and `?devclearcache=a,b`
  * there); deployed, it needs the CACHE_CLEAR_KEY secret in `x-cache-clear-key`.
  */
 initBff.post("/clearCache/", async (c) => {
@@ -83,5 +86,8 @@ initBff.post("/clearCache/", async (c) => {
   const parsed = v.safeParse(ClearBody, body);
   if (!parsed.success) return refuse(c, 400, undefined, { message: `keys must list cache kinds: ${Object.keys(REFRESH_MINUTES).join(", ")}` });
   const removed = await clearCached(c.env.CACHE, c.var.site.tenant.code, parsed.output.keys);
+  // Whatever changed (a publish, a price) shows in the site's pages at once: the page cache's key
+  // names the content version, so every data centre renders them again.
+  if (pageCacheEnabled(c.env)) await bumpContentVersion(c.env.CACHE, c.var.site.tenant.code);
   return ok(c, { removed });
 });

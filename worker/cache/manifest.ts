@@ -37,3 +37,17 @@ export const UPSTREAM_TIMEOUT_MS = 8000;
 
 /** Default for how long an isolate answers public data from memory before asking KV again. */
 export const MEMORY_CACHE_MS = 15_000;
+
+/**
+ * The full-page cache (docs/decisions/0011-edge-page-cache.md). A stored page is fresh this long;
+ * after that it is still served (marked stale) while one request renders it again in the
+ * background. A publish or price change does not wait for this: it bumps the content version,
+ * which is part of every page key.
+ */
+export const PAGE_FRESH_SECONDS = 60;
+
+/** How long the Cache API keeps a page after it was stored: served while the commerce API is down. */
+export const PAGE_KEEP_SECONDS = 24 * 60 * 60;
+
+/** How long an isolate remembers that a page answered as uncacheable (private, redirect, 4xx). */
+export const PAGE_UNCACHEABLE_MEMO_MS = 10 * 60_000;

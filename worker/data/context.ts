@@ -29,7 +29,7 @@ export function dataContext(c: Context<AppEnv>): DataContext {
     cache: {
       kv: c.env.CACHE,
       tenant: tenant.code,
-      memoryMs: memoryMs(c.env),
+      memoryMs: memoryMsOf(c.env),
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       onState: (state) => {
         if (state === "stale") c.header("x-zrno-cache", "stale");
@@ -45,7 +45,7 @@ export function upstreamAs(dc: DataContext, token: string | null): UpstreamConte
 }
 
 /** MEMORY_CACHE_MS (milliseconds) overrides the default; tests that edit KV directly set 0. */
-function memoryMs(env: Env): number {
+export function memoryMsOf(env: Env): number {
   const raw = (env as { MEMORY_CACHE_MS?: string }).MEMORY_CACHE_MS;
   const n = raw === undefined ? NaN : Number(raw);
   return Number.isFinite(n) && n >= 0 ? n : MEMORY_CACHE_MS;

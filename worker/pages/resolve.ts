@@ -145,6 +145,13 @@ interface StateParts {
   loaded: Loaded;
 }
 
+/**
+ * The session of a page the full-page cache shares: only anonymous visitors are served it, and
+ * `hasToken` makes the header ask for the cart count after hydration, which issues a token to a
+ * visitor who has none yet (worker/edge/page-cache.ts).
+ */
+const SHARED_SESSION: PageState["session"] = { hasToken: true, loggedIn: false };
+
 function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded }: StateParts): PageState {
   const { tenant, basePath, routeWords } = c.var.site;
   const route = found && loaded.template ? { ...found, template: loaded.template } : found;
@@ -174,7 +181,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded }: 
     alternates: route ? alternatesFor(c.env, route, origin) : [],
     breadcrumbs: (loaded.breadcrumbs ?? []).map((b) => ({ title: b.title, url: b.path })),
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),
-    session: { hasToken: c.var.token !== null, loggedIn: accountHint(c.var.token) },
+    session: c.var.sharedCopy ? SHARED_SESSION : { hasToken: c.var.token !== null, loggedIn: accountHint(c.var.token) },
     year: new Date().getUTCFullYear(),
     runtime: runtimeState(c),
   };

@@ -31,7 +31,8 @@ export function writeTokenCookie(c: Context<AppEnv>, token: string) {
 export function visitorToken(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let token = readToken(c);
-    if (!token && !c.var.isBot) {
+    // The shared copy of a page is nobody's: its visitors get a token from their first BFF call.
+    if (!token && !c.var.isBot && !c.var.sharedCopy) {
       try {
         token = await generateVisitorToken(dataContext(c));
         writeTokenCookie(c, token);

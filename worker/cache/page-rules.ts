@@ -1,0 +1,58 @@
+import { getCookie } from "hono/cookie";
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { accountHint } from "../session/account-hint";
+import { TOKEN_COOKIE } from "../session/token-cookie";
+import { FLASH_COOKIE } from "../bff/form-submit";
+
+/**
+ * The one rule of what the full-page cache may share (docs/decisions/0011-edge-page-cache.md), in two
+ * halves: which requests may be answered from it, and which rendered answers may enter it. The
+ * table test over every route (tests/edge-cache/page-rules.test.ts) holds both.
+ */
+
+/** PAGE_CACHE=off renders every page (the integration tests, which edit data under the pages). */
+export function pageCacheEnabled(env: Env): boolean {
+  return (env as { PAGE_CACHE?: string }).PAGE_CACHE !== "off";
+}
+
+export type RequestVerdict =
+  /** Not a page at all (BFF, robots, sitemaps, assets): the page cache says nothing. */
+  | { kind: "not-a-page" }
+  /** A page for this shopper only: rendered as before, marked `x-zrno-cache: bypass`. */
+  | { kind: "bypass"; reason: string }
+  | { kind: "shared"; layout: "human" | "bot" };
+
+/**
+ * Pages end in a slash (spec §9) and are read with GET. A shopper whose token names an account
+ * (or whose token cannot be read) and a visitor carrying a refused form's flash get their own
+ * render; every other visitor is anonymous and sees what every anonymous visitor sees.
+ */
+export function requestVerdict(c: Context<AppEnv>): RequestVerdict {
+  const path = c.var.site.path;
+  if (!path.endsWith("/") || path.startsWith("/api/")) return { kind: "not-a-page" };
+  if (c.req.method !== "GET") return { kind: "bypass", reason: "method" };
+  const token = getCookie(c, TOKEN_COOKIE);
+  if (token !== undefined && accountHint(token) !== false) return { kind: "bypass", reason: "account" };
+  if (getCookie(c, FLASH_COOKIE) !== undefined) return { kind: "bypass", reason: "form flash" };
+  if (new URL(c.req.url).searchParams.has("devclearcache")) return { kind: "bypass", reason: "dev clear cache" };
+  return { kind: "shared", layout: c.var.isBot ? "bot" : "human" };
+}
+
+export type ResponseVerdict = "shared" | "private" | "failed";
+
+/**
+ * What an anonymous render answered. Only a complete HTML page (200) or the 404 screen enters
+ * the cache. A page its controller marks private (cart, checkout, account, wishlist, staff
+ * preview: `no-store`), any answer setting a cookie, a redirect and any other 4xx are `private`:
+ * they depend on who asks, and this isolate stops trying to share them. A 5xx or a page built
+ * from stale upstream data is `failed`: nothing is stored, the next request tries again.
+ */
+export function responseVerdict(res: Response): ResponseVerdict {
+  if (res.status >= 500 || res.headers.get("x-zrno-cache") === "stale") return "failed";
+  if (res.status !== 200 && res.status !== 404) return "private";
+  if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) return "private";
+  if (/no-store/i.test(res.headers.get("cache-control") ?? "")) return "private";
+  if (res.headers.has("set-cookie")) return "private";
+  return "shared";
+}

@@ -1,0 +1,187 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { BUILD_ID } from "../build-id.generated";
+import { PAGE_FRESH_SECONDS, PAGE_KEEP_SECONDS, PAGE_UNCACHEABLE_MEMO_MS } from "../cache/manifest";
+import { pageKey, normalizedQuery } from "../cache/page-key";
+import { readContentVersion } from "../cache/content-version";
+import { pageCacheEnabled, requestVerdict, responseVerdict } from "../cache/page-rules";
+import { memoryMsOf } from "../data/context";
+import { CONSENT_COOKIE, consentValue, readConsent } from "../session/consent-cookie";
+
+/** Renders a request through the whole Worker (index.ts passes `app.fetch`). */
+export type RenderFn = (req: Request, env: Env, ctx: Context<AppEnv>["executionCtx"]) => Response | Promise<Response>;
+
+/** `caches.default` (the DOM typings of CacheStorage, also loaded, do not know it). */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+export type PageCacheState = "hit" | "miss" | "stale" | "bypass";
+
+/**
+ * Requests this module made itself to render a shared copy. A WeakSet of the Request objects,
+ * not a header: nothing a client sends can ask for a shared render.
+ */
+const fills = new WeakSet<Request>();
+
+/** One anonymous render per key at a time, in this isolate; the entry goes when it settles. */
+const inflight = new Map<string, Promise<Filled>>();
+
+/** Keys whose anonymous render was private (cart, account, redirect, ...): not tried again for a while. */
+const uncacheable = new Map<string, number>();
+const UNCACHEABLE_MAX_ENTRIES = 1000;
+
+interface StoredPage {
+  html: string;
+  status: number;
+  storedAt: number;
+}
+
+type Filled = { kind: "shared"; page: StoredPage } | { kind: "private" } | { kind: "failed"; page: StoredPage };
+
+/**
+ * The full-page cache for anonymous shoppers (docs/decisions/0011-edge-page-cache.md). A shared page
+ * is looked up in `caches.default` under site, path, normalized query, layout, consent choice,
+ * build id and content version (worker/cache/page-key.ts). Fresh → served; older → served
+ * `stale` while one background render replaces it; missing → one anonymous render (concurrent
+ * misses share it) is stored and served. The stored HTML is an anonymous visitor's; each answer
+ * gets this response's CSP nonce written into it. A visitor without a token is not made to wait
+ * for one: the page's first BFF call (the header's cart count) issues it.
+ * What this does not do: decide what is private (worker/cache/page-rules.ts holds that rule).
+ */
+export function pageCache(render: RenderFn): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (fills.has(c.req.raw)) {
+      c.set("sharedCopy", true);
+      return next();
+    }
+    if (!pageCacheEnabled(c.env)) return next();
+    const verdict = requestVerdict(c);
+    if (verdict.kind === "not-a-page") return next();
+    if (verdict.kind === "bypass") return bypass(c, next);
+
+    const url = new URL(c.req.url);
+    const query = normalizedQuery(url.searchParams);
+    const consent = readConsent(c);
+    const consentRaw = consent.decided ? consentValue(consent.granted) : "";
+    const version = await readContentVersion(c.env.CACHE, c.var.site.tenant.code, memoryMsOf(c.env));
+    const key = pageKey({ origin: url.origin, tenant: c.var.site.tenant.code, path: url.pathname, query, layout: verdict.layout, consent: consentRaw, buildId: BUILD_ID, contentVersion: version });
+
+    const memo = uncacheable.get(key);
+    if (memo !== undefined && Date.now() < memo) return bypass(c, next);
+
+    const stored = await lookup(key);
+    const fillUrl = url.origin + url.pathname + query;
+    const startFill = () => fillOnce(c, render, key, fillUrl, consentRaw);
+    if (stored) {
+      if (Date.now() - stored.storedAt < PAGE_FRESH_SECONDS * 1000) return serve(c, stored, "hit");
+      // Stale while revalidating: the visitor gets the stored copy now; a failed render keeps it.
+      c.executionCtx.waitUntil(startFill().catch((err) => console.error("page cache: background render failed", err)));
+      return serve(c, stored, "stale");
+    }
+    let filled: Filled;
+    try {
+      filled = await startFill();
+    } catch (err) {
+      console.error("page cache: anonymous render failed", err);
+      return bypass(c, next);
+    }
+    if (filled.kind === "shared") return serve(c, filled.page, "miss");
+    if (filled.kind === "failed") return serve(c, filled.page, "bypass");
+    if (uncacheable.size >= UNCACHEABLE_MAX_ENTRIES) uncacheable.delete(uncacheable.keys().next().value as string);
+    uncacheable.set(key, Date.now() + PAGE_UNCACHEABLE_MEMO_MS);
+    return bypass(c, next);
+  };
+}
+
+/** This visitor's own render, as without the cache; a stale-data mark from the KV layer stays. */
+async function bypass(c: Context<AppEnv>, next: () => Promise<void>) {
+  await next();
+  if (!c.res.headers.has("x-zrno-cache")) c.res.headers.set("x-zrno-cache", "bypass");
+}
+
+/** The stored copy, or undefined when there is none or the Cache API fails (then: render). */
+async function lookup(key: string): Promise<StoredPage | undefined> {
+  try {
+    const res = await edgeCache().match(key);
+    if (!res) return undefined;
+    const storedAt = Number(res.headers.get("x-zrno-stored-at"));
+    const status = Number(res.headers.get("x-zrno-status"));
+    if (!Number.isFinite(storedAt) || (status !== 200 && status !== 404)) return undefined;
+    return { html: await res.text(), status, storedAt };
+  } catch (err) {
+    console.error("page cache: lookup failed, rendering", err);
+    return undefined;
+  }
+}
+
+function fillOnce(c: Context<AppEnv>, render: RenderFn, key: string, url: string, consentRaw: string): Promise<Filled> {
+  let pending = inflight.get(key);
+  if (!pending) {
+    pending = fill(c, render, key, url, consentRaw);
+    inflight.set(key, pending);
+    const clear = () => inflight.delete(key);
+    pending.then(clear, clear);
+  }
+  return pending;
+}
+
+/**
+ * An anonymous render of the page: the visitor's user agent (human or bot layout) and consent
+ * choice, no token, no other cookie, no tracking parameters. Stored in `waitUntil` when shareable.
+ */
+async function fill(c: Context<AppEnv>, render: RenderFn, key: string, url: string, consentRaw: string): Promise<Filled> {
+  const headers = new Headers({ accept: "text/html" });
+  const ua = c.req.header("user-agent");
+  if (ua) headers.set("user-agent", ua);
+  if (consentRaw) headers.set("cookie", `${CONSENT_COOKIE}=${consentRaw}`);
+  const req = new Request(url, { headers });
+  fills.add(req);
+  const res = await render(req, c.env, c.executionCtx);
+  const verdict = responseVerdict(res);
+  if (verdict === "private") {
+    await res.body?.cancel();
+    return { kind: "private" };
+  }
+  const page: StoredPage = { html: await res.text(), status: res.status, storedAt: Date.now() };
+  if (verdict === "failed") return { kind: "failed", page };
+  const put = edgeCache()
+    .put(
+      key,
+      new Response(page.html, {
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": `public, max-age=${PAGE_KEEP_SECONDS}`,
+          "x-zrno-stored-at": String(page.storedAt),
+          "x-zrno-status": String(page.status),
+        },
+      }),
+    )
+    .catch((err: unknown) => console.error("page cache: store failed", err));
+  c.executionCtx.waitUntil(put);
+  return { kind: "shared", page };
+}
+
+/**
+ * A stored page as this response: this response's nonce on every element that carries one
+ * (the CSP header, set by security-headers, names it), private for the browser as every page.
+ */
+function serve(c: Context<AppEnv>, page: StoredPage, state: PageCacheState): Response {
+  const nonce = c.get("secureHeadersNonce") ?? "";
+  const res = new Response(page.html, {
+    status: page.status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      vary: "user-agent, cookie",
+      "cache-control": "private, no-cache",
+      "x-zrno-cache": state,
+    },
+  });
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(el) {
+        el.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(res);
+}
