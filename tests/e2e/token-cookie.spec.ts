@@ -1,10 +1,20 @@
+import type { BrowserContext } from "@playwright/test";
 import { TOKEN_COOKIE, expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * A page from the edge cache sets no cookie (docs/decisions/0011-edge-page-cache.md): the token
+ * comes with the page's first BFF call after hydration (the header's cart count).
+ */
+async function tokenArrives(context: BrowserContext) {
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === TOKEN_COOKIE)).toBe(true);
+}
 
 test.describe("the visitor token cookie", () => {
   test("the first visit sets an HttpOnly, Secure, SameSite=Lax token that page scripts cannot read", async ({ page, context }) => {
     expect(await context.cookies()).toEqual([]);
     await page.goto("/");
     await waitForHydration(page);
+    await tokenArrives(context);
 
     const cookies = await context.cookies();
     const token = cookies.find((c) => c.name === TOKEN_COOKIE);
@@ -24,6 +34,8 @@ test.describe("the visitor token cookie", () => {
 
   test("a returning visitor keeps the same token across pages and tenants", async ({ page, context }) => {
     await page.goto("/");
+    await waitForHydration(page);
+    await tokenArrives(context);
     const first = (await context.cookies()).find((c) => c.name === TOKEN_COOKIE);
     expect(first).toBeDefined();
 
