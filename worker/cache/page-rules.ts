@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { accountHint } from "../session/account-hint";
 import { TOKEN_COOKIE } from "../session/token-cookie";
-import { FLASH_COOKIE } from "../bff/form-submit";
+import { FLASH_COOKIE } from "../session/form-flash";
 
 /**
  * The one rule of what the full-page cache may share (docs/decisions/0011-edge-page-cache.md), in two
