@@ -7,6 +7,7 @@ import { PageLayout } from "./layouts/layouts";
 import { ConsentBanner } from "./runtime/consent-banner";
 import { ScreenResolverProvider, ScreenView, type ScreenResolver } from "./screens/registry";
 import { labelsAtom, pageAtom, sessionAtom, tenantAtom } from "./state/atoms";
+import { LivePricesRefresh } from "./state/live-prices";
 
 /**
  * The whole page below `#root`, the same on server and browser. Each render gets its own
@@ -46,6 +47,7 @@ function Page() {
         <ScreenView screen={page.screen} />
       </PageLayout>
       {page.layout !== "bot" && <ConsentBanner />}
+      {page.layout !== "bot" && <LivePricesRefresh />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { ProductQuery } from "../../shared/contract/catalog";
 import { productIsPublic } from "../../shared/visibility";
 import { dataContext } from "../data/context";
-import { loadCategories, loadCategory, loadList, loadManufacturers, loadProduct, loadProductBySlug, loadProducts, loadSellers } from "../data/catalog";
+import { loadCategories, loadCategory, loadList, loadManufacturers, loadPriceQty, loadProduct, loadProductBySlug, loadProducts, loadSellers } from "../data/catalog";
 import { loadShopper } from "../data/shopper";
 import { readJson } from "./body";
 import { ok, refuse, unavailable } from "./respond";
@@ -34,6 +34,7 @@ const ProductBody = v.pipe(
   v.strictObject({ item_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), item_slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/))) }),
   v.check((b) => b.item_id !== undefined || b.item_slug !== undefined, "item_id or item_slug is required"),
 );
+const PriceQtyBody = v.strictObject({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(200)) });
 const ManufacturersBody = v.strictObject({ ids: v.optional(v.pipe(v.array(Code), v.maxLength(200))) });
 const { lang: _lang, ...productQueryEntries } = ProductQuery.entries;
 const ProductsBody = v.strictObject(productQueryEntries);
@@ -47,6 +48,23 @@ catalogBff.post("/catalog/categories/", async (c) => {
     const category = await loadCategory(dc, body.value.slug);
     if (!category || (!category.visible && !(await loadShopper(dc)).isStaff)) return notFound(c);
     return answer(c, category);
+  } catch (err) {
+    return failure(c, err);
+  }
+});
+
+/**
+ * POST catalog/products/price-qty/ {ids}: current price and stock of the products on screen. The
+ * page may come from a cache (shared HTML, KV data); the browser asks this after hydration and
+ * before adding to the cart, so a shopper never acts on a stale price. Never cached.
+ */
+catalogBff.post("/catalog/products/price-qty/", async (c) => {
+  const body = await readJson(c, PriceQtyBody);
+  if (!body.ok) return body.response;
+  try {
+    const rows = await loadPriceQty(dataContext(c), [...new Set(body.value.ids)]);
+    c.header("cache-control", "no-store");
+    return ok(c, rows);
   } catch (err) {
     return failure(c, err);
   }

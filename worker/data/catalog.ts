@@ -11,6 +11,7 @@ import {
   ProductPageResponse,
   ProductTag,
   ProductTagsResponse,
+  PriceQtyResponse,
   Seller,
   SellersResponse,
   type ProductQuery,
@@ -30,6 +31,14 @@ function post<S extends v.GenericSchema>(dc: DataContext, path: string, body: Re
   return publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { method: "POST", path, body, cached: true, schema }));
 }
 
+
+/**
+ * Current price and stock of products by id (spec §7 "Catalog products price and qty"), never
+ * cached: it is how a page served from a cache is brought up to date in the browser.
+ */
+export async function loadPriceQty(dc: DataContext, ids: readonly number[]) {
+  return (await publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { method: "POST", path: "/catalog/products/price-qty/", body: { ids }, cached: false, schema: PriceQtyResponse }))).data;
+}
 
 export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang">) {
   const key = JSON.stringify(query, Object.keys(query).sort());

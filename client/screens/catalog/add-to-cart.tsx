@@ -4,18 +4,20 @@ import { tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { addLine, cartBff, cartFailure } from "../webshop/cart-api";
+import { useRefreshLivePrice } from "../../state/live-prices";
 
 /**
  * "Add to cart" on the product page: a plain form around the package choice and the quantity,
  * posting `code` and `qty` to the BFF, so it works without JavaScript (303 to the cart page with
  * its confirmation). With JavaScript it is sent with fetch and a status line confirms it here.
  */
-export function AddToCartForm({ code, qty, canBuy, children }: { code: string; qty: number; canBuy: boolean; children: ReactNode }) {
+export function AddToCartForm({ productId, code, qty, canBuy, children }: { productId: number; code: string; qty: number; canBuy: boolean; children: ReactNode }) {
   const t = useLabel();
   const urls = useUrls();
   const tenant = useAtomValue(tenantAtom);
   const [busy, setBusy] = useState(false);
   const cartCount = useCartCount();
+  const refreshPrice = useRefreshLivePrice();
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   if (!tenant) return <>{children}</>;
   const cartPage = urls.path(`/${tenant.routeWords.webshop}/`);
@@ -26,6 +28,8 @@ export function AddToCartForm({ code, qty, canBuy, children }: { code: string; q
     setBusy(true);
     setStatus(null);
     try {
+      // The price of this moment is on screen before the line goes in (the cart charges it).
+      await refreshPrice(productId);
       await addLine(tenant!.basePath, code, qty);
       setStatus({ text: t("cart_added"), error: false });
       void cartCount.refresh();

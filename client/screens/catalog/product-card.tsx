@@ -1,13 +1,19 @@
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import { Price, Stars } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
+import { useLivePrice } from "../../state/live-prices";
 
 export function ProductCard({ product }: { product: ProductListItem }) {
   const t = useLabel();
   const urls = useUrls();
   const href = urls.path(product.url_without_domain);
+  // The page may come from a cache: the live figures win once they arrive (client/state/live-prices.ts).
+  const live = useLivePrice(product.id);
+  const price = live?.price_custom ?? product.price_custom;
+  const regular = live?.basic_price_custom ?? product.basic_price_custom;
+  const available = live?.is_available ?? product.is_available;
   return (
-    <article className="product-card">
+    <article className="product-card" data-product-id={product.id}>
       <a href={href} className="product-card-image">
         <img src={product.main_image_thumbs.medium} alt={product.main_image_title} width={400} height={400} loading="lazy" />
         {product.discount_percent_custom > 0 && <span className="badge badge-sale">−{Math.round(product.discount_percent_custom)} %</span>}
@@ -20,8 +26,8 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         {product.unitd_qty} {product.unitd_unit}
       </p>
       <Stars rating={product.feedback_rate_widget.rates} votes={product.feedback_rate_widget.rates_votes} />
-      <Price amount={product.price_custom} regular={product.basic_price_custom} loyalty={product.loyalty_price} />
-      <p className={product.is_available ? "stock in-stock" : "stock out-of-stock"}>{t(product.is_available ? "product_in_stock" : "product_out_of_stock")}</p>
+      <Price amount={price} regular={regular} loyalty={product.loyalty_price} />
+      <p className={available ? "stock in-stock" : "stock out-of-stock"}>{t(available ? "product_in_stock" : "product_out_of_stock")}</p>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "./product-card";
 import { AddToCartForm } from "./add-to-cart";
 import { SaveButtons } from "./save-buttons";
+import { useLivePrice } from "../../state/live-prices";
 
 /**
  * Product detail (spec §2): gallery, brand, package sizes with their own price and stock,
@@ -16,11 +17,19 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
   const t = useLabel();
   const urls = useUrls();
   const [code, setCode] = useState(p.variations[0]?.code ?? "");
-  const variation = p.variations.find((v) => v.code === code) ?? p.variations[0];
+  // The page may come from a cache: the live figures (the first package's price, the product's
+  // stock) win once they arrive (client/state/live-prices.ts).
+  const live = useLivePrice(p.id);
+  const variations = p.variations.map((v, i) => ({
+    ...v,
+    ...(live && i === 0 ? { price_custom: live.price_custom, basic_price_custom: live.basic_price_custom } : {}),
+    ...(live && !live.is_available ? { available_qty: 0 } : {}),
+  }));
+  const variation = variations.find((v) => v.code === code) ?? variations[0];
   const max = variation ? Math.max(0, Math.min(variation.available_qty, variation.limited_qty ?? Number.MAX_SAFE_INTEGER)) : 0;
   const [qty, setQty] = useState(1);
   return (
-    <article className="product-detail" itemScope={false}>
+    <article className="product-detail" itemScope={false} data-product-id={p.id}>
       <div className="product-gallery">
         {p.images.map((img, i) => (
           <img key={img.large} src={img.large} alt={i === 0 ? p.main_image_title : ""} width={800} height={800} />
@@ -43,7 +52,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
             )}
           </>
         )}
-        <AddToCartForm code={variation?.code ?? ""} qty={qty} canBuy={max > 0}>
+        <AddToCartForm productId={p.id} code={variation?.code ?? ""} qty={qty} canBuy={max > 0}>
         {p.variations.length === 1 && variation && <input type="hidden" name="code" value={variation.code} />}
         {p.variations.length > 1 && (
           <fieldset className="variations">
