@@ -25,6 +25,7 @@ function scratchProject(withBuild = false): string {
   made.push(dir);
   cpSync(join(ROOT, "tenants"), join(dir, "tenants"), { recursive: true, filter: (src) => !src.endsWith(".test.ts") });
   cpSync(join(ROOT, "shared"), join(dir, "shared"), { recursive: true });
+  cpSync(join(ROOT, "i18n"), join(dir, "i18n"), { recursive: true });
   if (withBuild) {
     cpSync(join(ROOT, "scripts"), join(dir, "scripts"), { recursive: true });
     cpSync(join(ROOT, "commerce", "seed"), join(dir, "commerce", "seed"), { recursive: true, filter: (src) => !src.endsWith(".generated.sql") });

@@ -31,6 +31,16 @@ describe("one home per fact", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("no seed source holds a positional pipe-separated translation or the tr() helper: texts live in i18n/<lang>/ by stable id", () => {
+    const offenders: string[] = [];
+    for (const f of sourceFiles().filter((x) => x.startsWith("commerce/seed/") || x.startsWith("scripts/"))) {
+      const text = readFileSync(resolve(ROOT, f), "utf8");
+      if (/"(?:[^"|\n]*\|){8}[^"|\n]*"/.test(text)) offenders.push(`${f}: pipe-separated texts`);
+      if (/\btr\(/.test(text)) offenders.push(`${f}: tr()`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it("npm start's banner lists the sites of the registry (scripts/list-sites.ts), default first at /", () => {
     const lines = siteLines(TENANTS, "http://localhost:8787");
     expect(lines).toHaveLength(TENANTS.length);

@@ -1,19 +1,9 @@
-// Small helpers for writing catalogue texts in the nine content languages compactly.
+// Small helpers for the catalogue seed: languages, slugs, route words, seeded randomness.
 import { LABEL_LANGS, type LabelLang } from "../labels";
 import type { L } from "../types";
+import { t } from "../texts";
 
 export const LANGS: readonly LabelLang[] = LABEL_LANGS;
-
-/**
- * One text per language from a "|"-separated string in LANGS order
- * (hr | en | sl | de | it | es | sr | bs | cnr). Throws on a wrong count, so a missing
- * translation fails at load time instead of reaching a page.
- */
-export function tr(texts: string): L {
-  const parts = texts.split("|").map((s) => s.trim());
-  if (parts.length !== LANGS.length) throw new Error(`expected ${LANGS.length} texts, got ${parts.length}: ${texts}`);
-  return Object.fromEntries(LANGS.map((lang, i) => [lang, parts[i] ?? ""])) as L;
-}
 
 /** Builds an L by running fn for each language. */
 export function perLang<T>(fn: (lang: LabelLang) => T): L<T> {
@@ -42,10 +32,10 @@ export function slugify(title: string): string {
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Catalogue root word of each language's sites (tenants/*.ts routeWords.catalog). */
-export const CATALOG_WORD: L = tr("proizvodi|products|izdelki|produkte|prodotti|productos|proizvodi|proizvodi|proizvodi");
+export const CATALOG_WORD: L = t("catalog.i18n.CATALOG_WORD");
 
 /** Product path word of each language's sites (routeWords.product), kept out of product slugs. */
-export const PRODUCT_WORD: L = tr("proizvod|product|izdelek|product|prodotto|producto|proizvod|proizvod|proizvod");
+export const PRODUCT_WORD: L = t("catalog.i18n.PRODUCT_WORD");
 
 /** Deterministic pseudo-random numbers (mulberry32), so the seed is the same on every build. */
 export function rng(seed: number): () => number {

@@ -3,7 +3,7 @@
 // so every build yields the same catalogue.
 import type { L, SeedComment, SeedProduct, SeedVariation } from "../types";
 import type { LabelLang } from "../labels";
-import { LANGS, perLang, rng, slugify, tr } from "./i18n";
+import { LANGS, perLang, rng, slugify } from "./i18n";
 import { ATTRIBUTE_BULLETS } from "./attributes";
 import { MANUFACTURERS } from "./manufacturers";
 import { priceList, shelf } from "./pricing";
@@ -21,6 +21,7 @@ import { TEA_ITEMS } from "./items/teas";
 import { OIL_SWEET_ITEMS } from "./items/oils-sweet";
 import { SNACK_ITEMS } from "./items/snacks";
 import { DRINK_CARE_ITEMS } from "./items/drinks-care";
+import { t } from "../texts";
 
 export const ITEMS: ItemDef[] = [
   ...GRAIN_ITEMS, ...FLOUR_ITEMS, ...NUT_ITEMS, ...FRUIT_SUPER_ITEMS,
@@ -28,11 +29,11 @@ export const ITEMS: ItemDef[] = [
 ];
 
 const LABEL = {
-  origin: tr("Podrijetlo|Origin|Poreklo|Herkunft|Origine|Origen|Poreklo|Porijeklo|Porijeklo"),
-  brand: tr("Proizvođač|Brand|Proizvajalec|Marke|Marchio|Marca|Proizvođač|Proizvođač|Proizvođač"),
-  pack: tr("Pakiranje|Pack size|Pakiranje|Packungsgröße|Formato|Formato|Pakovanje|Pakovanje|Pakovanje"),
-  packs: tr("Pakiranja|Pack sizes|Pakiranja|Packungsgrößen|Formati|Formatos|Pakovanja|Pakovanja|Pakovanja"),
-  pieces: tr("kom|pcs|kos|Stk.|pz|uds.|kom|kom|kom"),
+  origin: t("catalog.products.LABEL.origin"),
+  brand: t("catalog.products.LABEL.brand"),
+  pack: t("catalog.products.LABEL.pack"),
+  packs: t("catalog.products.LABEL.packs"),
+  pieces: t("catalog.products.LABEL.pieces"),
 };
 
 function formatPack(p: Pack, lang: LabelLang): string {

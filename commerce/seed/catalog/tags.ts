@@ -1,24 +1,25 @@
 // Product tags: the shop's own badges and theme pages (/<productTags word>/<slug>-<id>/).
 import type { SeedProductTag } from "../types";
-import { tr, perLang, slugify } from "./i18n";
+import { perLang, slugify } from "./i18n";
+import { t } from "../texts";
 
 function tag(code: string, titles: string): SeedProductTag {
-  const title = tr(titles);
+  const title = t(titles);
   return { code, title, slug: perLang((lang) => slugify(title[lang])) };
 }
 
 export const PRODUCT_TAGS: SeedProductTag[] = [
-  tag("bestseller", "Najprodavanije|Bestseller|Najbolje prodajano|Bestseller|Più venduti|Más vendidos|Najprodavanije|Najprodavanije|Najprodavanije"),
-  tag("new", "Novo|New|Novo|Neu|Novità|Novedad|Novo|Novo|Novo"),
-  tag("high-protein", "Bogato proteinima|High protein|Bogato z beljakovinami|Proteinreich|Ricco di proteine|Rico en proteínas|Bogato proteinima|Bogato proteinima|Bogato proteinima"),
-  tag("keto", "Keto prehrana|Keto|Keto prehrana|Keto-Ernährung|Dieta chetogenica|Dieta keto|Keto ishrana|Keto prehrana|Keto ishrana"),
-  tag("kids", "Za djecu|For kids|Za otroke|Für Kinder|Per bambini|Para niños|Za decu|Za djecu|Za djecu"),
-  tag("breakfast", "Za doručak|Breakfast|Za zajtrk|Frühstück|Colazione|Desayuno|Za doručak|Za doručak|Za doručak"),
-  tag("baking", "Za pečenje|Baking|Za peko|Backen|Per dolci e pane|Repostería|Za pečenje|Za pečenje|Za pečenje"),
-  tag("on-sale", "Na akciji|On sale|V akciji|Im Angebot|In offerta|En oferta|Na akciji|Na akciji|Na akciji"),
-  tag("local", "Domaće|Local|Domače|Aus der Region|Prodotto locale|Producto local|Domaće|Domaće|Domaće"),
-  tag("zero-waste", "Bez otpada|Zero waste|Brez odpadkov|Zero Waste|Rifiuti zero|Residuo cero|Bez otpada|Bez otpada|Bez otpada"),
-  tag("immunity", "Za imunitet|Immunity|Za odpornost|Immunsystem|Difese immunitarie|Defensas|Za imunitet|Za imunitet|Za imunitet"),
-  tag("sport", "Sport i rekreacija|Sport|Šport in rekreacija|Sport & Fitness|Sport|Deporte|Sport i rekreacija|Sport i rekreacija|Sport i rekreacija"),
-  tag("gift", "Ideja za poklon|Gift idea|Ideja za darilo|Geschenkidee|Idea regalo|Idea para regalar|Ideja za poklon|Ideja za poklon|Ideja za poklon"),
+  tag("bestseller", "catalog.tags.bestseller.titles"),
+  tag("new", "catalog.tags.new.titles"),
+  tag("high-protein", "catalog.tags.high-protein.titles"),
+  tag("keto", "catalog.tags.keto.titles"),
+  tag("kids", "catalog.tags.kids.titles"),
+  tag("breakfast", "catalog.tags.breakfast.titles"),
+  tag("baking", "catalog.tags.baking.titles"),
+  tag("on-sale", "catalog.tags.on-sale.titles"),
+  tag("local", "catalog.tags.local.titles"),
+  tag("zero-waste", "catalog.tags.zero-waste.titles"),
+  tag("immunity", "catalog.tags.immunity.titles"),
+  tag("sport", "catalog.tags.sport.titles"),
+  tag("gift", "catalog.tags.gift.titles"),
 ];

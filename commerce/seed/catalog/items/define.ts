@@ -1,8 +1,8 @@
 // Compact product rows: nine titles and one line of facts, parsed and checked at load time.
 import type { L, SeedAttribute, SeedVariation } from "../../types";
-import { tr } from "../i18n";
 import { isKind, type KindCode } from "../vocab/kinds";
 import { COUNTRIES } from "../vocab/countries";
+import { t } from "../../texts";
 
 export interface Pack {
   size: number;
@@ -61,7 +61,7 @@ export function item(category: string, titles: string, facts: string): ItemDef {
   const override = rest.find((t) => t.startsWith("@"));
   for (const f of flags) if (f !== "!hidden" && f !== "!ibv") throw new Error(`unknown flag ${f}`);
   return {
-    title: tr(titles),
+    title: t(titles),
     category: override ? override.slice(1) : category,
     manufacturer,
     kind: kindCode,

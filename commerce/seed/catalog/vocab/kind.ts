@@ -1,8 +1,8 @@
 // A product kind: the shared texts of all products of one type (flakes, nuts, herbal tea...).
 // A product description reads "<strong>Title</strong> – intro", facts, then use and storage.
 import type { L } from "../../types";
-import { tr } from "../i18n";
 import type { StorageKey } from "./storage";
+import { t } from "../../texts";
 
 /** Which pool of shopper comments fits the kind. */
 export type Group = "food" | "tea" | "cosmetic" | "supplement";
@@ -21,5 +21,5 @@ export interface Kind {
 }
 
 export function kind(group: Group, storage: StorageKey, hue: number, short: string, intro: string, use: string): Kind {
-  return { group, storage, hue, short: tr(short), intro: tr(intro), use: tr(use) };
+  return { group, storage, hue, short: t(short), intro: t(intro), use: t(use) };
 }
