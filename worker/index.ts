@@ -11,6 +11,7 @@ import { instashop } from "./edge/instashop";
 import { visitorToken } from "./session/token-cookie";
 import { pageCache } from "./edge/page-cache";
 import { redirectRules } from "./edge/redirects";
+import { bodyRules, VISITOR_STATE, visitorState } from "./bff/guards";
 import { initBff } from "./bff/init";
 import { pagesBff } from "./bff/pages";
 import { catalogBff } from "./bff/catalog";
@@ -56,7 +57,10 @@ app.use(redirectRules());
 // cached page never waits for one to be issued
 app.use(pageCache((req, env, ctx) => app.fetch(req, env, ctx)));
 app.use(visitorToken());
-// 3. BFF
+// 3. BFF: its guards once (the visitor's own state: no-store and same-origin changes; every
+// body: JSON or a form, and small), then the routers
+for (const path of VISITOR_STATE) app.use(`/api/nuxtapi${path}`, visitorState());
+app.use("/api/nuxtapi/*", bodyRules());
 app.route("/api/nuxtapi", initBff);
 app.route("/api/nuxtapi", pagesBff);
 app.route("/api/nuxtapi", catalogBff);

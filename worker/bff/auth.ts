@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { ChangePasswordForm, CouponForm, ForgottenPasswordForm, LoginForm, LogoutForm, NewPasswordForm, ProfileForm, QuickSignupForm, SignupForm } from "../../shared/auth/forms";
 import { appUrl, sitePath } from "../../shared/urls";
@@ -39,16 +38,6 @@ import { safeReturnPath } from "./return-path";
 export const authBff = new Hono<AppEnv>();
 
 type C = Context<AppEnv>;
-const MAX_BODY_BYTES = 8 * 1024;
-
-authBff.use("/auth/*", async (c, next) => {
-  c.header("cache-control", "no-store");
-  await next();
-});
-authBff.use(
-  "/auth/*",
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, "error_invalid_request", { message: "Body too large." }) }),
-);
 
 /** A page of the account (`auth_<sub>`) on this site, with its mount. */
 const page = (c: C, name: string, query?: Record<string, string | undefined>) => appUrl(c.var.site, name, query);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { CartAdd, CartQty, CartRemove, CartSet, CartSetQty, QUICK_ORDER_MAX_LINES, QuickOrder, type QuickOrderLine } from "../../shared/contract/cart";
@@ -7,42 +6,30 @@ import { ItemCode } from "../../shared/contract/personal";
 import { appUrl, sitePath } from "../../shared/urls";
 import { dataContext, type DataContext } from "../data/context";
 import { addToCart, isCartEmpty, loadCart, removeFromCart, setCartQty } from "../data/cart";
-import { isSameOrigin } from "../edge/same-origin";
 import { UpstreamError } from "../upstream/client";
-import { isForm, readForm, readJson } from "./body";
 import { allowedQtyOf, answer, ignoreNotFound, ok, passedRefusal, refuse, seeOther, unavailable, withParams } from "./respond";
 import { safeReturnPath } from "./return-path";
+import { formBody, jsonBesideForm, jsonBody } from "./validate";
 
 /**
  * The cart through the BFF (spec §7 "Webshop"): GET `/webshop/cart/` and `/webshop/is-cart-empty/`,
  * POST (add), PUT (set, 0 removes) and DELETE `/webshop/product/`, and `/webshop/quick-order/`
  * (many lines at once, spec §2 `special_view=order_form`).
  *
- * - Visitor-bound: every answer is `Cache-Control: no-store`; the token stays in its cookie.
- * - Changes need a same-origin request (Sec-Fetch-Site / Origin): no CSRF into a cart.
- * - JSON bodies are strict; wrong Content-Type → 415, malformed → 400, over 8 KB → 413.
+ * - Visitor-bound (./guards.ts): every answer is `Cache-Control: no-store`, changes need a
+ *   same-origin request (no CSRF into a cart), bodies are JSON or a form of at most 8 KB.
+ * - JSON bodies are strict (./validate.ts): malformed or unfit → 400.
  * - Without JavaScript the screens post plain forms (`_method=put|delete` to change or remove);
  *   those answer 303 to a same-site `return` path, or to the cart page with a notice.
  */
 export const cartBff = new Hono<AppEnv>();
 
 type C = Context<AppEnv>;
-const MAX_BODY_BYTES = 8 * 1024;
 
-cartBff.use("/webshop/*", async (c, next) => {
-  c.header("cache-control", "no-store");
-  if (c.req.path.endsWith("/webshop/quick-order/") && !c.var.site.tenant.features.quickOrder) {
-    return refuse(c, 404, "error_not_found");
-  }
-  if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameOrigin(c.req.raw)) {
-    return refuse(c, 403, "error_forbidden", { message: "Cross-site requests cannot change the cart." });
-  }
+cartBff.use("/webshop/quick-order/", async (c, next) => {
+  if (!c.var.site.tenant.features.quickOrder) return refuse(c, 404, "error_not_found");
   await next();
 });
-cartBff.use(
-  "/webshop/*",
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, "error_invalid_request", { message: "Body too large." }) }),
-);
 
 // ------------------------------------------------------------------------------------ reads
 
@@ -59,11 +46,9 @@ const ProductForm = v.strictObject({
   return: v.optional(v.string()),
 });
 
-cartBff.post("/webshop/product/", async (c) => {
-  if (isForm(c)) {
-    const form = await readForm(c, ProductForm);
-    if (!form.ok) return form.response;
-    const f = form.value;
+cartBff.post("/webshop/product/", formBody(ProductForm), jsonBesideForm(CartAdd), async (c) => {
+  const f = c.req.valid("form");
+  if (f) {
     const dc = dataContext(c);
     return formChange(c, f.return, async () => {
       if (f._method === "delete" || (f._method === "put" && f.qty === 0)) await removeFromCart(dc, f.code).catch(ignoreNotFound);
@@ -71,44 +56,32 @@ cartBff.post("/webshop/product/", async (c) => {
       else await addToCart(dc, { code: f.code, qty: v.parse(CartQty, f.qty || 1) });
     });
   }
-  const body = await readJson(c, CartAdd);
-  if (!body.ok) return body.response;
-  return answer(c, "cart", () => addToCart(dataContext(c), body.value));
+  const body = c.req.valid("json")!;
+  return answer(c, "cart", () => addToCart(dataContext(c), body));
 });
 
-cartBff.put("/webshop/product/", async (c) => {
-  const body = await readJson(c, CartSet);
-  if (!body.ok) return body.response;
-  return answer(c, "cart", () => setCartQty(dataContext(c), body.value));
-});
-
-cartBff.delete("/webshop/product/", async (c) => {
-  const body = await readJson(c, CartRemove);
-  if (!body.ok) return body.response;
-  return answer(c, "cart", () => removeFromCart(dataContext(c), body.value.code));
-});
+cartBff.put("/webshop/product/", jsonBody(CartSet), (c) => answer(c, "cart", () => setCartQty(dataContext(c), c.req.valid("json"))));
+cartBff.delete("/webshop/product/", jsonBody(CartRemove), (c) => answer(c, "cart", () => removeFromCart(dataContext(c), c.req.valid("json").code)));
 
 /**
  * Quick order: adds each line in turn and reports each (a refused line does not stop the rest).
  * The form sends `code.N` / `qty.N` pairs (N < 50); a pair with an empty or zero qty is skipped.
  */
-cartBff.post("/webshop/quick-order/", async (c) => {
+cartBff.post("/webshop/quick-order/", formBody(v.record(v.string(), v.string())), jsonBesideForm(QuickOrder), async (c) => {
+  const form = c.req.valid("form");
   let lines: { code: string; qty: number }[];
   let returnTo: string | undefined;
-  if (isForm(c)) {
-    const fields = new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()));
-    const parsed = parseQuickOrderForm(fields);
+  if (form) {
+    const parsed = parseQuickOrderForm(new URLSearchParams(form));
     if (!parsed) return c.text("Bad Request: quick order lines must be code.N / qty.N pairs.", 400);
     lines = parsed;
-    returnTo = fields.get("return") ?? undefined;
+    returnTo = form.return;
   } else {
-    const body = await readJson(c, QuickOrder);
-    if (!body.ok) return body.response;
-    lines = body.value.lines;
+    lines = c.req.valid("json")!.lines;
   }
   const dc = dataContext(c);
   if (lines.length === 0) {
-    if (!isForm(c)) return refuse(c, 400, "quick_order_no_lines");
+    if (!form) return refuse(c, 400, "quick_order_no_lines");
     return seeOther(c, withParams(safeReturnPath(returnTo, c) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_errors: "-~quick_order_no_lines~" }));
   }
   let result: QuickOrderLine[];
@@ -118,7 +91,7 @@ cartBff.post("/webshop/quick-order/", async (c) => {
     return passedRefusal(c, err) ?? unavailable(c, err, "cart");
   }
   const added = result.filter((l) => l.ok).length;
-  if (!isForm(c)) return ok(c, { lines: result, added });
+  if (!form) return ok(c, { lines: result, added });
   const failed = result.filter((l) => !l.ok);
   if (failed.length === 0) return seeOther(c, `${cartPath(c)}?notice=cart_added`);
   const errors = failed.map((l) => `${l.code}~${l.label_name ?? "error_generic_text"}~${l.allowed_qty ?? ""}`).join("|");

@@ -6,8 +6,8 @@ import { productIsPublic } from "../../shared/visibility";
 import { dataContext } from "../data/context";
 import { loadCategories, loadCategory, loadList, loadManufacturers, loadPriceQty, loadProduct, loadProductBySlug, loadProducts, loadSellers } from "../data/catalog";
 import { loadShopper } from "../data/shopper";
-import { readJson } from "./body";
 import { ok, refuse, unavailable } from "./respond";
+import { jsonBody } from "./validate";
 
 /**
  * Catalogue endpoints of the BFF (spec §7 "Catalogue"): POST catalog/categories/, products/,
@@ -39,13 +39,12 @@ const ManufacturersBody = v.strictObject({ ids: v.optional(v.pipe(v.array(Code),
 const { lang: _lang, ...productQueryEntries } = ProductQuery.entries;
 const ProductsBody = v.strictObject(productQueryEntries);
 
-catalogBff.post("/catalog/categories/", async (c) => {
-  const body = await readJson(c, CategoriesBody);
-  if (!body.ok) return body.response;
+catalogBff.post("/catalog/categories/", jsonBody(CategoriesBody), async (c) => {
+  const body = c.req.valid("json");
   const dc = dataContext(c);
   try {
-    if (!body.value.slug) return answer(c, await loadCategories(dc));
-    const category = await loadCategory(dc, body.value.slug);
+    if (!body.slug) return answer(c, await loadCategories(dc));
+    const category = await loadCategory(dc, body.slug);
     if (!category || (!category.visible && !(await loadShopper(dc)).isStaff)) return notFound(c);
     return answer(c, category);
   } catch (err) {
@@ -58,11 +57,9 @@ catalogBff.post("/catalog/categories/", async (c) => {
  * page may come from a cache (shared HTML, KV data); the browser asks this after hydration and
  * before adding to the cart, so a shopper never acts on a stale price. Never cached.
  */
-catalogBff.post("/catalog/products/price-qty/", async (c) => {
-  const body = await readJson(c, PriceQtyBody);
-  if (!body.ok) return body.response;
+catalogBff.post("/catalog/products/price-qty/", jsonBody(PriceQtyBody), async (c) => {
   try {
-    const rows = await loadPriceQty(dataContext(c), [...new Set(body.value.ids)]);
+    const rows = await loadPriceQty(dataContext(c), [...new Set(c.req.valid("json").ids)]);
     c.header("cache-control", "no-store");
     return ok(c, rows);
   } catch (err) {
@@ -70,36 +67,33 @@ catalogBff.post("/catalog/products/price-qty/", async (c) => {
   }
 });
 
-catalogBff.post("/catalog/products/", async (c) => {
-  const body = await readJson(c, ProductsBody);
-  if (!body.ok) return body.response;
+catalogBff.post("/catalog/products/", jsonBody(ProductsBody), async (c) => {
+  const body = c.req.valid("json");
   try {
-    return answer(c, await loadProducts(dataContext(c), body.value));
+    return answer(c, await loadProducts(dataContext(c), body));
   } catch (err) {
     return failure(c, err);
   }
 });
 
-catalogBff.post("/catalog/lists/", async (c) => {
-  const body = await readJson(c, ListsBody);
-  if (!body.ok) return body.response;
+catalogBff.post("/catalog/lists/", jsonBody(ListsBody), async (c) => {
+  const body = c.req.valid("json");
   const dc = dataContext(c);
   try {
-    const list = await loadList(dc, body.value.slug);
+    const list = await loadList(dc, body.slug);
     if (!list || (!list.visible && !(await loadShopper(dc)).isStaff)) return notFound(c);
-    const products = await loadProducts(dc, { list: list.code, limit: Math.min(100, Math.max(1, body.value.limit ?? 24)) });
+    const products = await loadProducts(dc, { list: list.code, limit: Math.min(100, Math.max(1, body.limit ?? 24)) });
     return answer(c, { ...list, products });
   } catch (err) {
     return failure(c, err);
   }
 });
 
-catalogBff.post("/catalog/product/", async (c) => {
-  const body = await readJson(c, ProductBody);
-  if (!body.ok) return body.response;
+catalogBff.post("/catalog/product/", jsonBody(ProductBody), async (c) => {
+  const body = c.req.valid("json");
   const dc = dataContext(c);
   try {
-    const { item_id, item_slug } = body.value;
+    const { item_id, item_slug } = body;
     const product = item_id !== undefined ? await loadProduct(dc, item_id) : await loadProductBySlug(dc, item_slug!);
     if (!product || (!productIsPublic(product) && !(await loadShopper(dc)).isStaff)) return notFound(c);
     return answer(c, product);
@@ -108,21 +102,19 @@ catalogBff.post("/catalog/product/", async (c) => {
   }
 });
 
-catalogBff.post("/catalog/manufacturers/", async (c) => {
-  const body = await readJson(c, ManufacturersBody);
-  if (!body.ok) return body.response;
+catalogBff.post("/catalog/manufacturers/", jsonBody(ManufacturersBody), async (c) => {
+  const body = c.req.valid("json");
   try {
     const all = await loadManufacturers(dataContext(c));
-    const ids = body.value.ids;
+    const ids = body.ids;
     return answer(c, ids ? all.filter((m) => ids.includes(m.code)) : all);
   } catch (err) {
     return failure(c, err);
   }
 });
 
-catalogBff.post("/catalog/sellers/", async (c) => {
-  const body = await readJson(c, v.strictObject({}));
-  if (!body.ok) return body.response;
+catalogBff.post("/catalog/sellers/", jsonBody(v.strictObject({})), async (c) => {
+  const body = c.req.valid("json");
   try {
     return answer(c, await loadSellers(dataContext(c)));
   } catch (err) {

@@ -35,11 +35,6 @@ export const checkoutBff = new Hono<AppEnv>();
 
 type C = Context<AppEnv>;
 
-checkoutBff.use("/webshop/*", async (c, next) => {
-  c.header("cache-control", "no-store");
-  await next();
-});
-
 /** The page of a checkout step, with the site's mount. */
 function stepPage(c: C, step: CheckoutStep): string {
   return sitePath(c.var.site, `/${c.var.site.routeWords.webshop}/${stepAction(step)}/`);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { isSameOrigin } from "../edge/same-origin";
+import { mediaType } from "./guards";
 import { refuse, type FieldErrors, type Submission } from "./respond";
 
 /**
@@ -17,48 +17,48 @@ import { refuse, type FieldErrors, type Submission } from "./respond";
  *
  * Every field is validated with valibot whose messages are label keys (`validation_email`), so
  * the message next to a field is always in the site's language. Secrets (passwords, card numbers)
- * are never echoed back. Cross-site posts are refused (Origin / Sec-Fetch-Site), other
- * Content-Types answer 415, and nothing here may be cached.
+ * are never echoed back. Cross-site posts, other Content-Types and caching are ./guards.ts's.
  */
 
 type C = Context<AppEnv>;
 const MAX_FIELDS = 60;
 const MAX_VALUE_CHARS = 2000;
 
-/** Reads a form or JSON body, or answers the refusal (403 cross-site, 415, 400). */
+/** A text field as a form sends it; JSON may say the same with a number or a tick (a boolean). */
+const FieldValue = v.union([v.pipe(v.string(), v.maxLength(MAX_VALUE_CHARS)), v.pipe(v.number(), v.finite()), v.boolean(), v.null()]);
+
+/**
+ * The flat fields of a form or of JSON: what a form could have sent. `true` is a ticked checkbox
+ * ("1"); `false` and null are fields left out. A key such as `__proto__` is just a field name.
+ */
+const Fields = v.pipe(
+  v.custom<Record<string, unknown>>((x) => typeof x === "object" && x !== null && !Array.isArray(x), "Send an object of fields."),
+  v.check((r) => Object.keys(r).length <= MAX_FIELDS, "Too many fields."),
+  v.check((r) => Object.values(r).every((val) => v.is(FieldValue, val)), "Every field must be text."),
+  v.transform((r) => {
+    const out: Record<string, string> = {};
+    for (const [k, val] of Object.entries(r)) if (val !== false && val !== null) Object.defineProperty(out, k, { value: val === true ? "1" : String(val), enumerable: true, writable: true, configurable: true });
+    return out;
+  }),
+);
+
+/**
+ * Reads a form or JSON body (./guards.ts has checked its origin, type and size), or answers the
+ * refusal: 400 for malformed JSON and for anything but flat text fields, 415 for another type.
+ */
 export async function readSubmission(c: C): Promise<Submission | Response> {
-  c.header("cache-control", "no-store");
-  if (!isSameOrigin(c.req.raw)) return refuse(c, 403, "error_forbidden", { message: "Cross-site form posts are not accepted." });
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
-  const fields: Record<string, string> = Object.create(null);
-  if (type.startsWith("application/x-www-form-urlencoded")) {
-    const params = new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer()));
-    for (const [k, val] of params) {
-      if (Object.keys(fields).length >= MAX_FIELDS || val.length > MAX_VALUE_CHARS) return refuse(c, 400, "error_invalid_request", { message: "Too many or too long fields." });
-      fields[k] = val;
-    }
-    return { mode: "form", fields: { ...fields } };
+  const type = mediaType(c.req.raw);
+  const mode = type === "application/x-www-form-urlencoded" ? "form" : type === "application/json" ? "json" : null;
+  if (!mode) return refuse(c, 415, "error_unsupported_media_type", { message: "Send a form or JSON." });
+  let raw: unknown;
+  try {
+    raw = mode === "form" ? await c.req.parseBody() : await c.req.json();
+  } catch {
+    return refuse(c, 400, "error_invalid_request", { message: "Malformed JSON." });
   }
-  if (type.startsWith("application/json")) {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return refuse(c, 400, "error_invalid_request", { message: "Malformed JSON." });
-    }
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return refuse(c, 400, "error_invalid_request", { message: "Send an object of fields." });
-    for (const [k, val] of Object.entries(raw)) {
-      if (Object.keys(fields).length >= MAX_FIELDS) return refuse(c, 400, "error_invalid_request", { message: "Too many fields." });
-      // Flat fields only: what a form could have sent (booleans are ticked checkboxes).
-      if (val === true) fields[k] = "1";
-      else if (val === false || val === null) continue;
-      else if (typeof val === "string" && val.length <= MAX_VALUE_CHARS) fields[k] = val;
-      else if (typeof val === "number" && Number.isFinite(val)) fields[k] = String(val);
-      else return refuse(c, 400, "error_invalid_request", { message: `Field ${JSON.stringify(k.slice(0, 40))} must be text.` });
-    }
-    return { mode: "json", fields: { ...fields } };
-  }
-  return refuse(c, 415, "error_unsupported_media_type", { message: "Send a form or JSON." });
+  const fields = v.safeParse(Fields, raw);
+  if (!fields.success) return refuse(c, 400, "error_invalid_request", { message: fields.issues[0].message });
+  return { mode, fields: fields.output };
 }
 
 /** Field errors from valibot issues: the first problem of each field, as its label key. */

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { ContentLang } from "../../tenants/schema";
@@ -9,8 +9,8 @@ import { bumpContentVersion } from "../cache/content-version";
 import { pageCacheEnabled } from "../cache/page-rules";
 import { REFRESH_MINUTES, type CacheKind } from "../cache/manifest";
 import { writeTokenCookie } from "../session/token-cookie";
-import { readJson } from "./body";
 import { ok, refuse, settle, unavailable, unavailableStatus } from "./respond";
+import { jsonBody } from "./validate";
 
 /**
  * Start-up endpoints of the BFF (spec §7). Thin handlers over the loaders the SSR uses; each
@@ -71,18 +71,21 @@ const ClearBody = v.strictObject({ keys: v.array(v.picklist(Object.keys(REFRESH_
  * of the site is rendered again). Open in development (and `?devclearcache=a,b`
  * there); deployed, it needs the CACHE_CLEAR_KEY secret in `x-cache-clear-key`.
  */
-initBff.post("/clearCache/", async (c) => {
-  const dev = c.env.ENVIRONMENT === "development";
-  const key = (c.env as { CACHE_CLEAR_KEY?: string }).CACHE_CLEAR_KEY;
-  if (!dev && (!key || c.req.header("x-cache-clear-key") !== key)) return refuse(c, 403, undefined, { message: "Forbidden." });
-  let body: unknown;
-  const fromQuery = c.req.query("devclearcache");
-  if (dev && fromQuery) body = { keys: fromQuery.split(",").map((s) => s.trim()) };
-  else {
-    const read = await readJson(c, v.unknown());
-    if (!read.ok) return read.response;
-    body = read.value;
-  }
+initBff.post(
+  "/clearCache/",
+  async (c, next) => {
+    const dev = c.env.ENVIRONMENT === "development";
+    const key = (c.env as { CACHE_CLEAR_KEY?: string }).CACHE_CLEAR_KEY;
+    if (!dev && (!key || c.req.header("x-cache-clear-key") !== key)) return refuse(c, 403, undefined, { message: "Forbidden." });
+    const fromQuery = c.req.query("devclearcache");
+    if (dev && fromQuery) return clearKinds(c, { keys: fromQuery.split(",").map((s) => s.trim()) });
+    await next();
+  },
+  jsonBody(v.unknown()),
+  (c) => clearKinds(c, c.req.valid("json")),
+);
+
+async function clearKinds(c: Context<AppEnv>, body: unknown): Promise<Response> {
   const parsed = v.safeParse(ClearBody, body);
   if (!parsed.success) return refuse(c, 400, undefined, { message: `keys must list cache kinds: ${Object.keys(REFRESH_MINUTES).join(", ")}` });
   const removed = await clearCached(c.env.CACHE, c.var.site.tenant.code, parsed.output.keys);
@@ -90,4 +93,4 @@ initBff.post("/clearCache/", async (c) => {
   // names the content version, so every data centre renders them again.
   if (pageCacheEnabled(c.env)) await bumpContentVersion(c.env.CACHE, c.var.site.tenant.code);
   return ok(c, { removed });
-});
+}

@@ -1,25 +1,22 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { CompareChange, ItemCode, noticeOf, WishlistAdd, WishlistQty, WishlistRemove, type Notice } from "../../shared/contract/personal";
 import { appUrl } from "../../shared/urls";
 import { dataContext } from "../data/context";
 import { addToCompare, addToWishlist, loadCompare, loadWishlist, loadWishlistCategories, removeFromCompare, removeFromWishlist } from "../data/wishlist";
-import { isSameOrigin } from "../edge/same-origin";
 import { UpstreamError } from "../upstream/client";
-import { isForm, readForm, readJson } from "./body";
 import { answer, ignoreNotFound, refuse, seeOther } from "./respond";
 import { safeReturnPath } from "./return-path";
+import { formBody, jsonBesideForm, jsonBody } from "./validate";
 
 /**
  * Wishlist and compare through the BFF (spec §7 "Named endpoints"): GET, POST and DELETE
  * `/catalog/wishlist/` and `/catalog/compare/`, plus `/catalog/wishlist/categories/`.
  *
- * - Visitor-bound: every answer is `Cache-Control: no-store`; the token stays in its cookie.
- * - Changes need a same-origin request (Sec-Fetch-Site / Origin), so another site cannot
- *   add to or empty a shopper's lists (CSRF).
- * - JSON bodies are strict (unknown keys refused); wrong Content-Type → 415, malformed → 400.
+ * - Visitor-bound (./guards.ts): every answer is `Cache-Control: no-store`, and changes need a
+ *   same-origin request, so another site cannot add to or empty a shopper's lists (CSRF).
+ * - JSON bodies are strict (./validate.ts: unknown keys refused); malformed → 400.
  * - Without JavaScript the screens post plain forms (`application/x-www-form-urlencoded`,
  *   `_method=delete` to remove); those answer 303 to a same-site `return` path, or with a
  *   notice to the list's own page when the change was refused.
@@ -29,21 +26,11 @@ export const personalBff = new Hono<AppEnv>();
 type C = Context<AppEnv>;
 type Kind = "wishlist" | "compare";
 
-const MAX_BODY_BYTES = 8 * 1024;
-
 for (const kind of ["wishlist", "compare"] as const) {
   personalBff.use(`/catalog/${kind}/*`, async (c, next) => {
-    c.header("cache-control", "no-store");
     if (!c.var.site.tenant.features[kind]) return refuse(c, 404, "error_not_found");
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameOrigin(c.req.raw)) {
-      return refuse(c, 403, "error_forbidden", { message: "Cross-site requests cannot change the wishlist or comparison." });
-    }
     await next();
   });
-  personalBff.use(
-    `/catalog/${kind}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, "error_invalid_request", { message: "Body too large." }) }),
-  );
 }
 
 // ------------------------------------------------------------------------------------ reads
@@ -87,11 +74,9 @@ const CompareForm = v.strictObject({
   return: v.optional(v.string()),
 });
 
-personalBff.post("/catalog/wishlist/", async (c) => {
-  if (isForm(c)) {
-    const form = await readForm(c, WishlistForm);
-    if (!form.ok) return form.response;
-    const f = form.value;
+personalBff.post("/catalog/wishlist/", formBody(WishlistForm), jsonBesideForm(WishlistAdd), async (c) => {
+  const f = c.req.valid("form");
+  if (f) {
     const dc = dataContext(c);
     return formChange(c, "wishlist", f.return, async () => {
       if (f._method === "delete") {
@@ -106,38 +91,26 @@ personalBff.post("/catalog/wishlist/", async (c) => {
       await addToWishlist(dc, { code: f.code, qty: f.qty ?? 1 });
     });
   }
-  const body = await readJson(c, WishlistAdd);
-  if (!body.ok) return body.response;
-  return answer(c, "personal", () => addToWishlist(dataContext(c), body.value));
+  const body = c.req.valid("json")!;
+  return answer(c, "personal", () => addToWishlist(dataContext(c), body));
 });
 
-personalBff.delete("/catalog/wishlist/", async (c) => {
-  const body = await readJson(c, WishlistRemove);
-  if (!body.ok) return body.response;
-  return answer(c, "personal", () => removeFromWishlist(dataContext(c), body.value.id));
-});
+personalBff.delete("/catalog/wishlist/", jsonBody(WishlistRemove), (c) => answer(c, "personal", () => removeFromWishlist(dataContext(c), c.req.valid("json").id)));
 
-personalBff.post("/catalog/compare/", async (c) => {
-  if (isForm(c)) {
-    const form = await readForm(c, CompareForm);
-    if (!form.ok) return form.response;
-    const f = form.value;
+personalBff.post("/catalog/compare/", formBody(CompareForm), jsonBesideForm(CompareChange), async (c) => {
+  const f = c.req.valid("form");
+  if (f) {
     const dc = dataContext(c);
     return formChange(c, "compare", f.return, async () => {
       if (f._method === "delete") await removeFromCompare(dc, f.shopping_cart_code).catch(ignoreNotFound);
       else await addToCompare(dc, f.shopping_cart_code);
     });
   }
-  const body = await readJson(c, CompareChange);
-  if (!body.ok) return body.response;
-  return answer(c, "personal", () => addToCompare(dataContext(c), body.value.shopping_cart_code));
+  const body = c.req.valid("json")!;
+  return answer(c, "personal", () => addToCompare(dataContext(c), body.shopping_cart_code));
 });
 
-personalBff.delete("/catalog/compare/", async (c) => {
-  const body = await readJson(c, CompareChange);
-  if (!body.ok) return body.response;
-  return answer(c, "personal", () => removeFromCompare(dataContext(c), body.value.shopping_cart_code));
-});
+personalBff.delete("/catalog/compare/", jsonBody(CompareChange), (c) => answer(c, "personal", () => removeFromCompare(dataContext(c), c.req.valid("json").shopping_cart_code)));
 
 // ------------------------------------------------------------------------------------ helpers
 

@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { readJson } from "./body";
 import { CategoriesQuery, PostQuery, PostsQuery } from "../../shared/contract/publish";
 import { dataContext } from "../data/context";
 import { loadPost, loadPosts, loadPublishCategories, loadPublishCategory } from "../data/publish";
 import { loadShopper } from "../data/shopper";
 import { postIsPublic } from "../../shared/visibility";
 import { ok, refuse, unavailable } from "./respond";
+import { jsonBody } from "./validate";
 
 /**
  * Publishing endpoints of the BFF (spec §7 "Publishing"): POST publish/categories/, posts/ and
@@ -27,13 +27,12 @@ function answer(c: Context<AppEnv>, data: Json | Json[], visitorBound = false) {
   return ok(c, data);
 }
 
-publishBff.post("/publish/categories/", async (c) => {
-  const body = await readJson(c, CategoriesQuery);
-  if (!body.ok) return body.response;
+publishBff.post("/publish/categories/", jsonBody(CategoriesQuery), async (c) => {
+  const body = c.req.valid("json");
   const dc = dataContext(c);
   try {
-    if (!body.value.slug) return answer(c, await loadPublishCategories(dc));
-    const category = await loadPublishCategory(dc, body.value.slug);
+    if (!body.slug) return answer(c, await loadPublishCategories(dc));
+    const category = await loadPublishCategory(dc, body.slug);
     if (!category) return notFound(c);
     if (category.visible) return answer(c, category);
     return (await loadShopper(dc)).isStaff ? answer(c, category, true) : notFound(c);
@@ -42,20 +41,18 @@ publishBff.post("/publish/categories/", async (c) => {
   }
 });
 
-publishBff.post("/publish/posts/", async (c) => {
-  const body = await readJson(c, PostsQuery);
-  if (!body.ok) return body.response;
+publishBff.post("/publish/posts/", jsonBody(PostsQuery), async (c) => {
+  const body = c.req.valid("json");
   try {
-    return answer(c, await loadPosts(dataContext(c), body.value));
+    return answer(c, await loadPosts(dataContext(c), body));
   } catch (err) {
     return upstreamFailure(c, err);
   }
 });
 
-publishBff.post("/publish/post/", async (c) => {
-  const body = await readJson(c, PostQuery);
-  if (!body.ok) return body.response;
-  const { item_id, item_slug, category_slug } = body.value;
+publishBff.post("/publish/post/", jsonBody(PostQuery), async (c) => {
+  const body = c.req.valid("json");
+  const { item_id, item_slug, category_slug } = body;
   if (!item_id && !(item_slug && category_slug)) return refuse(c, 400, undefined, { message: "Send item_id, or item_slug with category_slug." });
   const dc = dataContext(c);
   try {

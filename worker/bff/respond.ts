@@ -67,6 +67,11 @@ export function invalid(c: C, fields: readonly string[], message = `Invalid: ${f
   return refuse(c, 400, "error_invalid_request", { message });
 }
 
+/** A plain form that does not fit (a browser shows the text as it is): 400 naming the fields. */
+export function badForm(c: C, fields: readonly string[]): Response {
+  return c.text(`Bad Request: ${fields.join(", ")}`, 400);
+}
+
 /** The refusals of the API the caller can act on: they pass through with their status and label. */
 const PASSED: readonly number[] = [400, 401, 403, 404, 409];
 

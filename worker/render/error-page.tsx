@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../env";
 import type { Labels, SiteInfo } from "../../shared/contract/app";
 import { label } from "../../shared/labels";
@@ -50,7 +51,9 @@ const cssHref = () => {
 export async function renderError(c: C, err: unknown, reason = ""): Promise<Response> {
   ensureSite(c);
   const cause = err === 404 ? { kind: "not-found" as const, reason } : causeOf(err);
-  if (cause.kind === "failure" || cause.kind === "build-metadata") console.error("storefront: unhandled", err);
+  // A request Hono refused itself (malformed JSON in a body) is the caller's mistake, not ours.
+  const callersMistake = err instanceof HTTPException && err.status < 500;
+  if ((cause.kind === "failure" && !callersMistake) || cause.kind === "build-metadata") console.error("storefront: unhandled", err);
   const answer = decideError(cause, {
     production: c.env.ENVIRONMENT === "production",
     api: c.var.site.path.startsWith("/api/nuxtapi/"),

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../worker/env";
 import { readSubmission, validate } from "../../../worker/bff/form-submit";
+import { bodyRules, visitorState } from "../../../worker/bff/guards";
 import { completeSubmission, failSubmission } from "../../../worker/bff/respond";
 import { FLASH_COOKIE, readFlash } from "../../../worker/session/form-flash";
 
@@ -13,6 +14,7 @@ const Signup = v.object({
 
 /** A form endpoint and its page, as the account and checkout BFFs use them. */
 const app = new Hono<AppEnv>();
+app.use("/form/", visitorState(), bodyRules());
 app.post("/form/", async (c) => {
   const sub = await readSubmission(c);
   if (sub instanceof Response) return sub;
