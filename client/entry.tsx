@@ -11,7 +11,7 @@ import "./styles.css";
 /**
  * Browser entry: read the embedded state, check it, load the screen's chunk, hydrate the same
  * tree the server sent, then start the client runtime (consent scripts, idle reload, ...), which loads as its own chunk.
- * A page without usable state cannot hydrate: the runtime repairs that start-up (spec §8).
+ * A page without usable state cannot hydrate: the runtime repairs that start-up (docs/behaviour/08-errors.md).
  */
 const root = document.getElementById("root");
 const state = readState(document.getElementById("__STATE__")?.textContent);

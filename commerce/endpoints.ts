@@ -1,5 +1,5 @@
 /**
- * The named endpoints this API publishes at GET /misc/endpoints/ (spec §7): the storefront looks
+ * The named endpoints this API publishes at GET /misc/endpoints/ (docs/behaviour/07-api.md): the storefront looks
  * paths up by name, so a backend may move an endpoint without a storefront release.
  */
 export const ENDPOINTS: Record<string, string> = {

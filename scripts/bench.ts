@@ -2,7 +2,7 @@
  * `npm run bench`: rough performance figures of the storefront, no pass/fail.
  *
  * Builds both Worker bundles as `wrangler deploy --dry-run --minify` would (production React),
- * runs them on one direct Miniflare instance (STACK.md §6: never load-test `wrangler dev`) with a
+ * runs them on one direct Miniflare instance (never load-test `wrangler dev`: it adds a proxy hop, dev-mode React and per-request logging) with a
  * counting proxy between the storefront's API binding and the commerce worker, on a fresh D1
  * and an in-memory KV, and prints: throughput (home vs the bare health response), upstream calls
  * per page view, head flush timing, and the JavaScript weight of each shopper page. The last

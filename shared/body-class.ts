@@ -1,4 +1,4 @@
-/** Body classes from controller, action, content type and template (spec §2 "Layouts"). */
+/** Body classes from controller, action, content type and template (docs/behaviour/02-screens-and-routes.md "Layouts"). */
 export function bodyClass(parts: { controller?: string; action?: string; content_type?: string; template?: string }): string {
   const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "");
   const out: string[] = [];

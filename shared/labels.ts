@@ -1,6 +1,6 @@
 import type { Labels } from "./contract/app";
 
-/** Fallbacks used only when the labels could not be loaded (spec §1: English for back-to-home). */
+/** Fallbacks used only when the labels could not be loaded (docs/behaviour/01-product.md: English for back-to-home). */
 const FALLBACK: Record<string, string> = {
   back_to_homepage: "Back to homepage",
   error_404_title: "Page not found",

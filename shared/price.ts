@@ -17,7 +17,7 @@ const CURRENCY_MARKS = new RegExp(
 );
 
 /**
- * Prices (spec §5): parsing strips currency marks (symbols, codes and aliases of
+ * Prices (docs/behaviour/05-validation.md): parsing strips currency marks (symbols, codes and aliases of
  * tenants/currencies.ts, $ and £) and spaces; the decimal separator is whichever of comma and
  * dot comes last; the result has 2 decimals. Formatting uses Intl in the tenant's locale and
  * currency with the registry's symbol.
@@ -42,7 +42,7 @@ export function parsePrice(input: string | number | null | undefined): number | 
   return round2(negative ? -n : n);
 }
 
-/** Money values keep 2 decimals (spec §9). */
+/** Money values keep 2 decimals (docs/behaviour/09-constants.md). */
 export function round2(n: number): number {
   return Math.round((n + Number.EPSILON) * 100) / 100;
 }

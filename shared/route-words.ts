@@ -2,7 +2,7 @@ import * as v from "valibot";
 
 const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug"));
 
-/** The localized path words of one site (spec §2 "Route patterns"); each tenant file sets them. */
+/** The localized path words of one site (docs/behaviour/02-screens-and-routes.md "Route patterns"); each tenant file sets them. */
 export const RouteWordsSchema = v.strictObject({
   catalog: Slug,
   product: Slug,

@@ -1,5 +1,5 @@
 /**
- * Helpers for JSON-LD (spec §5 "Structured data"): descriptions stripped of HTML and truncated
+ * Helpers for JSON-LD (docs/behaviour/05-validation.md "Structured data"): descriptions stripped of HTML and truncated
  * to 50 words, offers valid for 7 days, ratings only with votes, and JSON that can sit in a
  * `<script>` without closing it.
  */

@@ -15,7 +15,7 @@ export function isFilePath(path: string): boolean {
 }
 
 /**
- * Normalizes an internal link to the slashed form (spec §9 "Trailing slash required"),
+ * Normalizes an internal link to the slashed form (docs/behaviour/09-constants.md "Trailing slash required"),
  * keeping query and hash. Paths that name a file (`/robots.txt`) are left alone.
  */
 export function slashed(href: string): string {
@@ -41,7 +41,7 @@ function withQuery(path: string, query: Params | undefined): string {
 }
 
 /**
- * The named app URLs of spec §2, in one place. `auth_<subpath>` and `webshop_<action>` are open
+ * The named app URLs of docs/behaviour/02-screens-and-routes.md, in one place. `auth_<subpath>` and `webshop_<action>` are open
  * families; an unknown name logs an error and falls back to home, as the spec asks.
  */
 export function appUrl(mount: SiteMount, name: string, query?: Params): string {

@@ -32,7 +32,7 @@ export function loadTenants(modules: Record<string, unknown>): readonly Tenant[]
   assertUnique(tenants, (t) => [t.code], "code");
   assertUnique(tenants, (t) => [t.routing.prefix], "routing.prefix");
   assertUnique(tenants, (t) => t.routing.hosts, "routing.hosts");
-  // The commerce API tells sites apart by the base host and language headers (spec §7), so two
+  // The commerce API tells sites apart by the base host and language headers (docs/behaviour/07-api.md), so two
   // sites with the same pair would be served each other's routes, prices and texts.
   assertUnique(tenants, (t) => [`${new URL(t.baseUrls.production).hostname} ${t.lang}`], "baseUrls.production + lang");
   const defaults = tenants.filter((t) => t.routing.isDefault);

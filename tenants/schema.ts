@@ -79,7 +79,7 @@ export const TenantSchema = v.strictObject({
   }),
   /** Canonical origins per environment; links in canonical, hreflang and sitemaps come from here only. */
   baseUrls: v.strictObject({ production: AbsoluteUrl, beta: AbsoluteUrl, test: AbsoluteUrl }),
-  /** Localized route words (spec §2 "Route patterns"). */
+  /** Localized route words (docs/behaviour/02-screens-and-routes.md "Route patterns"). */
   routeWords: RouteWordsSchema,
   checkoutSteps: v.pipe(v.array(CheckoutStep), v.minLength(1)),
   webshopRequiresAuth: v.boolean(),
@@ -88,7 +88,7 @@ export const TenantSchema = v.strictObject({
   /** CMS/catalogue template → layout. Templates not listed use `default`. */
   layouts: v.record(v.pipe(v.string(), v.minLength(1)), Layout),
   /**
-   * Optional access hook (spec §6): for pages whose template is listed, the function may show
+   * Optional access hook (docs/behaviour/06-roles.md): for pages whose template is listed, the function may show
    * another template, e.g. a members-only page asks logged-out shoppers to log in. The shopper
    * is looked up only for those pages.
    */
@@ -100,9 +100,9 @@ export const TenantSchema = v.strictObject({
   ),
   /** Which environment of the commerce API this site talks to. */
   environment: v.picklist(["production", "beta", "test"]),
-  /** Analytics, marketing and necessary scripts; each loads only once its category is granted (spec §4). */
+  /** Analytics, marketing and necessary scripts; each loads only once its category is granted (docs/behaviour/04-states.md). */
   scripts: v.optional(TenantScripts),
-  /** Idle reload after this many minutes without activity (spec §4; 15 when unset). */
+  /** Idle reload after this many minutes without activity (docs/behaviour/04-states.md; 15 when unset). */
   idleReloadMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60))),
   /** IP-country lookup service answering `{ country }`; unset skips the lookup. Its origin must be in the CSP's connect-src. */
   ipCountryUrl: v.optional(v.pipe(v.string(), v.regex(/^(?:\/(?!\/)|https:\/\/)[^\s"'<>\\]+$/, "must be a site path or an https URL"))),

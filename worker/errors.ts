@@ -7,7 +7,7 @@ export class PageNotFound extends Error {
 }
 
 /**
- * A page this visitor may not open as they are (spec §8 "404 with message unauthorized"): the
+ * A page this visitor may not open as they are (docs/behaviour/08-errors.md "404 with message unauthorized"): the
  * answer is a 404 whose screen shows a loader and then sends the browser to `target`, a path on
  * this site (the log-in page, say).
  */
@@ -26,7 +26,7 @@ export class BuildMetadataMissing extends Error {
   override name = "BuildMetadataMissing";
 }
 
-/** spec §8 "Page validation failure gives 404 Page Not Found with the path": a page's own parameters do not fit it. */
+/** docs/behaviour/08-errors.md "Page validation failure gives 404 Page Not Found with the path": a page's own parameters do not fit it. */
 export function invalidPage(path: string): PageNotFound {
   return new PageNotFound(`Page Not Found: ${path}`);
 }

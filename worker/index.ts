@@ -30,7 +30,7 @@ import { devOutbox } from "./dev/outbox";
 import { gatewayProxy } from "./edge/gateway-proxy";
 
 /**
- * The storefront Worker, top to bottom as a request travels (DESIGN.md). Routes are matched on
+ * The storefront Worker, top to bottom as a request travels (docs/architecture.md). Routes are matched on
  * the site path (tenant prefix removed), so each is written once for all tenants.
  */
 const app = new Hono<AppEnv>({ getPath: sitePathOf });

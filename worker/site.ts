@@ -13,7 +13,7 @@ export interface Site extends SiteMount {
 export type SiteResolution = { kind: "site"; site: Site } | { kind: "redirect"; location: string };
 
 /**
- * Picks the tenant (DESIGN.md step 1): an exact host match, else a path prefix, else the
+ * Picks the tenant (docs/architecture.md step 1): an exact host match, else a path prefix, else the
  * default tenant. The default tenant's own prefix redirects to the unprefixed path, so one
  * page never has two addresses.
  */
@@ -27,7 +27,7 @@ export function resolveSite(tenants: readonly Tenant[], host: string, pathname: 
   if (prefixed && first) {
     const rest = first[2] ?? "/";
     if (prefixed.routing.isDefault) return { kind: "redirect", location: rest + search };
-    // `/de` is the site's home without its trailing slash (spec §9: every page ends in one).
+    // `/de` is the site's home without its trailing slash (docs/behaviour/09-constants.md: every page ends in one).
     if (first[2] === undefined) return { kind: "redirect", location: `/${prefixed.routing.prefix}/${search}` };
     return { kind: "site", site: mount(prefixed, `/${prefixed.routing.prefix}`, rest, false) };
   }

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { Footer } from "../components/footer";
 import { Header } from "../components/header";
 
-/** The four layouts (spec §2). The tenant's template→layout table picks one on the server. */
+/** The four layouts (docs/behaviour/02-screens-and-routes.md). The tenant's template→layout table picks one on the server. */
 export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
   switch (layout) {
     case "blank":

@@ -13,7 +13,7 @@ export class NavigationBlocked extends Error {
 const DANGEROUS = ["javascript:", "data:", "vbscript:"];
 
 /**
- * The URL a navigation may go to, or a NavigationBlocked error (spec §8): external URLs and
+ * The URL a navigation may go to, or a NavigationBlocked error (docs/behaviour/08-errors.md): external URLs and
  * dangerous protocols throw unless explicitly allowed. The WHATWG parser decides, not a
  * prefix check, so ` javascript:`, `java\tscript:` and `JAVASCRIPT:` are all caught.
  */

@@ -1,4 +1,4 @@
-/** At most this many prefetches in flight (spec §9 "Preload concurrency cap 4 pending"). */
+/** At most this many prefetches in flight (docs/behaviour/09-constants.md "Preload concurrency cap 4 pending"). */
 export const PREFETCH_MAX_PENDING = 4;
 /** A prefetched page answer is used for a navigation within this time, then fetched afresh. */
 export const PREFETCH_TTL_MS = 30_000;

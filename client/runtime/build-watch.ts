@@ -1,7 +1,7 @@
 import { BUILD_POLL_MS } from "../../shared/timings";
 
 /**
- * New build detection (spec §4): polls for the id of the latest build (public/builds/latest.json,
+ * New build detection (docs/behaviour/04-states.md): polls for the id of the latest build (public/builds/latest.json,
  * written by scripts/write-build-id.ts) and calls `onNewBuild` once when it differs from the
  * build this page came from. A failed poll is ignored; the next one asks again.
  */

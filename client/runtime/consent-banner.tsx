@@ -7,7 +7,7 @@ import { consentAtom, runtimeHost } from "./host";
 import { loadConsent } from "./signals";
 
 /**
- * The consent banner and its settings (spec §4), rendered by the server inside the page so it
+ * The consent banner and its settings (docs/behaviour/04-states.md), rendered by the server inside the page so it
  * costs no request and works without JavaScript: a plain form POST to the BFF, which sets the
  * cookie and sends the visitor back. With JavaScript the same form saves through the runtime,
  * which loads or removes the scripts at once. Once a choice is made only the settings toggle

@@ -9,7 +9,7 @@ import { reloadGuard, reportStatus } from "./signals";
 import { waitFor } from "./wait-for";
 
 /**
- * The browser side of consent (spec §4): loads the scripts the choice allows, saves a new
+ * The browser side of consent (docs/behaviour/04-states.md): loads the scripts the choice allows, saves a new
  * choice and applies it at once. Loaded only on pages with consented scripts, or when the
  * visitor saves a choice.
  */

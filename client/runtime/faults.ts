@@ -6,7 +6,7 @@ import { reloadGuard } from "./signals";
 import { createUnauthorizedHandler } from "./unauthorized";
 
 /**
- * 401 and 503 from any call, and a start without page data (spec §8). Loaded on the first of
+ * 401 and 503 from any call, and a start without page data (docs/behaviour/08-errors.md). Loaded on the first of
  * them only. The BFF is called with plain fetch here: a 401 or 503 of these very calls must not
  * report itself again.
  */

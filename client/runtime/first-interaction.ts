@@ -4,7 +4,7 @@ const EVENTS = ["pointermove", "keydown", "click", "touchstart"] as const;
 
 /**
  * Resolves at the visitor's first interaction (movement, key, click, touch, or scrolling past
- * 50 px), or after 8 s without one (spec §4), whichever comes first. Deferred scripts wait on it.
+ * 50 px), or after 8 s without one (docs/behaviour/04-states.md), whichever comes first. Deferred scripts wait on it.
  */
 export function firstInteraction(target: EventTarget & { scrollY: number }, fallbackMs = INTERACTION_FALLBACK_MS): Promise<"interaction" | "timeout"> {
   return new Promise((resolve) => {

@@ -4,7 +4,7 @@ type Store = Pick<Storage, "setItem">;
 const TOKEN = /^[\w.~-]{1,256}$/;
 
 /**
- * First-visit parameters (spec §7): the ad click id `gclid` is kept across visits in
+ * First-visit parameters (docs/behaviour/07-api.md): the ad click id `gclid` is kept across visits in
  * localStorage, the referral `rcmndref` for this visit in sessionStorage.
  */
 export function saveFirstVisitParams(search: string, local: () => Store, session: () => Store): void {

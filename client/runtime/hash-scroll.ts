@@ -2,7 +2,7 @@ import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_SCROLL_OFFSET_PX } from "../../shared/ti
 
 /**
  * Hash links scroll smoothly to their target after 400 ms, leaving 80 px above it for the
- * sticky header (spec §2, §9). Answers whether the target exists.
+ * sticky header (docs/behaviour/02-screens-and-routes.md, docs/behaviour/09-constants.md). Answers whether the target exists.
  */
 export function scrollToHash(hash: string, win: Window = window): boolean {
   let id: string;

@@ -3,7 +3,7 @@ import { IDLE_DEBOUNCE_MS } from "../../shared/timings";
 const ACTIVITY = ["pointermove", "pointerdown", "keydown", "wheel", "scroll", "touchstart"] as const;
 
 /**
- * Idle reload (spec §4): `onIdle` runs after `idleMs` without activity. Activity is debounced
+ * Idle reload (docs/behaviour/04-states.md): `onIdle` runs after `idleMs` without activity. Activity is debounced
  * (500 ms after the last event restarts the wait), so a stream of pointer events costs one
  * timer, not one per event. While a burst is still being debounced the visitor is active, so
  * the idle wait never ends in the middle of it. Answers a function that stops watching.

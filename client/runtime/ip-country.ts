@@ -3,7 +3,7 @@ type Store = Pick<Storage, "getItem" | "setItem">;
 const KEY = "zrno:ip-country";
 
 /**
- * The visitor's country by IP (spec §7), from the service the tenant names; skipped when it
+ * The visitor's country by IP (docs/behaviour/07-api.md), from the service the tenant names; skipped when it
  * names none. One lookup per session: the answer is kept in sessionStorage. A failing or odd
  * answer is null, never an error.
  */

@@ -15,7 +15,7 @@ export interface MaintenanceDeps {
 const KEY = "zrno:maintenance";
 
 /**
- * What the app does on a 503 (spec §4 "Reload and maintenance"): it asks whether the shop is
+ * What the app does on a 503 (docs/behaviour/04-states.md "Reload and maintenance"): it asks whether the shop is
  * in maintenance once per session (the answer is kept in sessionStorage, and concurrent 503s
  * share one question). In maintenance it shows the maintenance screen; otherwise it retries
  * with a reload after 5 s. An unanswerable question counts as "not in maintenance": the

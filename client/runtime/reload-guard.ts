@@ -1,6 +1,6 @@
 import { RELOAD_GUARD_SHORT_TTL_MS, RELOAD_GUARD_TTL_MS } from "../../shared/timings";
 
-/** Idle and consent reloads are wanted again soon, so their guard is short (spec §9). */
+/** Idle and consent reloads are wanted again soon, so their guard is short (docs/behaviour/09-constants.md). */
 export type ReloadKind = "default" | "idle" | "consent";
 
 type Store = Pick<Storage, "getItem" | "setItem">;
@@ -17,7 +17,7 @@ export interface ReloadGuardDeps {
 const KEY = "zrno:reloads";
 
 /**
- * The reload loop guard (spec §4 "Reload and maintenance"): at most one reload per path
+ * The reload loop guard (docs/behaviour/04-states.md "Reload and maintenance"): at most one reload per path
  * within the time-to-live, remembered in sessionStorage so it outlives the reload it allowed.
  * Where that storage is unusable the guard cannot see a loop coming, so it refuses to reload.
  */

@@ -8,7 +8,7 @@ import { ipCountry } from "./ip-country";
 import { build, loadConsent, reloadGuard } from "./signals";
 
 /**
- * The client runtime (spec §4, §8), loaded after hydration: nothing here is needed to show or
+ * The client runtime (docs/behaviour/04-states.md, docs/behaviour/08-errors.md), loaded after hydration: nothing here is needed to show or
  * hydrate a page. What only some pages need loads later still: consented scripts
  * (consent.ts) when there are any, fault handling (faults.ts) on a 401 or 503.
  */

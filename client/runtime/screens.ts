@@ -22,7 +22,7 @@ function add<K extends keyof HTMLElementTagNameMap>(parent: HTMLElement, tag: K,
   return el;
 }
 
-/** The maintenance screen (spec §8): title, text and a refresh button, in the site's language. */
+/** The maintenance screen (docs/behaviour/08-errors.md): title, text and a refresh button, in the site's language. */
 export function showMaintenance(doc: Document, labels: Labels, refresh: () => void): void {
   const el = overlay(doc, "runtime-maintenance", "maintenance-screen");
   if (!el) return;

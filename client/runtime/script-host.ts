@@ -19,7 +19,7 @@ export function domScriptHost(doc: Document, nonce: string): ScriptHost {
       if (script.src) {
         el.async = true;
         el.src = script.src;
-        // A blocked or failing tag must never break the shop: it is logged, nothing more (spec §8).
+        // A blocked or failing tag must never break the shop: it is logged, nothing more (docs/behaviour/08-errors.md).
         el.onerror = () => console.warn(`script ${script.id} failed to load`);
       } else {
         el.text = script.code ?? "";

@@ -8,7 +8,7 @@ export interface ScriptHost {
 }
 
 /**
- * Keeps the page's consented scripts in step with the visitor's choice (spec §4):
+ * Keeps the page's consented scripts in step with the visitor's choice (docs/behaviour/04-states.md):
  * - a script is inserted only while its category is allowed: external ones 500 ms, inline ones
  *   1500 ms after they become allowed, deferred ones at the first interaction (or 8 s);
  * - a script whose category is revoked is removed, or never inserted if it was still waiting.

@@ -25,7 +25,7 @@ export const page = { current: (): { basePath: string; labels: Labels } => ({ ba
  */
 export const loadConsent = () => import("./consent");
 
-/** Hands a 401 or 503 to the runtime (spec §8); answers whether the status was one of those. */
+/** Hands a 401 or 503 to the runtime (docs/behaviour/08-errors.md); answers whether the status was one of those. */
 export function reportStatus(status: number, target?: string): boolean {
   if (status !== 401 && status !== 503) return false;
   void import("./faults").then((m) => m.onFaultStatus(status, page.current(), target));

@@ -1,7 +1,7 @@
 import type { ReloadGuard } from "./reload-guard";
 
 /**
- * What the app does on a 401 from any call (spec §8): the token cookie is HttpOnly, so the
+ * What the app does on a 401 from any call (docs/behaviour/08-errors.md): the token cookie is HttpOnly, so the
  * BFF is asked for a fresh one (it replaces the old), then the page reloads. Concurrent 401s
  * share one regeneration; when the guard would refuse the reload (it just happened on this
  * path), nothing is regenerated either, so a token the backend keeps refusing never loops.

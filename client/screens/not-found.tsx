@@ -1,6 +1,6 @@
 import { useLabel, useUrls } from "../state/hooks";
 
-/** The localized 404 screen with the back-to-homepage button (spec §8). */
+/** The localized 404 screen with the back-to-homepage button (docs/behaviour/08-errors.md). */
 export function NotFoundScreen({ reason }: { reason: string }) {
   const t = useLabel();
   const urls = useUrls();

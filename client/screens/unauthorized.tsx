@@ -3,7 +3,7 @@ import { UNAUTHORIZED_REDIRECT_MS } from "../../shared/timings";
 import { useLabel } from "../state/hooks";
 
 /**
- * spec §8 "404 with message unauthorized": a loader, then the browser goes to `target` after
+ * docs/behaviour/08-errors.md "404 with message unauthorized": a loader, then the browser goes to `target` after
  * UNAUTHORIZED_REDIRECT_MS. The server only ever puts a path of this site there; the check here
  * keeps it that way should the state ever come from elsewhere. The link is the way on without
  * JavaScript.

@@ -9,7 +9,7 @@ export async function bffFetch(
   url: string,
   method: "GET" | "POST" | "PUT" | "DELETE",
   body?: object,
-  // A 401 means the session's token is gone (the runtime renews it and reloads, spec §8); a
+  // A 401 means the session's token is gone (the runtime renews it and reloads, docs/behaviour/08-errors.md); a
   // call whose 401 means something else (wrong password) says so here.
   opts: { own401?: boolean } = {},
 ): Promise<{ ok: boolean; status: number; json: { label_name?: unknown; data?: unknown } }> {

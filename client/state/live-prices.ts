@@ -4,7 +4,7 @@ import { bffFetch } from "./bff-fetch";
 import { pageAtom, tenantAtom } from "./atoms";
 
 /**
- * Live price and stock of the products on screen (spec §7 "Catalog products price and qty").
+ * Live price and stock of the products on screen (docs/behaviour/07-api.md "Catalog products price and qty").
  * Pages may be served from a cache (shared HTML, KV data); after hydration and after each
  * client navigation the browser asks the BFF for the current figures of every product the
  * screen shows (`data-product-id`), and again for one product before it goes into the cart,

@@ -1,5 +1,5 @@
 /**
- * The wishlist and compare retry of spec §4 "Session": after a change, fetch the list again and
+ * The wishlist and compare retry of docs/behaviour/04-states.md "Session": after a change, fetch the list again and
  * keep fetching every `delayMs`, at most `maxRetries` more times, until the change shows (an
  * added item appears, a removed one disappears). Pure: the clock comes in as `sleep`, so tests
  * run it without waiting. The numbers live in shared/timings.ts.

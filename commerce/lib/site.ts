@@ -16,7 +16,7 @@ export interface SiteRow {
 
 /**
  * The site a call is for, from the base host and language headers the storefront sends
- * (spec §7). Several sites share a host (the .eu hub), so the pair decides.
+ * (docs/behaviour/07-api.md). Several sites share a host (the .eu hub), so the pair decides.
  */
 export function resolveSite(): MiddlewareHandler<CommerceEnv> {
   return async (c, next) => {

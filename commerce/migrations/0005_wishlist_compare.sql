@@ -1,4 +1,4 @@
--- Wishlist and compare (spec §3 "Wishlist item", §7): lists bound to a visitor. An anonymous
+-- Wishlist and compare (docs/behaviour/03-entities.md "Wishlist item", docs/behaviour/07-api.md): lists bound to a visitor. An anonymous
 -- visitor owns items through the token row (`token_id` = the JWT's jti); a logged-in shopper
 -- through the user (`user_id` = the JWT's sub), so the list follows them to any device.
 -- Exactly one owner column is set. Products are named by code, not id, and carry no foreign

@@ -1,4 +1,4 @@
--- Shopping carts (spec §3 "Cart", "Cart item"): one per visitor, owned like the wishlist: by the
+-- Shopping carts (docs/behaviour/03-entities.md "Cart", "Cart item"): one per visitor, owned like the wishlist: by the
 -- token row (`token_id` = the JWT's jti) while anonymous, by the user (`user_id` = sub) once
 -- logged in; exactly one owner column is set. `code` is the cart's public id
 -- (shopping_cart_code), random so it says nothing about other carts.

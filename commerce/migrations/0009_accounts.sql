@@ -15,7 +15,7 @@ ALTER TABLE users ADD COLUMN terms_accepted_at TEXT;
 -- The site the account was made on (its language for mails the shop sends unprompted).
 ALTER TABLE users ADD COLUMN site TEXT;
 
--- Guest checkout: is-login?continue_as_guest=1 marks the visitor's token (spec §4 "Checkout gate").
+-- Guest checkout: is-login?continue_as_guest=1 marks the visitor's token (docs/behaviour/04-states.md "Checkout gate").
 ALTER TABLE tokens ADD COLUMN continue_as_guest INTEGER NOT NULL DEFAULT 0;
 -- Password changes and resets revoke every token of a user.
 CREATE INDEX tokens_user ON tokens(user_id) WHERE user_id IS NOT NULL;

@@ -37,7 +37,7 @@ CREATE TABLE shipping_methods (
   PRIMARY KEY (site, code)
 );
 
--- payment_type is spec §3's: NULL (nothing to pay online), redirect, direct_credit_cart_form,
+-- payment_type is docs/behaviour/03-entities.md's: NULL (nothing to pay online), redirect, direct_credit_cart_form,
 -- credit_cart_form. kind says what the API does with it.
 CREATE TABLE payment_methods (
   site TEXT NOT NULL,

@@ -6,7 +6,7 @@ import { ok } from "../lib/respond";
 import { issueToken, readToken, reissueToken, tokenHashMatches } from "../lib/token";
 
 /**
- * GET /auth/generate-token/ (spec §7): a signed token for every visitor, and two variants:
+ * GET /auth/generate-token/ (docs/behaviour/07-api.md): a signed token for every visitor, and two variants:
  * - `set_token_id` + `token_hash`: a JWT for that existing, live token row (with its user), but
  *   only when `token_hash` proves possession (lib/token.ts `tokenHash`); otherwise a new token.
  * - `force_logout=1`: the presented token is revoked and a fresh anonymous one answered.

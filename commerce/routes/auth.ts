@@ -7,7 +7,7 @@ import { fail, ok } from "../lib/respond";
 import { issueToken, requireLiveToken } from "../lib/token";
 import { mergeCartStatements } from "./webshop/cart-rows";
 
-/** Login state, login and logout (spec §7 "Auth"). Sign-up and the rest of the account live in their own modules. */
+/** Login state, login and logout (docs/behaviour/07-api.md "Auth"). Sign-up and the rest of the account live in their own modules. */
 export const auth = new Hono<CommerceEnv>();
 
 auth.use("/auth/is-login/", requireLiveToken());

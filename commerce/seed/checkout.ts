@@ -1,6 +1,6 @@
 // Checkout reference data per site (issue 4): the seller of record's bank details for payment
 // slips, shipping methods and prices in the site currency, payment methods (one per way the shop
-// proceeds after an order, spec §3 payment_type), and coupons. Coupon codes are listed in README
+// proceeds after an order, docs/behaviour/03-entities.md payment_type), and coupons. Coupon codes are listed in README
 // ("Checkout: coupons, payments and the sandbox gateway"); keep the two in step.
 import type { PaymentKind, PaymentType } from "../../shared/contract/checkout";
 import { COUNTRIES, type ReferenceScheme } from "../../tenants/countries";

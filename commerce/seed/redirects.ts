@@ -8,7 +8,7 @@ interface Rule {
 
 /**
  * Redirect rules of one site: at least two of every old_path pattern the storefront supports
- * (spec §4 "Redirect rules"), plus external targets, as a shop collects them over re-launches.
+ * (docs/behaviour/04-states.md "Redirect rules"), plus external targets, as a shop collects them over re-launches.
  */
 export function redirectRules(w: RouteWords, pages: { about: string; contact: string }): Rule[] {
   return [

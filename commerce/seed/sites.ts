@@ -1,6 +1,6 @@
 import { CURRENCY_CODES, CURRENCIES as REGISTRY } from "../../tenants/currencies";
 
-/** Contact details each site publishes (site info, spec §7), by site code. */
+/** Contact details each site publishes (site info, docs/behaviour/07-api.md), by site code. */
 export const SITE_CONTACTS: Record<string, { email: string; phone: string; address: string }> = {
   hr: { email: "info@zrno.hr", phone: "+385 1 4567 890", address: "Ilica 42, 10000 Zagreb, Hrvatska" },
   en: { email: "hello@zrno.eu", phone: "+385 1 4567 891", address: "Ilica 42, 10000 Zagreb, Croatia" },

@@ -1,5 +1,5 @@
 // The route table of every site: one row per site and path, tied across sites by entity_key so
-// each route can list its versions on the other sites (hreflang). Path shapes follow spec §2
+// each route can list its versions on the other sites (hreflang). Path shapes follow docs/behaviour/02-screens-and-routes.md
 // "Route patterns" with the site's route words from its tenant file.
 import type { Tenant } from "../../tenants";
 import type { CatalogData, CatalogIds } from "./catalog";
@@ -44,7 +44,7 @@ export function siteRoutes(t: Tenant, catalog: CatalogData, cIds: CatalogIds, co
   add(`/${w.search}/`, "catalog", "search", "search", "search", "catalog:search");
 
   // Webshop and account: one row each for the controller's root. The storefront picks the
-  // screen below it by the next segment (spec §2 "auth: chosen by the second URL segment"), and
+  // screen below it by the next segment (docs/behaviour/02-screens-and-routes.md "auth: chosen by the second URL segment"), and
   // the API builds the links it mails (sign-up confirmation, password reset) from these rows.
   add(`/${w.webshop}/`, "webshop", "cart", "cart", "webshop", "webshop:cart");
   add(`/${w.auth}/`, "auth", "index", "auth", "auth", "auth:index");

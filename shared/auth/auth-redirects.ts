@@ -1,11 +1,11 @@
 import { safeRedirect, type RedirectScope } from "../safe-redirect";
 
 /**
- * Auth redirects (spec §4 "Auth redirects", §6): where the auth screens send a shopper who is on
+ * Auth redirects (docs/behaviour/04-states.md "Auth redirects", docs/behaviour/06-roles.md): where the auth screens send a shopper who is on
  * the wrong side of logging in, and where logout goes. Pure; the page loader follows the answer.
  */
 
-/** The screens of the auth controller (spec §2 "auth"), by their URL segment. */
+/** The screens of the auth controller (docs/behaviour/02-screens-and-routes.md "auth"), by their URL segment. */
 export type AuthScreen =
   | "dashboard"
   | "login"
@@ -19,7 +19,7 @@ export type AuthScreen =
   | "wishlist"
   | "logout";
 
-/** Screens for shoppers who are not logged in: a logged-in shopper is sent on (spec §4). */
+/** Screens for shoppers who are not logged in: a logged-in shopper is sent on (docs/behaviour/04-states.md). */
 const LOGGED_OUT_SCREENS: ReadonlySet<AuthScreen> = new Set(["login", "signup", "forgotten_password", "new_password", "confirm_signup"]);
 
 export interface AuthRedirectInput {

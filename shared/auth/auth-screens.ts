@@ -2,7 +2,7 @@ import type { RouteWords } from "../route-words";
 import type { AuthScreen } from "./auth-redirects";
 
 /**
- * Which auth screen a path below the account root shows (spec §2 "auth: chosen by the second URL
+ * Which auth screen a path below the account root shows (docs/behaviour/02-screens-and-routes.md "auth: chosen by the second URL
  * segment"). Pure. Segments are hyphenated (`forgotten-password`); the underscore spelling of the
  * spec's names is accepted too, so links written either way keep working. Every screen has an
  * exact number of segments: anything else, and any unknown word, is the 404 screen (null).

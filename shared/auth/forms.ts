@@ -13,7 +13,7 @@ import {
 } from "../contract/account";
 
 /**
- * The account forms as the browser sends them (spec §7 "Auth"; issue 4): every field a string,
+ * The account forms as the browser sends them (docs/behaviour/07-api.md "Auth"; issue 4): every field a string,
  * the way a plain form posts it (the JSON path sends the same names, ticked checkboxes as "1").
  * Each schema turns the fields into the commerce API's body and reuses its rules, so a refused
  * field gets the very label the API would give, shown next to the field in the site's language.

@@ -23,7 +23,7 @@ export const ShippingForm = v.strictObject({
 export const PaymentForm = v.strictObject({ code: v.pipe(v.string("error_payment_unavailable"), v.regex(/^[a-z0-9_-]{1,40}$/, "error_payment_unavailable")) }, "error_payment_unavailable");
 
 export const CouponForm = v.strictObject({ code: v.optional(v.string(), "") }, REQUIRED);
-/** The code to apply: as the API spells its rule, so a malformed code reads as an unknown one (spec §5). */
+/** The code to apply: as the API spells its rule, so a malformed code reads as an unknown one (docs/behaviour/05-validation.md). */
 export const CouponToApply = CouponCode;
 
 /**

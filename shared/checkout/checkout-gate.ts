@@ -1,5 +1,5 @@
 /**
- * The checkout gate (spec §4 "Checkout gate", §2 "webshop"): which checkout screens a shopper may
+ * The checkout gate (docs/behaviour/04-states.md "Checkout gate", docs/behaviour/02-screens-and-routes.md "webshop"): which checkout screens a shopper may
  * see now. Pure; the page loader feeds it what it knows and follows the answer.
  */
 

@@ -1,11 +1,11 @@
 /**
- * What happens after the shopper places an order (spec §4 "Order outcome after creation"), as
+ * What happens after the shopper places an order (docs/behaviour/04-states.md "Order outcome after creation"), as
  * pure decisions: the BFF runs them for a plain form post (and answers with a redirect), the
  * browser runs the same ones after a fetch. Each step names where the shopper goes next and the
  * side effects the caller must carry out; nothing here does I/O.
  */
 
-/** spec §3 `payment_type`. */
+/** docs/behaviour/03-entities.md `payment_type`. */
 export type PaymentType = null | "redirect" | "direct_credit_cart_form" | "credit_cart_form";
 
 /** A named app URL (shared/urls.ts `appUrl`) with its query, or an absolute/site URL from the API. */
@@ -32,7 +32,7 @@ export interface Decision {
 /** Step 1: the answer to `POST /webshop/order/`. */
 export function afterCreation(result: { success: boolean; order: string | null }): Decision {
   if (!result.success) return { go: { name: "webshop_failed_order" }, effects: ["clear_order", "refetch_cart", "failure_callback"] };
-  // spec §5: an order fetch needs its code; without one there is nothing to fetch.
+  // docs/behaviour/05-validation.md: an order fetch needs its code; without one there is nothing to fetch.
   if (!result.order) return { go: { name: "webshop_failed_order" }, effects: ["clear_order", "refetch_cart", "failure_callback"], log: "order created without an order code" };
   return { go: null, effects: ["fetch_order"] };
 }

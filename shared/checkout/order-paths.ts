@@ -7,7 +7,7 @@ import * as v from "valibot";
 
 /**
  * Where an order's pages are, for the BFF (plain-form 303s, the gateway's return paths) and the
- * browser alike. Order pages name their order with `?order=` (thank-you with spec §2's
+ * browser alike. Order pages name their order with `?order=` (thank-you with docs/behaviour/02-screens-and-routes.md's
  * `order_identificator`); each page reads either, so a return path the API answers without the
  * order (a direct card charge is asked for before the order has its number) still finds it.
  */
@@ -31,7 +31,7 @@ export function returnPaths(mount: SiteMount, ident: string | null, quick = fals
   };
 }
 
-/** A same-site path that names no order yet gets it (thank-you as spec §2 names it, `order_identificator`). */
+/** A same-site path that names no order yet gets it (thank-you as docs/behaviour/02-screens-and-routes.md names it, `order_identificator`). */
 export function withOrder(path: string, ident: string): string {
   if (!isSameSitePath(path)) return path;
   const url = new URL(path, "https://same-site.invalid");
@@ -40,7 +40,7 @@ export function withOrder(path: string, ident: string): string {
   return url.pathname + url.search;
 }
 
-/** The quick order's own payment pages in place of the cart's (spec §2 `payment-create-quick`). */
+/** The quick order's own payment pages in place of the cart's (docs/behaviour/02-screens-and-routes.md `payment-create-quick`). */
 const QUICK: Readonly<Record<string, string>> = { webshop_payment_create: "webshop_payment_create_quick", webshop_canceled: "webshop_payment_canceled_quick" };
 
 /**

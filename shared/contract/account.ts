@@ -4,7 +4,7 @@ import { envelope } from "./envelope";
 import { isSafePath } from "../safe-redirect";
 
 /**
- * The customer account (spec §7 "Auth"): bodies the storefront sends and answers the commerce API
+ * The customer account (docs/behaviour/07-api.md "Auth"): bodies the storefront sends and answers the commerce API
  * gives. Every validation message is a LABEL NAME, so the API names the broken field and its
  * label, and a storefront form that reuses these schemas shows the same message next to the
  * field in the tenant's language.

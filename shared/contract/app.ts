@@ -29,7 +29,7 @@ export const SiteInfo = v.object({
 });
 export type SiteInfo = v.InferOutput<typeof SiteInfo>;
 
-/** Route record (spec §3): `urls` maps every site code to its version of the same entity. */
+/** Route record (docs/behaviour/03-entities.md): `urls` maps every site code to its version of the same entity. */
 export const RouteRecord = v.object({
   path: v.pipe(v.string(), v.startsWith("/"), v.endsWith("/")),
   controller: v.picklist(["cms", "staticcontent", "newsletter", "sweepstake", "location", "auth", "webshop", "publish", "catalog"]),
@@ -46,7 +46,7 @@ export const RouteRecord = v.object({
 export type RouteRecord = v.InferOutput<typeof RouteRecord>;
 export const Routes = v.array(RouteRecord);
 
-/** Redirect rule (spec §3, §4 "Redirect rules"). `type` is the status code; null means 301. */
+/** Redirect rule (docs/behaviour/03-entities.md, docs/behaviour/04-states.md "Redirect rules"). `type` is the status code; null means 301. */
 export const RedirectRule = v.object({
   old_path: v.pipe(v.string(), v.minLength(1)),
   new_path: v.string(),

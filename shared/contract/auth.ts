@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { envelope } from "./envelope";
 
-/** auth/is-login (spec §3 "Login state"). */
+/** auth/is-login (docs/behaviour/03-entities.md "Login state"). */
 export const IsLogin = v.object({
   user_id: v.nullable(v.number()),
   continue_as_guest_exist: v.boolean(),
@@ -13,7 +13,7 @@ export const AuthJwt = v.object({ jwt: v.string() });
 export const AuthJwtResponse = envelope(AuthJwt);
 
 /**
- * auth/generate-token's query (spec §7): `set_token_id` + `token_hash` ask for a JWT of an
+ * auth/generate-token's query (docs/behaviour/07-api.md): `set_token_id` + `token_hash` ask for a JWT of an
  * existing token row, `force_logout=1` for a fresh anonymous token. A malformed value counts as
  * absent: the visitor still gets a token.
  */

@@ -5,9 +5,9 @@ import { envelope } from "./envelope";
 import { CartCoupon, ChosenShipping, CUSTOMER_TYPES, PaymentMethod, PaymentType, ShippingMethod, StoredCustomer } from "./checkout";
 
 /**
- * The shopping cart (spec §3 "Cart", "Cart item"; §7 "Webshop"): bound to the visitor's token,
+ * The shopping cart (docs/behaviour/03-entities.md "Cart", "Cart item"; docs/behaviour/07-api.md "Webshop"): bound to the visitor's token,
  * to the user once logged in. Prices are read live from the site currency's price list and
- * every amount has 2 decimals (spec §9).
+ * every amount has 2 decimals (docs/behaviour/09-constants.md).
  */
 
 /** Most of one package a single cart line may hold, whatever the stock. */
@@ -30,7 +30,7 @@ export const CartItem = v.object({
 export type CartItem = v.InferOutput<typeof CartItem>;
 
 /**
- * A line of the totals beyond the items (spec §3): the coupon (a negative amount) and the
+ * A line of the totals beyond the items (docs/behaviour/03-entities.md): the coupon (a negative amount) and the
  * shipping. `total` = items + the extra items' amounts.
  */
 export const ExtraItem = v.object({ type: v.picklist(["coupon", "shipping"]), code: v.string(), title: v.string(), amount: v.number() });
@@ -53,7 +53,7 @@ export const Cart = v.object({
   currency: v.string(),
   /** The cart's id; null while the visitor has no cart yet. */
   shopping_cart_code: v.nullable(v.string()),
-  // Checkout (spec §3): what the shopper chose so far and what they may choose from.
+  // Checkout (docs/behaviour/03-entities.md): what the shopper chose so far and what they may choose from.
   /** The customer data saved for this checkout, and whether as a customer or a guest. */
   customer: v.nullable(StoredCustomer),
   customer_type: v.nullable(v.picklist(CUSTOMER_TYPES)),

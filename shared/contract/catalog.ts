@@ -9,7 +9,7 @@ export const AttributeRef = v.object({ code: v.string(), title: v.string() });
 
 export const RateWidget = v.object({ rates: v.number(), rates_votes: v.number() });
 
-/** Product list item (spec §3 "Product list fields", the subset the screens use). */
+/** Product list item (docs/behaviour/03-entities.md "Product list fields", the subset the screens use). */
 export const ProductListItem = v.object({
   id: v.number(),
   code: v.string(),
@@ -91,7 +91,7 @@ export const Variation = v.object({
 
 export const Review = v.object({ display_name: v.string(), message: v.string(), rate: v.number(), date: v.string() });
 
-/** Product detail (spec §3 "Product detail"), with the visibility flags the storefront judges. */
+/** Product detail (docs/behaviour/03-entities.md "Product detail"), with the visibility flags the storefront judges. */
 export const ProductDetail = v.object({
   ...ProductListItem.entries,
   visible: v.boolean(),
@@ -111,7 +111,7 @@ export const ProductDetail = v.object({
 export type ProductDetail = v.InferOutput<typeof ProductDetail>;
 export const ProductDetailResponse = envelope(ProductDetail);
 
-/** Category or list (spec §3 "Category or list"). */
+/** Category or list (docs/behaviour/03-entities.md "Category or list"). */
 export const CatalogCategory = v.object({
   id: v.number(),
   code: v.string(),
@@ -146,7 +146,7 @@ export const ManufacturersResponse = envelope(v.array(Manufacturer));
 export const ProductTag = v.object({ id: v.number(), code: v.string(), title: v.string(), url_without_domain: v.string(), product_count: v.number() });
 export const ProductTagsResponse = envelope(v.array(ProductTag));
 
-/** Prices and quantities of products by id (catalog products price and qty, spec §7). */
+/** Prices and quantities of products by id (catalog products price and qty, docs/behaviour/07-api.md). */
 export const PriceQty = v.object({ id: v.number(), price_custom: v.number(), basic_price_custom: v.number(), available_qty: v.number(), is_available: v.boolean() });
 export const PriceQtyResponse = envelope(v.array(PriceQty));
 

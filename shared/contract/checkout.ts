@@ -4,7 +4,7 @@ import { CustomerData, isSameSitePath, Profile } from "./account";
 import { envelope } from "./envelope";
 
 /**
- * Checkout (spec §3 "Cart", §7 "Webshop"; issue 4): the customer data, the shipping and payment
+ * Checkout (docs/behaviour/03-entities.md "Cart", docs/behaviour/07-api.md "Webshop"; issue 4): the customer data, the shipping and payment
  * methods a site offers, coupons, card data and the site paths a payment returns to. The cart
  * (cart.ts) and the order (order.ts) are built from these. Field errors name labels, so the
  * shop shows them in its language: `errors: { field: label_name }`.
@@ -30,7 +30,7 @@ export type Customer = v.InferOutput<typeof CustomerFields>;
 /** A customer as saved on the cart and the order: the profile's fields (not its id or newsletter choice) and the note. */
 export const StoredCustomer = v.object({ ...v.omit(Profile, ["id", "newsletter"]).entries, note: v.string() });
 
-/** POST /webshop/customer/: the fields and the type (default `webshop.customer`, spec §7). */
+/** POST /webshop/customer/: the fields and the type (default `webshop.customer`, docs/behaviour/07-api.md). */
 export const CustomerBody = v.object({
   type: v.optional(v.picklist(CUSTOMER_TYPES, "validation_invalid"), "webshop.customer"),
   ...CustomerFields.entries,
@@ -100,7 +100,7 @@ export const ShippingChoice = v.strictObject({
 
 // ------------------------------------------------------------------------------ payment
 
-/** spec §3 `payment_type`: null pays offline (bank transfer, cash on delivery). */
+/** docs/behaviour/03-entities.md `payment_type`: null pays offline (bank transfer, cash on delivery). */
 export const PAYMENT_TYPES = ["redirect", "direct_credit_cart_form", "credit_cart_form"] as const;
 export const PaymentType = v.nullable(v.picklist(PAYMENT_TYPES));
 export type PaymentType = v.InferOutput<typeof PaymentType>;
@@ -149,7 +149,7 @@ export const CartCoupon = v.object({
 export type CartCoupon = v.InferOutput<typeof CartCoupon>;
 
 /**
- * POST /webshop/coupon/ answers HTTP 200 either way (spec §5 reads the label): applied →
+ * POST /webshop/coupon/ answers HTTP 200 either way (docs/behaviour/05-validation.md reads the label): applied →
  * `success: true` with the coupon; refused → `success` false, `label_name`, and for the minimum
  * `data.min_amount` in the site currency.
  */

@@ -3,7 +3,7 @@ import { envelope } from "./envelope";
 
 export const Breadcrumb = v.object({ url: v.string(), title: v.string() });
 
-/** CMS page (spec §3 "Page"). `content` is HTML written by editors and is sanitized before render. */
+/** CMS page (docs/behaviour/03-entities.md "Page"). `content` is HTML written by editors and is sanitized before render. */
 export const CmsPage = v.object({
   id: v.number(),
   template: v.string(),

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { CONSENT_CATEGORIES } from "./constants";
 
 /**
- * Consent and the scripts it gates (spec §4 "Consent and scripts"): what tenant files declare,
+ * Consent and the scripts it gates (docs/behaviour/04-states.md "Consent and scripts"): what tenant files declare,
  * what the BFF consent and GDPR-template endpoints take and answer, and what every page state
  * carries for the client runtime.
  */

@@ -4,7 +4,7 @@ import { ChosenShipping, CUSTOMER_TYPES, PaymentMethod, PaymentType, StoredCusto
 import { envelope } from "./envelope";
 
 /**
- * Orders (spec §3 "Order", §4 "Order outcome after creation", §7 "Webshop"; issue 4). An order is
+ * Orders (docs/behaviour/03-entities.md "Order", docs/behaviour/04-states.md "Order outcome after creation", docs/behaviour/07-api.md "Webshop"; issue 4). An order is
  * named `{id}-{code}` (`order_identificator`): the id counts, the code is random so ids cannot be
  * walked. Only its owner reads or pays it: the visitor token that placed it, or the account it
  * was placed from.

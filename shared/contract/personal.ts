@@ -4,7 +4,7 @@ import { AttributeRef, ProductListItem } from "./catalog";
 import { envelope } from "./envelope";
 
 /**
- * Wishlist and compare (spec §3 "Wishlist item", §7 "Named endpoints"): visitor-bound lists,
+ * Wishlist and compare (docs/behaviour/03-entities.md "Wishlist item", docs/behaviour/07-api.md "Named endpoints"): visitor-bound lists,
  * owned by the visitor's token while anonymous and by the user once logged in.
  */
 

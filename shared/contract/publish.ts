@@ -4,7 +4,7 @@ import { Breadcrumb } from "./cms";
 import { ProductListItem, RateWidget, Thumbs } from "./catalog";
 
 /**
- * The publishing contract (spec §3 "Post list fields", "Publish post", "Category or list"; §7
+ * The publishing contract (docs/behaviour/03-entities.md "Post list fields", "Publish post", "Category or list"; docs/behaviour/07-api.md
  * "Publishing"): categories, posts and recipes, authors, tags. Every text is in the calling
  * site's language and every `url_without_domain` is a site path from its route table.
  */
@@ -12,7 +12,7 @@ import { ProductListItem, RateWidget, Thumbs } from "./catalog";
 export const POST_KINDS = ["post", "recipe"] as const;
 export const PostKind = v.picklist(POST_KINDS);
 
-/** Comments shown under a post (spec §3 "feedback_comment_widget items"). */
+/** Comments shown under a post (docs/behaviour/03-entities.md "feedback_comment_widget items"). */
 export const CommentWidget = v.object({
   items: v.array(v.object({ display_name: v.string(), message: v.string(), rate: v.number() })),
 });
@@ -31,7 +31,7 @@ export type AuthorRef = v.InferOutput<typeof AuthorRef>;
 
 export const RecipeSummary = v.object({ prep_minutes: v.number(), cook_minutes: v.number(), servings: v.number() });
 
-/** Post list fields (spec §3), plus the author and date the cards show. */
+/** Post list fields (docs/behaviour/03-entities.md), plus the author and date the cards show. */
 export const PostListItem = v.object({
   id: v.number(),
   code: v.string(),
@@ -85,7 +85,7 @@ export const PostsQuery = v.strictObject({
 });
 export type PostsQuery = v.InferOutput<typeof PostsQuery>;
 
-/** Publish category (spec §3 "Category or list"). Hidden ones are answered when asked for by slug. */
+/** Publish category (docs/behaviour/03-entities.md "Category or list"). Hidden ones are answered when asked for by slug. */
 export const PublishCategory = v.object({
   id: v.number(),
   code: v.string(),
@@ -104,7 +104,7 @@ export const PublishCategoryResponse = envelope(PublishCategory);
 export const PublishCategoriesResponse = envelope(v.array(PublishCategory));
 
 /**
- * POST /publish/categories/ body (spec §7). `slug` is the category's slug in the site's
+ * POST /publish/categories/ body (docs/behaviour/07-api.md). `slug` is the category's slug in the site's
  * language or its code: one category, hidden ones included. Without it: the visible ones.
  */
 export const CategoriesQuery = v.strictObject({
@@ -116,7 +116,7 @@ export const CategoriesQuery = v.strictObject({
 });
 export type CategoriesQuery = v.InferOutput<typeof CategoriesQuery>;
 
-/** POST /publish/post/ body (spec §7): `item_id`, or `item_slug` with `category_slug`. */
+/** POST /publish/post/ body (docs/behaviour/07-api.md): `item_id`, or `item_slug` with `category_slug`. */
 export const PostQuery = v.strictObject({
   item_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   item_slug: v.optional(v.pipe(v.string(), v.maxLength(200))),
@@ -138,7 +138,7 @@ export const Recipe = v.object({
 export type Recipe = v.InferOutput<typeof Recipe>;
 
 /**
- * Publish post (spec §3). Answered with 200 even when it is not public: `status` < 3 carries
+ * Publish post (docs/behaviour/03-entities.md). Answered with 200 even when it is not public: `status` < 3 carries
  * `label_name: "error_unauthorized"`, a hidden category `category_visible: false`; the
  * storefront shows such a post to staff only. A post that does not exist is a 404 with
  * `error_empty_data`.

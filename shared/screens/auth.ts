@@ -15,7 +15,7 @@ export const EMPTY_FORM: FormState = { values: {}, errors: {}, notice: null };
 const ReturnTo = v.nullable(v.string());
 
 /**
- * Screens of the auth controller (spec §2 "auth"), kinds `auth-*`, one browser chunk. Every one
+ * Screens of the auth controller (docs/behaviour/02-screens-and-routes.md "auth"), kinds `auth-*`, one browser chunk. Every one
  * is visitor-bound: rendered `no-store` and noindex. Forms carry their `FormState` (from a
  * refused or done plain post); no screen ever carries a password or a token.
  */

@@ -7,13 +7,13 @@ import { Order, PaymentForm } from "../contract/order";
 import { FormState } from "./auth";
 
 /**
- * Checkout screens of the webshop controller (spec §2 "webshop"; issue 4), kinds `webshop-*`, in
+ * Checkout screens of the webshop controller (docs/behaviour/02-screens-and-routes.md "webshop"; issue 4), kinds `webshop-*`, in
  * the webshop browser chunk. Every one is visitor-bound: rendered `no-store` and noindex. Forms
  * carry their `FormState` (a refused plain post's values and errors; never card data). Paths in
  * a screen are the site's own, with its mount.
  */
 
-/** The tenant's checkout steps in order, each with its page, and the one shown (spec §4 step order). */
+/** The tenant's checkout steps in order, each with its page, and the one shown (docs/behaviour/04-states.md step order). */
 export const CheckoutSteps = v.object({
   steps: v.array(v.object({ step: v.picklist(["customer", "shipping", "payment", "reviewOrder"]), path: v.string() })),
   current: v.string(),
@@ -23,7 +23,7 @@ export type CheckoutSteps = v.InferOutput<typeof CheckoutSteps>;
 /** The hidden form the autosubmit page's inline script submits (worker/render/document.tsx). */
 export { AUTOSUBMIT_FORM_ID };
 
-/** Where a failed, canceled or unpaid order leaves the shopper (spec §2 webshop pages). */
+/** Where a failed, canceled or unpaid order leaves the shopper (docs/behaviour/02-screens-and-routes.md webshop pages). */
 export const ORDER_PROBLEMS = ["canceled", "failed_order", "failed_payment"] as const;
 
 export const CHECKOUT_SCREENS = [

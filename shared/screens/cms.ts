@@ -20,6 +20,6 @@ export const CMS_SCREENS = [
     featured: v.optional(v.object({ list: Link, products: v.array(ProductListItem) })),
   }),
   v.object({ kind: v.literal("not-found"), reason: v.string() }),
-  /** spec §8 "404 with message unauthorized": a loader, then the browser goes to `target` (a path on this site). */
+  /** docs/behaviour/08-errors.md "404 with message unauthorized": a loader, then the browser goes to `target` (a path on this site). */
   v.object({ kind: v.literal("unauthorized"), target: v.pipe(v.string(), v.regex(/^\/(?![/\\])/, "a path on this site")) }),
 ] as const;

@@ -128,7 +128,7 @@ for (const code of ["hr", "de", "rs"] as const) {
 
     // Log in: the dashboard, the header knows, and the cart came along.
     const visitorToken = await tokenOf(page);
-    // The answer is followed by the refetch of login state, profile and cart (spec §4), then the dashboard.
+    // The answer is followed by the refetch of login state, profile and cart (docs/behaviour/04-states.md), then the dashboard.
     const refetched = Promise.all(["auth/is-login/", "auth/profile/", "webshop/cart/"].map((p) => page.waitForRequest((r) => r.url().endsWith(`${t.home}api/nuxtapi/${p}`))));
     await logIn(page, `${account}login/`, email, PASSWORD);
     await refetched;

@@ -244,7 +244,7 @@ test("hr: a valid coupon lowers the total, an unknown one is refused and changes
   await waitForHydration(page);
   const total = async () => Number(((await page.locator(".cart-total").textContent()) ?? "").replace(/[^\d,]/g, "").replace(",", "."));
   const before = await total();
-  // spec §5: the cart is refetched after a coupon unless the code was unknown.
+  // docs/behaviour/05-validation.md: the cart is refetched after a coupon unless the code was unknown.
   const cartFetches: string[] = [];
   page.on("request", (r) => {
     if (r.method() === "GET" && r.url().endsWith("/api/nuxtapi/webshop/cart/")) cartFetches.push(r.url());

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
- * Spec §2 "Route resolution", §4 "Redirect rules": an internal link to an old address lands
+ * docs/behaviour/02-screens-and-routes.md "Route resolution", docs/behaviour/04-states.md "Redirect rules": an internal link to an old address lands
  * where a full load of it lands. The router asks the pages endpoint, which applies the edge
  * rules; an internal target is followed in place (no full load, Back skips the old address),
  * an external one is loaded in full. One table, both paths, in a real browser.

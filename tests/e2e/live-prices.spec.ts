@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
- * Spec §7 "Catalog products price and qty" in the browser: after hydration the products on
+ * docs/behaviour/07-api.md "Catalog products price and qty" in the browser: after hydration the products on
  * screen show the API's figures of the moment (the HTML may come from a cache), and a product
  * going into the cart is asked for again first. The API's answer is changed on the way, as if the
  * price had changed since the page was cached.

@@ -2,7 +2,7 @@ import { expect, seedLabel, test } from "./fixtures";
 import { CONSENT_COOKIE, countLoads, pauseClock, giveConsent, recordCspViolations, runtimeScripts, waitForRuntime } from "./runtime-fixtures";
 
 /**
- * Consent and the scripts it gates (spec §4), in Chromium, on the hr site: it declares a
+ * Consent and the scripts it gates (docs/behaviour/04-states.md), in Chromium, on the hr site: it declares a
  * first-party analytics tag (/scripts/analytics.js, inserted 500 ms after start-up) and a
  * marketing pixel (inline loader, deferred to the first interaction, reloads on change).
  */

@@ -3,7 +3,7 @@ import { expect, seedLabel, test } from "./fixtures";
 import { countLoads, pauseClock, waitForRuntime } from "./runtime-fixtures";
 
 /**
- * 401 and 503 from the BFF and a start-up without page data (spec §8), in Chromium with a
+ * 401 and 503 from the BFF and a start-up without page data (docs/behaviour/08-errors.md), in Chromium with a
  * paused clock. The faults are injected by answering the BFF's page calls from the test.
  */
 

@@ -4,8 +4,8 @@ import { expect, seedLabel, test } from "./fixtures";
 import { countLoads, pauseClock, waitForRuntime } from "./runtime-fixtures";
 
 /**
- * First-visit parameters, hash links, the navigation guard and new-build detection (spec §2,
- * §4, §7, §8) in Chromium, with a paused clock.
+ * First-visit parameters, hash links, the navigation guard and new-build detection (docs/behaviour/02-screens-and-routes.md,
+ * docs/behaviour/04-states.md, docs/behaviour/07-api.md, docs/behaviour/08-errors.md) in Chromium, with a paused clock.
  */
 
 const navLink = (page: Page, key: string) => page.locator("nav.site-nav a", { hasText: seedLabel(key, "hr") });

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { countLoads, giveConsent, pauseClock, runtimeScripts, waitForRuntime } from "./runtime-fixtures";
 
 /**
- * Deferred scripts and the idle reload (spec §4, §9) with Playwright's fake clock. The de site
+ * Deferred scripts and the idle reload (docs/behaviour/04-states.md, docs/behaviour/09-constants.md) with Playwright's fake clock. The de site
  * defers its analytics tag to the first interaction and inserts its inline pixel loader
  * 1500 ms after start-up; every site reloads after 15 idle minutes.
  */
@@ -95,7 +95,7 @@ test.describe("idle reload", () => {
     await waitForRuntime(page);
     const guard = await page.evaluate(() => JSON.parse(sessionStorage.getItem("zrno:reloads") ?? "{}") as Record<string, number>);
     expect(Object.keys(guard)).toEqual(["/proizvodi/"]);
-    // Idle reloads are guarded for 2 s (spec §9).
+    // Idle reloads are guarded for 2 s (docs/behaviour/09-constants.md).
     const now = await page.evaluate(() => Date.now());
     expect(guard["/proizvodi/"]! - now).toBeGreaterThan(0);
     expect(guard["/proizvodi/"]! - now).toBeLessThanOrEqual(2000);

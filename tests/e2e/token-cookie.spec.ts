@@ -21,7 +21,7 @@ test.describe("the visitor token cookie", () => {
     expect(token, `cookies set: ${cookies.map((c) => c.name).join(", ")}`).toBeDefined();
     expect(token).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
     expect(token?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    // About a year (spec §9), not a session cookie.
+    // About a year (docs/behaviour/09-constants.md), not a session cookie.
     const days = ((token?.expires ?? 0) - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(360);
 

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { pauseClock } from "./runtime-fixtures";
 
 /**
- * spec §8 "404 with message unauthorized", in a real browser with Playwright's clock: a
+ * docs/behaviour/08-errors.md "404 with message unauthorized", in a real browser with Playwright's clock: a
  * logged-out visitor who opens an order page (the mail's link on another device) gets a 404 page
  * with a loader, and after 500 ms the log-in page, which names the order page to come back to.
  */

@@ -24,7 +24,7 @@ import {
 
 /**
  * The account screens through the storefront Worker (issue 4, storefront side): every screen on
- * hr, de and rs, the auth redirects of spec §4, the 404s, no-store everywhere, and the forms both
+ * hr, de and rs, the auth redirects of docs/behaviour/04-states.md, the 404s, no-store everywhere, and the forms both
  * ways (plain: 303 with the flash, then the page shows the values and the error next to the
  * field; JSON: 400 with the errors), with the session's token only ever in its HttpOnly cookie.
  */

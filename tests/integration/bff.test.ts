@@ -18,7 +18,7 @@ import { coldCache, faults, upstreamDown } from "../faults/faults";
 import { cookieHeader, get, tokenFrom, trackKvWrites } from "./helpers";
 
 /**
- * The BFF start-up endpoints of spec §7, on the default tenant and under a tenant prefix. Every
+ * The BFF start-up endpoints of docs/behaviour/07-api.md, on the default tenant and under a tenant prefix. Every
  * answer is parsed with the contract schemas of shared/contract/app.ts, the same ones the
  * storefront applies to the commerce API: both sides are held to one contract.
  */
@@ -218,7 +218,7 @@ describe("BFF clearCache", () => {
 });
 
 /**
- * checkInitData/ settles each part on its own (spec §7: "each with data/success"): one failing
+ * checkInitData/ settles each part on its own (docs/behaviour/07-api.md: "each with data/success"): one failing
  * call marks only its own part, the shopper's browser still gets the rest. A single endpoint
  * whose call fails with no copy to fall back on answers a 5xx `{ success: false, data: null }`,
  * never the upstream's own text.

@@ -264,7 +264,7 @@ describe("cart", () => {
     // Both carts holding the limited package never push it past the limit.
     expect(after.get(limited.vcode)).toBe(Math.max(before.get(limited.vcode) ?? 0, limited.limited_qty!));
     // The anonymous token no longer reaches any cart: the BFF replaces it with a fresh anonymous
-    // token (spec §8 "HTTP 401"), whose cart is empty.
+    // token (docs/behaviour/08-errors.md "HTTP 401"), whose cart is empty.
     const stale = await get(`${BASE}/api/nuxtapi/webshop/cart/`, { headers: me });
     expect(stale.status).toBe(200);
     expect(stale.headers.get("set-cookie")).toMatch(/hapi_auth_token=/);

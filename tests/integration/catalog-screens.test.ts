@@ -16,7 +16,7 @@ const lang = (s: Site) => s.tenant.lang as keyof SeedProduct["title"];
 const prefix = (s: Site) => s.base.replace("http://localhost", "");
 const category = (code: string) => CATEGORIES.find((c) => c.code === code)!;
 const brand = (code: string) => MANUFACTURERS.find((m) => m.code === code)!;
-/** spec §4: visible, in a visible category, of a visible brand unless it ignores brand visibility. */
+/** docs/behaviour/04-states.md: visible, in a visible category, of a visible brand unless it ignores brand visibility. */
 const isPublic = (p: SeedProduct) => p.visible && category(p.category).visible && (brand(p.manufacturer).visible || p.ignoreBrandVisibility);
 const publicCount = (pick: (p: SeedProduct) => boolean) => PRODUCTS.filter((p) => pick(p) && isPublic(p)).length;
 

@@ -3,7 +3,7 @@ import { round2 } from "../../shared/price";
 import { account, add, api, db, json, packs, placeOrder, priceOf, readyToOrder, visitor } from "./checkout-helpers";
 
 /**
- * Coupons on the cart (spec §5, §7): percentage and fixed, minimum, expiry, switched off,
+ * Coupons on the cart (docs/behaviour/05-validation.md, docs/behaviour/07-api.md): percentage and fixed, minimum, expiry, switched off,
  * single use per e-mail counted only by placed orders, unknown codes; and my coupons.
  */
 

@@ -5,7 +5,7 @@ import { CustomerResponse } from "../../shared/contract/checkout";
 import { account, api, customerData, guest, json, visitor } from "./checkout-helpers";
 
 /**
- * Customer data (spec §7: customer GET/POST, webshop.customer or webshop.guest; §4 checkout
+ * Customer data (docs/behaviour/07-api.md: customer GET/POST, webshop.customer or webshop.guest; docs/behaviour/04-states.md checkout
  * gate): a logged-in shopper as a customer with the account's data to start from, a visitor as
  * a guest only with continue-as-guest or where the site needs no account, and every field
  * refused with its label.

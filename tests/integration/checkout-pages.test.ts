@@ -534,7 +534,7 @@ describe("the order's own pages", { timeout: 30_000 }, () => {
     expect(state.layout).toBe("blank");
     expect(state.route?.template).toBe("view_order");
     expect(state.screen).toMatchObject({ kind: "webshop-view-order", order: { order_identificator: ident } });
-    // Another visitor with the link sees nothing of it: logged out, spec §8's "unauthorized"
+    // Another visitor with the link sees nothing of it: logged out, docs/behaviour/08-errors.md's "unauthorized"
     // (404, a loader, then the log-in page, which brings them back here).
     const stranger = await page(await visitor(site), `/webshop/${SITES[site].orders}/${ident}/`);
     expect(stranger.status).toBe(404);

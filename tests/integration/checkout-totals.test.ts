@@ -6,7 +6,7 @@ import { round2 } from "../../shared/price";
 import { add, api, db, json, packs, priceOf, visitor, SITES, type SiteCode } from "./checkout-helpers";
 
 /**
- * The cart as checkout sees it (spec §3): extra items for the coupon and the shipping, totals in
+ * The cart as checkout sees it (docs/behaviour/03-entities.md): extra items for the coupon and the shipping, totals in
  * the site currency (EUR, RSD, BAM), shipping methods with their free-over thresholds, the
  * default shipping, pickup stores, payment methods of every payment_type.
  */

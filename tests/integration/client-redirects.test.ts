@@ -4,7 +4,7 @@ import { get } from "./helpers";
 import { routeOf, routesOf, SITES } from "./content-pages";
 
 /**
- * Spec §2 "Route resolution" and §4 "Redirect rules" on both paths a shopper takes to a page:
+ * docs/behaviour/02-screens-and-routes.md "Route resolution" and docs/behaviour/04-states.md "Redirect rules" on both paths a shopper takes to a page:
  * a full load (the edge middlewares) and client-side navigation (`/api/nuxtapi/pages/`, which
  * asks the same rules in the same order: slash, instashop, redirect table, entity redirects).
  * One case table; every row must give the same code and target on both.

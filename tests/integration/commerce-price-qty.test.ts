@@ -5,7 +5,7 @@ import { TokenResponse } from "../../shared/contract/app";
 import { PriceQtyResponse } from "../../shared/contract/catalog";
 
 /**
- * The named endpoint "catalog products price and qty" (spec §7): POST ids, answered from the
+ * The named endpoint "catalog products price and qty" (docs/behaviour/07-api.md): POST ids, answered from the
  * site's own price list (EUR, RSD, BAM: stored, never converted) with the stock of all packages;
  * hidden products are not answered, and a bad body is a 400 with a label, never a 500.
  */

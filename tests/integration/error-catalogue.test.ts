@@ -12,7 +12,7 @@ import { routeOf, routesOf, SITES } from "./content-pages";
 import { cookieHeader, get, stateOf, tokenFrom } from "./helpers";
 
 /**
- * spec §8, the error catalogue, through the storefront Worker: each entry that the edge, page and
+ * docs/behaviour/08-errors.md, the error catalogue, through the storefront Worker: each entry that the edge, page and
  * fault tests elsewhere do not already cover (see the table in tests/unit/render/error-decision.test.ts
  * for the decisions themselves). Faults come from the stub upstream in front of the commerce API.
  */

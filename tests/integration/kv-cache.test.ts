@@ -5,7 +5,7 @@ import { Labels, Routes, SiteInfo } from "../../shared/contract/app";
 import { cookieHeader, get, stateOf, tokenFrom, trackKvWrites, upstreamCallsDuring } from "./helpers";
 
 /**
- * KV caching of the start-up data (spec §9): the first page of a tenant fills `tenant:kind:args`
+ * KV caching of the start-up data (docs/behaviour/09-constants.md): the first page of a tenant fills `tenant:kind:args`
  * entries, later pages read them instead of asking the commerce API. The tests share one file's
  * KV, so they run in order: cold → warm → tampered.
  */

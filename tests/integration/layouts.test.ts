@@ -6,7 +6,7 @@ import { TENANTS } from "../../tenants";
 import { get, GOOGLEBOT_UA, stateOf } from "./helpers";
 
 /**
- * The layout of every page comes from its tenant's template→layout table (spec §2 "Layouts";
+ * The layout of every page comes from its tenant's template→layout table (docs/behaviour/02-screens-and-routes.md "Layouts";
  * templates not listed use `default`), and the server knows it when it renders: the about page
  * is rendered in the about layout, the home page in the default one, on every site. Bots get the
  * bot layout whatever the table says. Body classes come from controller, action, content type

@@ -4,7 +4,7 @@ import { cookieHeader, get, stateOf, tokenFrom } from "./helpers";
 import { routeOf, routesOf, SITES } from "./content-pages";
 
 /**
- * Spec §7 "Catalog products price and qty": a page served from a cache may carry an old price;
+ * docs/behaviour/07-api.md "Catalog products price and qty": a page served from a cache may carry an old price;
  * the browser asks price-qty after hydration and before add-to-cart, and the cart charges the
  * API's price of the moment. Here the price changes in the commerce API while the product page
  * stays cached: the page still shows the old price, price-qty answers the new one, and the

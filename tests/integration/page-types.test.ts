@@ -7,7 +7,7 @@ import { jsonLdOf, page, routesOf, SITES } from "./content-pages";
  * validity check in tests/e2e/html-validity.spec.ts: one public page of each controller/action/
  * template of the route table, on a site without and a site with a prefix. Every block parses;
  * a page with breadcrumbs has a BreadcrumbList with the same crumbs and absolute URLs; the
- * page types spec §5 names carry their type.
+ * page types docs/behaviour/05-validation.md names carry their type.
  */
 const REQUIRED: Record<string, string[]> = {
   "cms/index/homepage": ["Organization", "WebSite"],

@@ -13,8 +13,8 @@ import { trackKvWrites, upstreamCallsDuring } from "./helpers";
 import { clearKv, h1Of, jsonLdOf, ldOfType, page, postJson, routeOf, routesOf, SITES, staffCookie, type Site } from "./content-pages";
 
 /**
- * The content half of the shop (spec §2 publish, location, sweepstake, newsletter,
- * staticcontent; §3 post fields; §4 visibility; §5 structured data; §7 publishing BFF) on the
+ * The content half of the shop (docs/behaviour/02-screens-and-routes.md publish, location, sweepstake, newsletter,
+ * staticcontent; docs/behaviour/03-entities.md post fields; docs/behaviour/04-states.md visibility; docs/behaviour/05-validation.md structured data; docs/behaviour/07-api.md publishing BFF) on the
  * seeded data of three sites, through the storefront Worker's own fetch.
  */
 const lang = (s: Site) => s.tenant.lang as LabelLang;

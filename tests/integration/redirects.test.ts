@@ -54,7 +54,7 @@ const EXTERNAL_CASES = [
   { kind: "external http with a capture", rule: "/blog-stari/(.*)", from: "/blog-stari/recept/", status: 301, location: "http://blog.zrno.eu/recept/" },
 ];
 
-/** The spec §4 pattern an old_path uses (the seed must have at least two of each). */
+/** The docs/behaviour/04-states.md pattern an old_path uses (the seed must have at least two of each). */
 function patternOf(oldPath: string): string {
   for (const token of ["(slug+)+(id+)", "(slug+)-(id+)", "(slug*)", "(id*)", "(id+)", "(.+)"]) if (oldPath.includes(token)) return token;
   if (/\(slug\+\)-[a-z]/.test(oldPath)) return "(slug+)-suffix";

@@ -97,7 +97,7 @@ describe("session cookie", () => {
 });
 
 /**
- * The BFF reads the visitor's cookie and calls the commerce API with it (spec §7): bearer token,
+ * The BFF reads the visitor's cookie and calls the commerce API with it (docs/behaviour/07-api.md): bearer token,
  * base host and language headers on every call, `lang` appended to POST and PUT bodies, and
  * `ignoreCache` on calls that are not cached. Checked on the calls the Worker really makes.
  */

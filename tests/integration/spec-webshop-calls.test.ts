@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cookieHeader, get, tokenFrom } from "./helpers";
 
 /**
- * The webshop calls spec §7 names that the storefront had not made: coupon GET and DELETE on
+ * The webshop calls docs/behaviour/07-api.md names that the storefront had not made: coupon GET and DELETE on
  * the cart (through the BFF, as the cart screen calls them).
  */
 const BASE = "http://localhost";

@@ -161,7 +161,7 @@ describe("wishlist through the BFF", () => {
 
     const jwt = phone.cookie!.slice(phone.cookie!.indexOf("=") + 1);
     await env.API.fetch("https://commerce.internal/auth/logout/", { method: "POST", headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" }, body: "{}" });
-    // The revoked token is replaced by a fresh anonymous one (spec §8 "HTTP 401"), whose list is empty.
+    // The revoked token is replaced by a fresh anonymous one (docs/behaviour/08-errors.md "HTTP 401"), whose list is empty.
     const revoked = await get(`${BFF}/wishlist/`, { headers: phone });
     expect(revoked.status).toBe(200);
     expect(tokenFrom(revoked.headers.get("set-cookie"))).not.toBe(jwt);

@@ -8,7 +8,7 @@ import { renderIndex, tenantFiles } from "../../scripts/gen-tenants";
 import { loadTenants, TenantConfigError } from "../../tenants/registry";
 
 /**
- * "Adding a site is adding one file" (DESIGN.md): a copy of tenants/ plus one new file, sk.ts,
+ * "Adding a site is adding one file" (docs/architecture.md): a copy of tenants/ plus one new file, sk.ts,
  * is picked up by the generator, imported by the generated index and accepted by the registry;
  * a broken copy is refused naming the file and the field.
  */

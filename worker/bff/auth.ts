@@ -25,7 +25,7 @@ import { ok, refuse, unavailable } from "./respond";
 import { safeReturnPath } from "./return-path";
 
 /**
- * The customer account through the BFF (spec §7 "Auth"; issue 4): `/api/nuxtapi/auth/…`.
+ * The customer account through the BFF (docs/behaviour/07-api.md "Auth"; issue 4): `/api/nuxtapi/auth/…`.
  *
  * - Every form is one POST endpoint for a plain form (303 back or forward, the no-JavaScript
  *   path) and for JSON (`{success, data, redirect}` or 400 with errors per field); see
@@ -96,7 +96,7 @@ authBff.post("/auth/logout/", (c) =>
   }),
 );
 
-/** Login state (spec §7 is-login), for the client's refetch after a log-in or log-out. */
+/** Login state (docs/behaviour/07-api.md is-login), for the client's refetch after a log-in or log-out. */
 authBff.get("/auth/is-login/", async (c) => {
   try {
     const who = await loadShopper(dataContext(c));

@@ -12,9 +12,9 @@ import { safeReturnPath } from "./return-path";
 import { formBody, jsonBesideForm, jsonBody } from "./validate";
 
 /**
- * The cart through the BFF (spec §7 "Webshop"): GET `/webshop/cart/` and `/webshop/is-cart-empty/`,
+ * The cart through the BFF (docs/behaviour/07-api.md "Webshop"): GET `/webshop/cart/` and `/webshop/is-cart-empty/`,
  * POST (add), PUT (set, 0 removes) and DELETE `/webshop/product/`, and `/webshop/quick-order/`
- * (many lines at once, spec §2 `special_view=order_form`).
+ * (many lines at once, docs/behaviour/02-screens-and-routes.md `special_view=order_form`).
  *
  * - Visitor-bound (./guards.ts): every answer is `Cache-Control: no-store`, changes need a
  *   same-origin request (no CSRF into a cart), bodies are JSON or a form of at most 8 KB.

@@ -10,7 +10,7 @@ import { ok, refuse, unavailable } from "./respond";
 import { jsonBody } from "./validate";
 
 /**
- * Catalogue endpoints of the BFF (spec §7 "Catalogue"): POST catalog/categories/, products/,
+ * Catalogue endpoints of the BFF (docs/behaviour/07-api.md "Catalogue"): POST catalog/categories/, products/,
  * lists/, sellers/, product/ and manufacturers/. Thin handlers over the data functions the page loaders
  * use (KV-cached, kind `catalog`), with the same visibility: a hidden category, list or
  * product is a 404 for everyone but staff. Bodies are strict; unknown keys are refused.

@@ -15,7 +15,7 @@ import { failSubmission, ok, refuse, seeOther, unavailableStatus, type FieldErro
 import { safeReturnPath } from "./return-path";
 
 /**
- * Placing the order and paying it again (spec §4 "Order outcome after creation"):
+ * Placing the order and paying it again (docs/behaviour/04-states.md "Order outcome after creation"):
  *
  * - POST /webshop/order/: the terms ticked (and, for a direct card payment, the card) → the API's
  *   POST /webshop/order/, sent once and never retried (a double click reaches the API twice at

@@ -10,7 +10,7 @@ import { gatewayOrigin } from "../edge/security-headers";
 import { UpstreamError } from "../upstream/client";
 
 /**
- * The order outcome of spec §4 run on the server, for a placed order or another try at paying:
+ * The order outcome of docs/behaviour/04-states.md run on the server, for a placed order or another try at paying:
  * the pure decisions of shared/checkout/order-outcome.ts, with the I/O each asks for (fetch the
  * order, create the payment) done here. The answer is where the shopper goes; the BFF sends a
  * plain form there with a 303 and hands it to the browser as `redirect` in the JSON answer,

@@ -17,7 +17,7 @@ import { safeReturnPath } from "./return-path";
 import { isSameOrigin } from "../edge/same-origin";
 
 /**
- * Checkout through the BFF (spec §7 "Webshop"; issue 4), under /api/nuxtapi/webshop/:
+ * Checkout through the BFF (docs/behaviour/07-api.md "Webshop"; issue 4), under /api/nuxtapi/webshop/:
  *
  * - POST `coupon/` (apply; `_method=delete` removes), `customer/`, `shipping/`, `payment/`,
  *   `continue-as-guest/`, and (./checkout-order.ts) `order/` (place order) and `order-payment/`
@@ -72,7 +72,7 @@ checkoutBff.get("/webshop/order/:ident/status/", async (c) => {
 
 // ------------------------------------------------------------------------------ coupon
 
-/** The coupon on the visitor's cart (spec §7 "Coupon GET"): what the cart screen shows after a change. */
+/** The coupon on the visitor's cart (docs/behaviour/07-api.md "Coupon GET"): what the cart screen shows after a change. */
 checkoutBff.get("/webshop/coupon/", async (c) => {
   try {
     return ok(c, { coupon: await loadCoupon(dataContext(c)) });
@@ -83,7 +83,7 @@ checkoutBff.get("/webshop/coupon/", async (c) => {
 });
 
 /**
- * Removes the cart's coupon (spec §7 "Coupon DELETE"). Plain forms cannot send DELETE, so the
+ * Removes the cart's coupon (docs/behaviour/07-api.md "Coupon DELETE"). Plain forms cannot send DELETE, so the
  * POST below keeps `_method=delete` for them; scripts use the method itself.
  */
 checkoutBff.delete("/webshop/coupon/", async (c) => {
@@ -97,7 +97,7 @@ checkoutBff.delete("/webshop/coupon/", async (c) => {
 });
 
 /**
- * Applies a coupon, or with `_method=delete` removes it. A refused code is an answer (spec §5):
+ * Applies a coupon, or with `_method=delete` removes it. A refused code is an answer (docs/behaviour/05-validation.md):
  * JSON 400 with its label (and `data.min_amount` for the minimum); the browser refetches the
  * cart unless the label is error_coupon_invalid_code. A plain form goes back to the cart with the
  * refusal (the minimum travels with the typed code, so the message can name it).
@@ -175,7 +175,7 @@ checkoutBff.post("/webshop/payment/", (c) =>
   }),
 );
 
-/** The webshop login's "continue as guest" (spec §7 is-login `continue_as_guest=1`): then the first step. */
+/** The webshop login's "continue as guest" (docs/behaviour/07-api.md is-login `continue_as_guest=1`): then the first step. */
 checkoutBff.post("/webshop/continue-as-guest/", (c) =>
   runForm(c, {
     form: "guest",

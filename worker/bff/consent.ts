@@ -13,7 +13,7 @@ import { safeReturnPath } from "./return-path";
 import { formBody, jsonBesideForm, jsonBody } from "./validate";
 
 /**
- * Consent through the BFF (spec §4 "Consent and scripts", §7):
+ * Consent through the BFF (docs/behaviour/04-states.md "Consent and scripts", docs/behaviour/07-api.md):
  * - GET `/consent/`: the visitor's choice and the scripts it allows.
  * - POST `/consent/`: a new choice, JSON `{ granted: [...] }` from the banner's script, or the
  *   banner's plain form without JavaScript (`choice=all|none|save` plus the ticked categories),

@@ -13,7 +13,7 @@ import { ok, refuse, settle, unavailable, unavailableStatus } from "./respond";
 import { jsonBody } from "./validate";
 
 /**
- * Start-up endpoints of the BFF (spec §7). Thin handlers over the loaders the SSR uses; each
+ * Start-up endpoints of the BFF (docs/behaviour/07-api.md). Thin handlers over the loaders the SSR uses; each
  * answers `{ success, data }` and never passes an upstream message or token through.
  */
 export const initBff = new Hono<AppEnv>();

@@ -6,12 +6,12 @@ import { loadEndpoints, publicCall } from "../data/app-data";
 import { upstream } from "../upstream/client";
 import { ok, unavailable } from "./respond";
 
-/** Where the API publishes it when its endpoint table does not say (spec §7). */
+/** Where the API publishes it when its endpoint table does not say (docs/behaviour/07-api.md). */
 const DEFAULT_PATH = "/v1/misc/is-maintenance/";
 
 /**
  * GET /api/nuxtapi/is-maintenance/: whether the commerce API is in maintenance, asked by the
- * browser once per session after a 503 (spec §4 "Reload and maintenance"). The path comes from
+ * browser once per session after a 503 (docs/behaviour/04-states.md "Reload and maintenance"). The path comes from
  * the API's endpoint table; the answer is never cached, since it is asked exactly when the
  * state may be changing. An API that cannot answer is reported as 503, not as "no maintenance".
  */

@@ -11,7 +11,7 @@ import { TENANTS } from "../../tenants";
 
 /**
  * GET /api/nuxtapi/pages/?slug=<path>[&<page query>]: the page data client-side navigation
- * needs (spec §7), resolved by the same edge rules and loaders as SSR. The answer is the page
+ * needs (docs/behaviour/07-api.md), resolved by the same edge rules and loaders as SSR. The answer is the page
  * state and the status the server would have sent, or the redirect (`location`, `status`,
  * `external`) a full load would get; visitor-specific pages say `no-store`.
  */

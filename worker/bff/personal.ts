@@ -11,7 +11,7 @@ import { safeReturnPath } from "./return-path";
 import { formBody, jsonBesideForm, jsonBody } from "./validate";
 
 /**
- * Wishlist and compare through the BFF (spec §7 "Named endpoints"): GET, POST and DELETE
+ * Wishlist and compare through the BFF (docs/behaviour/07-api.md "Named endpoints"): GET, POST and DELETE
  * `/catalog/wishlist/` and `/catalog/compare/`, plus `/catalog/wishlist/categories/`.
  *
  * - Visitor-bound (./guards.ts): every answer is `Cache-Control: no-store`, and changes need a

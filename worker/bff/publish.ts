@@ -10,7 +10,7 @@ import { ok, refuse, unavailable } from "./respond";
 import { jsonBody } from "./validate";
 
 /**
- * Publishing endpoints of the BFF (spec §7 "Publishing"): POST publish/categories/, posts/ and
+ * Publishing endpoints of the BFF (docs/behaviour/07-api.md "Publishing"): POST publish/categories/, posts/ and
  * post/. Thin handlers over the data functions the page loaders use (KV-cached, kind `publish`),
  * with the same visibility: a hidden category or post is a 404 for everyone but staff, so the
  * BFF never hands out what the page would not show. Bodies are strict: unknown keys are refused.

@@ -1,5 +1,5 @@
 /**
- * Every cache lifetime of the storefront, in one place (spec §9 "Cache refresh minutes").
+ * Every cache lifetime of the storefront, in one place (docs/behaviour/09-constants.md "Cache refresh minutes").
  * Nothing else invents a TTL: a new cached call adds its kind here.
  */
 export const REFRESH_MINUTES = {

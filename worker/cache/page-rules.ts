@@ -24,7 +24,7 @@ export type RequestVerdict =
   | { kind: "shared"; layout: "human" | "bot" };
 
 /**
- * Pages end in a slash (spec §9) and are read with GET. A shopper whose token names an account
+ * Pages end in a slash (docs/behaviour/09-constants.md) and are read with GET. A shopper whose token names an account
  * (or whose token cannot be read) and a visitor carrying a refused form's flash get their own
  * render; every other visitor is anonymous and sees what every anonymous visitor sees.
  */

@@ -20,7 +20,7 @@ import { notFoundAsNull, upstream, UpstreamError, type UpstreamRequest } from ".
 import { upstreamAs, type DataContext } from "./context";
 
 /**
- * The customer account through the commerce API (spec §7 "Auth"): visitor-bound, so NEVER cached,
+ * The customer account through the commerce API (docs/behaviour/07-api.md "Auth"): visitor-bound, so NEVER cached,
  * always asked with the visitor's own token. Two kinds of call:
  *
  * - `asVisitor` (log-in, sign-up, mailed links): any live token will do. A token the API refuses

@@ -19,7 +19,7 @@ import { upstream, UpstreamError } from "../upstream/client";
 import { upstreamAs, type DataContext } from "./context";
 
 /**
- * Start-up data every page needs (spec §7): labels, routes, endpoints, site info, currencies,
+ * Start-up data every page needs (docs/behaviour/07-api.md): labels, routes, endpoints, site info, currencies,
  * redirects. Each is public, cached per tenant in KV and fetched with a server token, so a
  * visitor's token never decides what is shared. Visitor-bound data is not loaded here.
  */

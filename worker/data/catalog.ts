@@ -33,7 +33,7 @@ function post<S extends v.GenericSchema>(dc: DataContext, path: string, body: Re
 
 
 /**
- * Current price and stock of products by id (spec §7 "Catalog products price and qty"), never
+ * Current price and stock of products by id (docs/behaviour/07-api.md "Catalog products price and qty"), never
  * cached: it is how a page served from a cache is brought up to date in the browser.
  */
 export async function loadPriceQty(dc: DataContext, ids: readonly number[]) {

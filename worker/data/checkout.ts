@@ -16,7 +16,7 @@ import { personal } from "./cart";
 import type { DataContext } from "./context";
 
 /**
- * Checkout through the commerce API (spec §7 "Webshop"): coupon, customer, shipping and payment
+ * Checkout through the commerce API (docs/behaviour/07-api.md "Webshop"): coupon, customer, shipping and payment
  * choices, the order, its status and its payment. Visitor-bound like the cart (./cart.ts
  * `personal`): never cached, always with the visitor's own token, and a POST or PUT is sent
  * exactly once (an order or a payment is never placed twice by a retry). What this module does
@@ -30,7 +30,7 @@ const seg = encodeURIComponent;
 
 export type CouponResult =
   | { ok: true; coupon: Cart["coupon"] }
-  /** Refused (spec §5 reads the label); `minAmount` for error_coupon_min_amount. */
+  /** Refused (docs/behaviour/05-validation.md reads the label); `minAmount` for error_coupon_min_amount. */
   | { ok: false; labelName: string; minAmount: number | null };
 
 /** The API answers HTTP 200 either way; a refusal says why by its label. */
@@ -40,7 +40,7 @@ export async function applyCoupon(dc: DataContext, code: string): Promise<Coupon
   return { ok: false, labelName: res.label_name ?? "error_coupon_invalid_code", minAmount: res.data?.min_amount ?? null };
 }
 
-/** The coupon on the visitor's cart (spec §7 "Coupon GET"), null when none is applied. */
+/** The coupon on the visitor's cart (docs/behaviour/07-api.md "Coupon GET"), null when none is applied. */
 export async function loadCoupon(dc: DataContext): Promise<Cart["coupon"]> {
   return (await personal(dc, { path: "/webshop/coupon/", schema: CouponAnswer })).data?.coupon ?? null;
 }
@@ -76,7 +76,7 @@ export async function loadPickupLocations(dc: DataContext): Promise<PickupLocati
   return (await personal(dc, { path: "/webshop/location/", schema: PickupLocationsResponse })).data;
 }
 
-/** Marks the visitor's token as checking out without an account (spec §7 is-login `continue_as_guest`). */
+/** Marks the visitor's token as checking out without an account (docs/behaviour/07-api.md is-login `continue_as_guest`). */
 export async function continueAsGuest(dc: DataContext): Promise<boolean> {
   return (await personal(dc, { path: "/auth/is-login/", query: { continue_as_guest: 1 }, schema: IsLoginResponse })).data.continue_as_guest_exist;
 }
@@ -94,7 +94,7 @@ export async function placeOrder(dc: DataContext, req: OrderRequest = {}): Promi
   return (await personal(dc, { method: "POST", path: "/webshop/order/", body, schema: OrderResponse })).data;
 }
 
-/** `newPayment` reopens a failed or canceled card payment for another try (spec §7 `new_payment=1`). */
+/** `newPayment` reopens a failed or canceled card payment for another try (docs/behaviour/07-api.md `new_payment=1`). */
 export async function loadOrder(dc: DataContext, ident: string, newPayment = false): Promise<Order> {
   return (await personal(dc, { path: `/webshop/order/${seg(ident)}/`, query: newPayment ? { new_payment: 1 } : undefined, schema: OrderResponse })).data;
 }

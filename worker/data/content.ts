@@ -26,7 +26,7 @@ import { upstreamAs, type DataContext } from "./context";
 /**
  * Content of the location, sweepstake, newsletter and staticcontent controllers, the FAQ and the
  * instashop. Public: fetched with the server token and cached per tenant under the kinds of
- * spec §9 (faq, locations, events for sweepstakes, newsletter, staticContent, publish for the
+ * docs/behaviour/09-constants.md (faq, locations, events for sweepstakes, newsletter, staticContent, publish for the
  * instashop). Editor HTML is sanitized before it is cached.
  */
 

@@ -22,7 +22,7 @@ import { publicCall } from "./app-data";
 import { upstreamAs, type DataContext } from "./context";
 
 /**
- * Publishing data (spec §7 "Publishing"): categories, posts, one post, authors, tags. Public and
+ * Publishing data (docs/behaviour/07-api.md "Publishing"): categories, posts, one post, authors, tags. Public and
  * shared by every visitor of a tenant, so each is fetched with the server token and cached in KV
  * (kind `publish`, 5 minutes). Post HTML is sanitized before it is cached: nothing unsanitized
  * is ever stored or handed to a page. Visibility is NOT judged here (hidden posts are cached

@@ -4,7 +4,7 @@ import { PageNotFound } from "../errors";
 
 export const BFF_PREFIX = "/api/nuxtapi/";
 
-/** `/api/*` outside the BFF and `/error/*` are never pages (spec §2): the 404 screen. */
+/** `/api/*` outside the BFF and `/error/*` are never pages (docs/behaviour/02-screens-and-routes.md): the 404 screen. */
 export function isBlockedPath(path: string): boolean {
   if (path.startsWith(BFF_PREFIX)) return false;
   return /^\/(api|error)(\/|$)/i.test(path);

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 
-/** Where an edge rule sends a request (spec §2, §4): the Location, its code, and whether it leaves the site. */
+/** Where an edge rule sends a request (docs/behaviour/02-screens-and-routes.md, docs/behaviour/04-states.md): the Location, its code, and whether it leaves the site. */
 export interface EdgeRedirect {
   location: string;
   status: 301 | 302 | 303 | 307 | 308;

@@ -6,8 +6,8 @@ import { instashopRedirect } from "./instashop";
 import { tableRedirect } from "./redirects";
 
 /**
- * The redirecting edge rules in the order worker/index.ts wires them as middleware (spec §2,
- * §4): slash, instashop, redirect table. Client-side navigation asks the same rules through
+ * The redirecting edge rules in the order worker/index.ts wires them as middleware (docs/behaviour/02-screens-and-routes.md,
+ * docs/behaviour/04-states.md): slash, instashop, redirect table. Client-side navigation asks the same rules through
  * the pages endpoint, so an old link lands where a full load would (entity redirects follow in
  * the page resolution). tests/integration/client-redirects.test.ts runs one case table on both.
  */

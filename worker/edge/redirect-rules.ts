@@ -1,7 +1,7 @@
 import type { RedirectRule } from "../../shared/contract/app";
 
 /**
- * The old_path patterns of spec §4 "Redirect rules", as regular expressions. Everything outside
+ * The old_path patterns of docs/behaviour/04-states.md "Redirect rules", as regular expressions. Everything outside
  * a token is literal (escaped), so a rule can never smuggle in its own regex.
  */
 const TOKENS: Array<[string, string]> = [
@@ -53,7 +53,7 @@ export function compileRule(rule: RedirectRule): CompiledRule {
 
 const STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** A target is external when it starts with http, https or // (spec §4). */
+/** A target is external when it starts with http, https or // (docs/behaviour/04-states.md). */
 export function isExternal(target: string): boolean {
   return /^(https?:)?\/\//i.test(target);
 }

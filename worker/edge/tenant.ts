@@ -3,7 +3,7 @@ import type { AppEnv } from "../env";
 import { TENANTS } from "../../tenants";
 import { resolveSite } from "../site";
 
-/** Step 1 of the request path: which site, and the path within it (DESIGN.md). */
+/** Step 1 of the request path: which site, and the path within it (docs/architecture.md). */
 export function resolveTenant(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);

@@ -10,7 +10,7 @@ export function needsSlash(path: string): boolean {
   return !isFilePath(path);
 }
 
-/** Missing trailing slash → 301 to the slashed path, keeping the query (spec §2, §9). */
+/** Missing trailing slash → 301 to the slashed path, keeping the query (docs/behaviour/02-screens-and-routes.md, docs/behaviour/09-constants.md). */
 export function slashRedirect(_c: unknown, { path, basePath, search }: EdgeRequest): EdgeRedirect | null {
   return needsSlash(path) ? { location: `${basePath}${path}/${search}`, status: 301, external: false } : null;
 }

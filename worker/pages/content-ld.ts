@@ -3,7 +3,7 @@ import type { Author, PublishPost } from "../../shared/contract/publish";
 import { describe, stripHtml } from "../../shared/structured-data";
 
 /**
- * JSON-LD of the content pages (spec §5 "Structured data"): Article/BlogPosting with its author,
+ * JSON-LD of the content pages (docs/behaviour/05-validation.md "Structured data"): Article/BlogPosting with its author,
  * Recipe, FAQPage, LocalBusiness (GroceryStore) and Person. Descriptions go through describe()
  * (HTML stripped, 50 words); JSON escaping happens once, when the document writes the script.
  * `abs.page` makes a site path absolute (under the tenant's mount), `abs.media` a media file path

@@ -22,7 +22,7 @@ export type ResolvedPage =
   | Moved;
 
 /**
- * Page resolution (DESIGN.md step 4): the route table maps the path to a controller, whose
+ * Page resolution (docs/architecture.md step 4): the route table maps the path to a controller, whose
  * loader fetches what the screen needs. Unknown paths, missing or hidden entities get the 404
  * screen with status 404, and moved entities a redirect, all decided before anything streams.
  */
@@ -91,7 +91,7 @@ function once<T>(f: () => T): () => T {
 }
 
 /**
- * Controllers that pick their screen from the segments below their root (spec §2: "auth: chosen
+ * Controllers that pick their screen from the segments below their root (docs/behaviour/02-screens-and-routes.md: "auth: chosen
  * by the second URL segment"; the webshop's actions likewise). The route table has one row for
  * each root; a deeper path matches it when no row of its own exists.
  */
@@ -108,7 +108,7 @@ export function matchRoute(index: ReadonlyMap<string, RouteRecord>, sitePath: st
   return { route: { ...root, path: sitePath }, subpath: segments.slice(1) };
 }
 
-/** The tenant's access hook may show another template for some pages (spec §6). */
+/** The tenant's access hook may show another template for some pages (docs/behaviour/06-roles.md). */
 async function applyAccessHook(tenant: Tenant, route: RouteRecord, shopper: () => Promise<Shopper>): Promise<RouteRecord> {
   const hook = tenant.accessHook;
   if (!hook || !hook.templates.includes(route.template)) return route;
@@ -125,7 +125,7 @@ export function notFoundState(c: Context<AppEnv>, labels: Labels, info: SiteInfo
   return errorScreenState(c, labels, info, { kind: "not-found", reason }, label(labels, "error_404_title"));
 }
 
-/** The state of a screen that belongs to no route: the error screens of spec §8. */
+/** The state of a screen that belongs to no route: the error screens of docs/behaviour/08-errors.md. */
 export function errorScreenState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, screen: Screen, title: string): PageState {
   return buildState(c, { labels, info, route: null, loaded: { kind: "page", screen, title, description: "" } });
 }

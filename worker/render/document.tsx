@@ -8,7 +8,7 @@ import { RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
 import { AUTOSUBMIT_FORM_ID } from "../../shared/screens/checkout";
 
 /**
- * The payment autosubmit page (spec §4 "Order outcome": a hidden form is autosubmitted): this
+ * The payment autosubmit page (docs/behaviour/04-states.md "Order outcome": a hidden form is autosubmitted): this
  * response's nonce'd inline script posts the form as soon as it is parsed, outside the hydrated
  * tree. `prototype.submit` so no input named "submit" can shadow it; the page's own button is
  * there for a browser without JavaScript.

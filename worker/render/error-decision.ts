@@ -4,7 +4,7 @@ import { BuildMetadataMissing, PageNotFound, PageUnauthorized } from "../errors"
 import { UpstreamError } from "../upstream/client";
 
 /**
- * The error catalogue of spec §8 as one pure decision: what went wrong (the cause) and where
+ * The error catalogue of docs/behaviour/08-errors.md as one pure decision: what went wrong (the cause) and where
  * (production or not, a page or the BFF) → which answer the shopper gets. No I/O here, so the
  * whole catalogue is one table test (tests/unit/render/error-decision.test.ts).
  */
@@ -63,7 +63,7 @@ export function decideError(cause: ErrorCause, at: ErrorSituation): ErrorAnswer 
   }
   const { status } = cause;
   if (at.api) return { kind: "json", status, labelName: status === 503 ? "error_service_unavailable" : status >= 500 ? "error_internal" : "error_invalid_request" };
-  // spec §8: a 503 is fatal and shows the maintenance page everywhere; a 500 does so in production.
+  // docs/behaviour/08-errors.md: a 503 is fatal and shows the maintenance page everywhere; a 500 does so in production.
   if (status === 503 || (at.production && status === 500)) {
     return { kind: "maintenance", status: 503, refreshSeconds: seconds(MAINTENANCE_REFRESH_MS), statusLine: `Error ${status}` };
   }

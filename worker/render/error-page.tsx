@@ -44,7 +44,7 @@ const cssHref = () => {
 };
 
 /**
- * The app's one error handler (spec §8). `decideError` picks the answer; this renders it. Every
+ * The app's one error handler (docs/behaviour/08-errors.md). `decideError` picks the answer; this renders it. Every
  * answer is `no-store`: an error must never be kept by a cache. No stack, upstream message or
  * token reaches a page: the pages carry labels and fixed strings only.
  */

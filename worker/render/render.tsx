@@ -7,7 +7,7 @@ import { Document } from "./document";
 import { assertBuildMeta } from "./build-meta";
 
 /**
- * Streams the page with React 19. The status is decided before this is called (DESIGN.md:
+ * Streams the page with React 19. The status is decided before this is called (docs/architecture.md:
  * 404s and redirects before the first byte). Bots get the whole document at once and no script.
  */
 export interface RenderInput {
@@ -19,7 +19,7 @@ export interface RenderInput {
 }
 
 export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false }: RenderInput): Promise<Response> {
-  // Without its build id and asset manifest a page cannot name its scripts: maintenance (spec §8).
+  // Without its build id and asset manifest a page cannot name its scripts: maintenance (docs/behaviour/08-errors.md).
   assertBuildMeta();
   const nonce = c.get("secureHeadersNonce") ?? "";
   const withScript = !c.var.isBot;

@@ -4,7 +4,7 @@ import { OFFLINE_LABELS } from "./offline-labels.generated";
 
 /**
  * Pages the Worker answers without React and without the upstream: the maintenance page and the
- * error page of spec §8. Plain HTML with no script at all, so they work without JavaScript and
+ * error page of docs/behaviour/08-errors.md. Plain HTML with no script at all, so they work without JavaScript and
  * under the CSP; every text is a label or a fixed string, never an upstream message, a stack or
  * a token; every value is escaped.
  */

@@ -8,7 +8,7 @@ import { upstream, UpstreamError } from "../upstream/client";
 import { renewOnce } from "./renew";
 
 export const TOKEN_COOKIE = "hapi_auth_token";
-/** One year (spec §9); the backend can revoke a token at any time (docs/decisions/0003). */
+/** One year (docs/behaviour/09-constants.md); the backend can revoke a token at any time (docs/decisions/0003). */
 export const TOKEN_MAX_AGE_S = 31_536_000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,1024}\.[A-Za-z0-9_-]{1,2048}\.[A-Za-z0-9_-]{1,512}$/;
@@ -24,7 +24,7 @@ export function writeTokenCookie(c: Context<AppEnv>, token: string) {
 }
 
 /**
- * Every visitor gets a token on the first visit (spec §4 "Session"). Bots do not: they keep no
+ * Every visitor gets a token on the first visit (docs/behaviour/04-states.md "Session"). Bots do not: they keep no
  * cookies, and a token per crawler hit would only fill the backend's token table.
  * If the backend cannot issue one, the page is still served anonymously.
  */

@@ -56,7 +56,7 @@ function timeoutMs(env: UpstreamContext["env"]): number {
 }
 
 /**
- * The one way the storefront talks to the commerce API (spec §7): bearer token, base host and
+ * The one way the storefront talks to the commerce API (docs/behaviour/07-api.md): bearer token, base host and
  * language headers on every call, `lang` appended to POST and PUT bodies, `ignoreCache` on calls
  * that are not cached, a timeout (headers and body alike), no redirect following, and the answer
  * checked against the contract before anyone reads it.

@@ -1,7 +1,7 @@
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 
-/** The mailed confirmation link, opened (spec §2 auth "confirm_signup" / "signup_confirm"). */
+/** The mailed confirmation link, opened (docs/behaviour/02-screens-and-routes.md auth "confirm_signup" / "signup_confirm"). */
 export function SignupConfirmScreen({ screen }: { screen: ScreenOf<"auth-signup-confirm"> }) {
   const t = useLabel();
   const urls = useUrls();

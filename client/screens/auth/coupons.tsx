@@ -13,7 +13,7 @@ import { DateText } from "./order-list";
 type Coupon = MyCoupons["items"][number];
 
 /**
- * My coupons (spec §2 auth "my webshop coupons"): the coupons kept on the account, usable or not
+ * My coupons (docs/behaviour/02-screens-and-routes.md auth "my webshop coupons"): the coupons kept on the account, usable or not
  * (and why not), a form to add one by its code, and Remove on each. Each form is a plain POST
  * (no JavaScript: 303 back here with a notice); with JavaScript the list is swapped in place.
  */

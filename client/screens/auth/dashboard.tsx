@@ -3,7 +3,7 @@ import { useLabel, useUrls } from "../../state/hooks";
 import { DateText, OrderList } from "./order-list";
 
 /**
- * The account's overview (spec §2 auth, the default screen of a logged-in shopper): a greeting,
+ * The account's overview (docs/behaviour/02-screens-and-routes.md auth, the default screen of a logged-in shopper): a greeting,
  * the ways to the rest of the account, the newest orders and the newest reviews.
  */
 export function DashboardScreen({ screen }: { screen: ScreenOf<"auth-dashboard"> }) {

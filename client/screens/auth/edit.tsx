@@ -12,7 +12,7 @@ const PROFILE_FIELDS = ["first_name", "last_name", "phone", "street", "zip", "ci
 const REQUIRED: ReadonlySet<string> = new Set(["first_name", "last_name"]);
 
 /**
- * The profile and the password change (spec §2 auth "edit"): two forms, each with its own
+ * The profile and the password change (docs/behaviour/02-screens-and-routes.md auth "edit"): two forms, each with its own
  * errors and notice. The customer form's fields (captions, autocomplete tokens, lengths, the
  * countries in the shop's language) come from the API's customer-fields answer.
  */

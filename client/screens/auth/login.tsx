@@ -8,7 +8,7 @@ import { useHere } from "./here";
 import { useSessionChange } from "./use-session";
 
 /**
- * The log-in form (spec §2 auth "login"; also the account root for a visitor), with the ways to a
+ * The log-in form (docs/behaviour/02-screens-and-routes.md auth "login"; also the account root for a visitor), with the ways to a
  * forgotten password and to signing up. A done log-in goes to `redirect` (the page that asked),
  * else where the site sends logged-in shoppers; the cart and wishlist of the visit come along.
  */

@@ -6,7 +6,7 @@ import { useHere } from "./here";
 import { useSessionChange } from "./use-session";
 
 /**
- * Log-out (spec §2 auth "logout"). Opening the page never logs anyone out (a GET could be forged
+ * Log-out (docs/behaviour/02-screens-and-routes.md auth "logout"). Opening the page never logs anyone out (a GET could be forged
  * by any site): it shows the form whose POST does, with the `redirect` it will follow.
  */
 export function LogoutScreen({ screen }: { screen: ScreenOf<"auth-logout"> }) {

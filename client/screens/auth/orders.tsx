@@ -2,7 +2,7 @@ import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import { OrderList } from "./order-list";
 
-/** My webshop orders (spec §2 auth), newest first, a page at a time. */
+/** My webshop orders (docs/behaviour/02-screens-and-routes.md auth), newest first, a page at a time. */
 export function OrdersScreen({ screen }: { screen: ScreenOf<"auth-orders"> }) {
   const t = useLabel();
   const urls = useUrls();

@@ -7,7 +7,7 @@ import { AuthForm, Field, FormNotice, useAuthForm, withQuery } from "./form-part
 import { useHere } from "./here";
 
 /**
- * A forgotten password (spec §2 auth "forgotten_password"): the e-mail, and a link is mailed. The
+ * A forgotten password (docs/behaviour/02-screens-and-routes.md auth "forgotten_password"): the e-mail, and a link is mailed. The
  * answer is the same whether or not the e-mail has an account. `next` (the webshop's variant)
  * rides along into the mailed link.
  */
@@ -46,7 +46,7 @@ export function ForgottenPasswordScreen({ screen }: { screen: ScreenOf<"auth-for
 }
 
 /**
- * The mailed reset link (spec §2 auth "change_password" with 4 segments): a new password while
+ * The mailed reset link (docs/behaviour/02-screens-and-routes.md auth "change_password" with 4 segments): a new password while
  * the link works, else how to ask for a new link. Done, the log-in form is next.
  */
 export function NewPasswordScreen({ screen }: { screen: ScreenOf<"auth-new-password"> }) {

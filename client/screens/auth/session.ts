@@ -2,7 +2,7 @@ import type { Profile } from "../../../shared/contract/account";
 import { LOGIN_REFETCH_MS, LOGOUT_REFETCH_MS } from "../../../shared/timings";
 
 /**
- * The refetch after a log-in or log-out (spec §4 "Session", §9): the token changed in its
+ * The refetch after a log-in or log-out (docs/behaviour/04-states.md "Session", docs/behaviour/09-constants.md): the token changed in its
  * HttpOnly cookie, so what the page knows of the session is out of date. After a log-in, wait
  * LOGIN_REFETCH_MS, then refetch login state, profile and cart; after a log-out, clear the user
  * at once, wait LOGOUT_REFETCH_MS, then refetch login state and cart. Pure: the clock and the

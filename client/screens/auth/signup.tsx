@@ -7,7 +7,7 @@ import { AuthForm, CheckboxField, Field, FormNotice, useAuthForm } from "./form-
 import { useHere } from "./here";
 
 /**
- * Sign-up (spec §2 auth "signup"): names, e-mail, a password, the terms and the newsletter. Done,
+ * Sign-up (docs/behaviour/02-screens-and-routes.md auth "signup"): names, e-mail, a password, the terms and the newsletter. Done,
  * it says to look for the confirmation mail, the same whether or not the e-mail already had an
  * account (the API tells nobody who shops here).
  */

@@ -8,7 +8,7 @@ import { bffFetch } from "../../state/bff-fetch";
 /**
  * The browser's side of wishlist and compare: calls to the BFF (the token rides in its
  * HttpOnly cookie), answers checked against the contract, and after every change the retry of
- * spec §4 until the list shows it. Lives in the catalogue chunk, not the main bundle.
+ * docs/behaviour/04-states.md until the list shows it. Lives in the catalogue chunk, not the main bundle.
  */
 
 export type Kind = "wishlist" | "compare";
@@ -47,7 +47,7 @@ async function call(url: string, method: "GET" | "POST" | "DELETE", body?: objec
 
 export async function fetchList(basePath: string, kind: Kind): Promise<SavedList> {
   if (kind === "wishlist") return shaped<Wishlist>(await call(bffPath(basePath, kind), "GET"), "wishlist", ["items"], ["items"]);
-  // `time` is the cache buster of spec §7; the answer is no-store anyway.
+  // `time` is the cache buster of docs/behaviour/07-api.md; the answer is no-store anyway.
   return shaped<Compare>(await call(`${bffPath(basePath, kind)}?mode=normal&time=${Date.now()}`, "GET"), "compare", ["items"], ["items"]);
 }
 

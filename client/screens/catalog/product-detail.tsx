@@ -8,7 +8,7 @@ import { SaveButtons } from "./save-buttons";
 import { useLivePrice } from "../../state/live-prices";
 
 /**
- * Product detail (spec §2): gallery, brand, package sizes with their own price and stock,
+ * Product detail (docs/behaviour/02-screens-and-routes.md): gallery, brand, package sizes with their own price and stock,
  * quantity within stock and the per-order limit, description, attributes, tags, reviews and
  * products from the same category.
  */

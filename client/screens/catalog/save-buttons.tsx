@@ -8,7 +8,7 @@ import { applyChange, bffPath, countOf, failureLabel, fetchList, LIMITS, type Ki
 /**
  * "Add to wishlist" / "Add to compare" on the product page. Each is a plain form posting to the
  * BFF, so it works without JavaScript (303 back here); with JavaScript the form is sent with
- * fetch, the list refetched until it shows the change (spec §4 retry), and the button turns
+ * fetch, the list refetched until it shows the change (docs/behaviour/04-states.md retry), and the button turns
  * into "Remove". Whether the product is already saved is asked after hydration, so server and
  * browser render the same first markup.
  */

@@ -3,7 +3,7 @@ import { Price } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { RemoveForm, StatusLine, useSavedList } from "./saved-list";
 
-/** The visitor's wishlist (spec §2 catalog "wishlist"): saved packages with price, quantity and Remove. */
+/** The visitor's wishlist (docs/behaviour/02-screens-and-routes.md catalog "wishlist"): saved packages with price, quantity and Remove. */
 export function WishlistScreen({ screen }: { screen: ScreenOf<"catalog-wishlist"> }) {
   const t = useLabel();
   const urls = useUrls();

@@ -11,7 +11,7 @@ import { CouponBox } from "./coupon";
 import { Totals } from "./totals";
 
 /**
- * The cart page (spec §2 webshop "shopping cart"): lines with quantity and Remove, the coupon,
+ * The cart page (docs/behaviour/02-screens-and-routes.md webshop "shopping cart"): lines with quantity and Remove, the coupon,
  * totals with the extra items (coupon, shipping) in the cart's currency, and the way to checkout.
  * Each line is a plain form posting to the BFF (works without JavaScript, 303 back here); with
  * JavaScript the change is sent with fetch, the cart refetched and the header's count updated.

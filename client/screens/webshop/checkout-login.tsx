@@ -11,7 +11,7 @@ import { checkoutBff } from "./checkout-api";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**
- * The webshop login (spec §2 webshop "login", §4 "Checkout gate"): log in (the account's own
+ * The webshop login (docs/behaviour/02-screens-and-routes.md webshop "login", docs/behaviour/04-states.md "Checkout gate"): log in (the account's own
  * log-in endpoint; the cart comes along into the account), go on as a guest (the token is marked
  * continue-as-guest), or sign up. Each way leads to the first checkout step.
  */

@@ -9,7 +9,7 @@ import { useMoney } from "./totals";
 const DONE: ReadonlySet<string> = new Set(["coupon_applied", "coupon_removed"]);
 
 /**
- * The cart's coupon (spec §5): apply a code, or remove the one applied. A plain form posting to
+ * The cart's coupon (docs/behaviour/05-validation.md): apply a code, or remove the one applied. A plain form posting to
  * the BFF (works without JavaScript: 303 back here with the outcome); with JavaScript the answer
  * comes as JSON and the cart is refetched unless the label is error_coupon_invalid_code (an
  * unknown code changed nothing). An applied coupon that gives nothing now says why.

@@ -5,7 +5,7 @@ import { linesOfOrder, OrderFacts, OrderLines, payable, useOrderUrl } from "./or
 import { Totals } from "./totals";
 
 /**
- * Where an order leads (spec §2 webshop): thank-you, and the pages of an order that did not go
+ * Where an order leads (docs/behaviour/02-screens-and-routes.md webshop): thank-you, and the pages of an order that did not go
  * through (canceled, failed order, failed payment). The order's state is the API's; a card
  * order that may still be paid offers payment new.
  */

@@ -10,7 +10,7 @@ import { useMoney } from "./totals";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**
- * The payment pages (spec §2, §4): the card form of payment create, whose signed fields and card
+ * The payment pages (docs/behaviour/02-screens-and-routes.md, docs/behaviour/04-states.md): the card form of payment create, whose signed fields and card
  * inputs are posted straight to the gateway (the card never passes through the shop); the
  * autosubmit page, a hidden form an inline script submits at once, with a visible button for a
  * browser without JavaScript; and payment new, another try at paying the order.

@@ -9,7 +9,7 @@ import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff, cartFailure, quickOrder } from "./cart-api";
 
 /**
- * Quick order (spec §2 catalog `special_view=order_form`, when the tenant enables it): search
+ * Quick order (docs/behaviour/02-screens-and-routes.md catalog `special_view=order_form`, when the tenant enables it): search
  * products by `search_q`, pick a package and a quantity for each, and add all lines at once.
  * One plain form posting `code.N` / `qty.N` pairs (works without JavaScript: 303 to the cart,
  * or back here listing the refused lines); with JavaScript sent with fetch, errors per line.

@@ -12,7 +12,7 @@ export function useMoney(currency: string) {
 }
 
 /**
- * The totals of a cart or an order (spec §3): the items, each extra item (the coupon, a negative
+ * The totals of a cart or an order (docs/behaviour/03-entities.md): the items, each extra item (the coupon, a negative
  * amount; the shipping), the total and the VAT it contains.
  */
 export function Totals({ total, currency }: { total: v.InferOutput<typeof CartTotal>; currency: string }) {

@@ -6,7 +6,7 @@ import { requireSite } from "../../lib/site";
 import { requireLiveToken } from "../../lib/token";
 import { accountId, requireAccount } from "./guard";
 
-/** My comments (spec §7 "Auth"): the product reviews the logged-in shopper wrote. */
+/** My comments (docs/behaviour/07-api.md "Auth"): the product reviews the logged-in shopper wrote. */
 export const comments = new Hono<CommerceEnv>();
 
 comments.use("/auth/my-comments/", requireLiveToken(), requireAccount());

@@ -8,7 +8,7 @@ import { profile } from "./profile";
 import { signup } from "./signup";
 
 /**
- * The customer account (spec §7 "Auth") beyond login and logout (routes/auth.ts): sign-up and
+ * The customer account (docs/behaviour/07-api.md "Auth") beyond login and logout (routes/auth.ts): sign-up and
  * its confirmation, passwords, profile, customer fields, my comments, social login, and the
  * development mail outbox.
  */

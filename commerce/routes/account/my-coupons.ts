@@ -9,7 +9,7 @@ import { liveToken } from "../webshop/checkout-context";
 import { couponOf } from "../webshop/checkout-data";
 
 /**
- * My coupons (spec §7 "Auth": GET with all=1, POST, DELETE): coupons a logged-in shopper keeps
+ * My coupons (docs/behaviour/07-api.md "Auth": GET with all=1, POST, DELETE): coupons a logged-in shopper keeps
  * on the account, per site. GET lists the usable ones, or with `all=1` every saved one with why
  * it is not usable (expired, switched off, single-use and already used with the account's
  * e-mail). POST {code} saves a coupon that is valid now; an unknown or expired code answers like

@@ -6,7 +6,7 @@ import { liveToken } from "../webshop/checkout-context";
 import { identOf, type OrderRow } from "../webshop/order-rows";
 
 /**
- * GET /auth/my-orders/?page=N (spec §7 "Auth"): the account's orders on every site, newest
+ * GET /auth/my-orders/?page=N (docs/behaviour/07-api.md "Auth"): the account's orders on every site, newest
  * first, MY_ORDERS_PAGE_SIZE a page. A visitor without an account gets 403 (not 401, which
  * would make the shop drop the token).
  */

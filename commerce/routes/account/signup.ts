@@ -11,7 +11,7 @@ import { requireLiveToken } from "../../lib/token";
 import { mailSite, overLimit } from "./guard";
 import { accountMails } from "./mails";
 
-/** Sign-up, quick sign-up (after a guest checkout) and the confirmation link (spec §7 "Auth"). */
+/** Sign-up, quick sign-up (after a guest checkout) and the confirmation link (docs/behaviour/07-api.md "Auth"). */
 export const signup = new Hono<CommerceEnv>();
 
 signup.use("/auth/signup/", requireLiveToken());

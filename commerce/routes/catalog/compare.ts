@@ -8,7 +8,7 @@ import { requireLiveToken } from "../../lib/token";
 import { findSavable, ownerOf, savedItems } from "./saved-items";
 
 /**
- * The visitor's comparison (spec §7 "Named endpoints"): GET the table (mode=normal; `time` is
+ * The visitor's comparison (docs/behaviour/07-api.md "Named endpoints"): GET the table (mode=normal; `time` is
  * the shop's cache buster), POST and DELETE a shopping_cart_code. At most COMPARE_LIMIT products.
  */
 export const compare = new Hono<CommerceEnv>();

@@ -6,7 +6,7 @@ import { products } from "./products";
 import { taxonomy } from "./taxonomy";
 import { wishlist } from "./wishlist";
 
-/** The catalogue API (spec §7 "Catalogue"), and the visitor-bound wishlist and compare. */
+/** The catalogue API (docs/behaviour/07-api.md "Catalogue"), and the visitor-bound wishlist and compare. */
 export const catalog = new Hono<CommerceEnv>();
 catalog.route("/", products);
 catalog.route("/", product);

@@ -10,7 +10,7 @@ import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductR
 /**
  * POST /catalog/product/ (item_id or item_slug): one product with everything its page shows.
  * Hidden products are answered too, with their visibility flags: the storefront decides who
- * may see them (staff only, spec §4).
+ * may see them (staff only, docs/behaviour/04-states.md).
  */
 export const product = new Hono<CommerceEnv>();
 product.use("/catalog/product/*", requireToken());

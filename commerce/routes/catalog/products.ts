@@ -111,7 +111,7 @@ const PriceQtyBody = v.strictObject({ ids: v.pipe(v.array(v.pipe(v.number(), v.i
 
 /**
  * POST /catalog/products/price-qty/: current price and stock of products by id (not cached).
- * Only products a shopper may see (spec §4): an id is no way to learn a hidden product's price.
+ * Only products a shopper may see (docs/behaviour/04-states.md): an id is no way to learn a hidden product's price.
  */
 products.post("/catalog/products/price-qty/", async (c) => {
   const site = c.get("site");

@@ -26,7 +26,7 @@ export function ownerOf(claims: TokenClaims): Owner {
 
 /**
  * A code a shopper may save: a variation code (shopping_cart_code), or a product code meaning
- * its first package. Hidden products (spec §4 "Visibility") and unknown codes give null.
+ * its first package. Hidden products (docs/behaviour/04-states.md "Visibility") and unknown codes give null.
  */
 export async function findSavable(db: D1Database, code: string): Promise<{ product_code: string; variation_code: string } | null> {
   return db

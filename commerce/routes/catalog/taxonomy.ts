@@ -8,7 +8,7 @@ import type { SiteRow } from "../../lib/site";
 import { requireToken } from "../../lib/token";
 
 /**
- * Categories, lists, brands and product tags (spec §7 "Catalogue"). Hidden ones are answered
+ * Categories, lists, brands and product tags (docs/behaviour/07-api.md "Catalogue"). Hidden ones are answered
  * with `visible: false` when asked for by code, and left out of listings.
  */
 export const taxonomy = new Hono<CommerceEnv>();
@@ -92,7 +92,7 @@ taxonomy.post("/catalog/categories/", async (c) => {
 
 const ListsBody = v.strictObject({ slug: v.optional(v.pipe(v.string(), v.maxLength(64))), single: v.optional(v.boolean()), limit: v.optional(v.number()), mode: v.optional(v.string()), lang: v.optional(v.string()) });
 
-/** POST /catalog/lists/: one list by code, in the category shape (spec §3 "Category or list"). */
+/** POST /catalog/lists/: one list by code, in the category shape (docs/behaviour/03-entities.md "Category or list"). */
 taxonomy.post("/catalog/lists/", async (c) => {
   const site = c.get("site");
   if (!site) return fail(c, 400, "error_unknown_site");

@@ -9,7 +9,7 @@ import { PUBLIC_PRODUCT } from "./product-rows";
 import { findSavable, ownerOf, savedItems } from "./saved-items";
 
 /**
- * The visitor's wishlist (spec §7 "Named endpoints"): GET the list (optionally narrowed to one
+ * The visitor's wishlist (docs/behaviour/07-api.md "Named endpoints"): GET the list (optionally narrowed to one
  * shopping_cart_code), its categories, POST an item, DELETE one by id. Bound to a live token:
  * a revoked token (logout) no longer reaches the list.
  */
@@ -23,7 +23,7 @@ wishlist.get("/catalog/wishlist/", async (c) => {
   const claims = c.get("token");
   if (!site) return fail(c, 400, "error_unknown_site");
   if (!claims) return fail(c, 401, "error_unauthorized");
-  // Retry parameters of the shop (spec §7 "retry params") steer the caller, not this answer.
+  // Retry parameters of the shop (docs/behaviour/07-api.md "retry params") steer the caller, not this answer.
   const q = v.safeParse(ListQuery, { shopping_cart_code: c.req.query("shopping_cart_code") || undefined });
   if (!q.success) return fail(c, 400, "error_invalid_request", "shopping_cart_code must be a product or variation code");
   const items = await savedItems(c.env.DB, "wishlist_items", ownerOf(claims), site);

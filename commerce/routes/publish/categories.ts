@@ -6,7 +6,7 @@ import { fail, ok } from "../../lib/respond";
 import { LISTED_POST } from "./post-rows";
 
 /**
- * POST /publish/categories/ (spec §7): one category by its slug in the site's language (or its
+ * POST /publish/categories/ (docs/behaviour/07-api.md): one category by its slug in the site's language (or its
  * code), hidden ones included so staff can see them; without a slug, the visible categories in
  * their position order. Each carries the count of posts its page lists.
  */

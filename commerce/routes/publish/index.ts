@@ -12,8 +12,8 @@ import { posts } from "./posts";
 import { sweepstakes } from "./sweepstakes";
 
 /**
- * The publishing and content API (spec §7 "Publishing"; the location, sweepstake, newsletter
- * and staticcontent controllers of §2). Public, cacheable data: a signed token is enough.
+ * The publishing and content API (docs/behaviour/07-api.md "Publishing"; the location, sweepstake, newsletter
+ * and staticcontent controllers of docs/behaviour/02-screens-and-routes.md). Public, cacheable data: a signed token is enough.
  */
 export const publish = new Hono<CommerceEnv>();
 

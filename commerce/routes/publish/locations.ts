@@ -6,7 +6,7 @@ import { fail, ok } from "../../lib/respond";
 import { bySlug } from "./by-slug";
 
 /**
- * Store locations (spec §2 location controller): GET /locations/ lists the stores the calling
+ * Store locations (docs/behaviour/02-screens-and-routes.md location controller): GET /locations/ lists the stores the calling
  * site shows (location_sites), GET /location/?slug= one of them by its slug in the site's
  * language. A store another site lists but this one does not is a 404 here.
  */

@@ -4,7 +4,7 @@ import { fail, ok } from "../../lib/respond";
 
 /**
  * The newsletter archive: GET /newsletters/ (newest first, without the bodies) and
- * GET /newsletter/?id=&code= (spec §2: newsletter pages are `{id}-{code}`; both must match).
+ * GET /newsletter/?id=&code= (docs/behaviour/02-screens-and-routes.md: newsletter pages are `{id}-{code}`; both must match).
  */
 export const newsletters = new Hono<CommerceEnv>();
 

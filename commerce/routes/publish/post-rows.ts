@@ -23,7 +23,7 @@ SELECT p.id, p.code, p.kind, p.status, p.published_at, p.updated_at, p.prep_minu
   LEFT JOIN routes ar ON ar.site = ?2 AND ar.entity_key = 'publish_author:' || a.code`;
 
 /**
- * Listed posts: public (spec §4 "Visibility": published, status ≥ 3, in a visible category) and
+ * Listed posts: public (docs/behaviour/04-states.md "Visibility": published, status ≥ 3, in a visible category) and
  * not moved (a post that redirects is reached through its old address only, never listed).
  */
 export const PUBLIC_POST = "p.status >= 3 AND c.visible = 1 AND pi.redirect_url IS NULL";

@@ -10,10 +10,10 @@ import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductR
 import { authorRef, POST_SELECT, PUBLIC_POST, tagsOf, toPostListItem, type PostRow } from "./post-rows";
 
 /**
- * POST /publish/post/ (spec §7): one post or recipe by `item_id`, or by `item_slug` with
+ * POST /publish/post/ (docs/behaviour/07-api.md): one post or recipe by `item_id`, or by `item_slug` with
  * `category_slug` (slugs in the site's language), with everything its page shows.
  *
- * Visibility is the storefront's to judge (staff see hidden posts, spec §4), so a post that is
+ * Visibility is the storefront's to judge (staff see hidden posts, docs/behaviour/04-states.md), so a post that is
  * not public is still answered with 200 and its data: `status` < 3 carries
  * `label_name: "error_unauthorized"`, a hidden category `category_visible: false`. A post that
  * does not exist is a 404 with `error_empty_data`.

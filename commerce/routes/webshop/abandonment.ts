@@ -7,7 +7,7 @@ import { loadCheckout } from "./checkout-cart";
 import { liveToken, visitorOf } from "./checkout-context";
 
 /**
- * POST /webshop/abandonment/ (spec §7): the shopper left checkout after giving an e-mail. The
+ * POST /webshop/abandonment/ (docs/behaviour/07-api.md): the shopper left checkout after giving an e-mail. The
  * cart as it is now (lines and total) is kept with that e-mail, one row per cart, so a reminder
  * can say what was left; coming back and leaving again refreshes the row.
  */

@@ -53,7 +53,7 @@ export interface Buyable {
 
 /**
  * A package a shopper may put in the cart: a variation code, or a product code meaning its
- * first package, of a public product (spec §4 "Visibility") priced in the site's currency.
+ * first package, of a public product (docs/behaviour/04-states.md "Visibility") priced in the site's currency.
  */
 export async function findBuyable(db: D1Database, code: string, currency: string): Promise<Buyable | null> {
   return db
@@ -73,7 +73,7 @@ export async function findBuyable(db: D1Database, code: string, currency: string
 
 /**
  * Why a line may not hold `qty`: the label and the most it may hold. Stock comes first; the
- * limited quantity (spec §3, "at most N per order") when it is the tighter bound.
+ * limited quantity (docs/behaviour/03-entities.md, "at most N per order") when it is the tighter bound.
  */
 export function qtyRefusal(b: Buyable, qty: number): { label: "error_qty_unavailable" | "error_limited_qty"; allowed: number } | null {
   const stock = Math.max(0, Math.min(b.stock, CART_LINE_MAX));
@@ -133,7 +133,7 @@ export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): P
     });
   }
   if (items.length === 0) return empty;
-  // Sums of already rounded lines, rounded again so float noise never shows (spec §9).
+  // Sums of already rounded lines, rounded again so float noise never shows (docs/behaviour/09-constants.md).
   const itemsTotal = round2(items.reduce((s, i) => s + i.line_total, 0));
   const basic = round2(items.reduce((s, i) => s + i.line_total + i.discount_amount, 0));
   const shipping = 0; // shipping is chosen at checkout; the cart shows none yet
@@ -148,7 +148,7 @@ export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): P
 }
 
 /**
- * Login (spec §3, issue 4): the anonymous cart's lines move into the account's cart. A package
+ * Login (docs/behaviour/03-entities.md, issue 4): the anonymous cart's lines move into the account's cart. A package
  * both hold gets the sum, capped at what stock and the limited quantity allow (never below what
  * the account already had). Returned as statements for the login's own batch.
  */

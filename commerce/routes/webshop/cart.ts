@@ -10,7 +10,7 @@ import { cartIdOf, ensureCart, findBuyable, ownerOf, qtyRefusal } from "./cart-r
 import { loadCheckout } from "./checkout-cart";
 
 /**
- * The shopping cart (spec §7 "Webshop"): GET the cart, is-cart-empty, and POST (add), PUT (set)
+ * The shopping cart (docs/behaviour/07-api.md "Webshop"): GET the cart, is-cart-empty, and POST (add), PUT (set)
  * and DELETE (remove) a product. Bound to a live token: the owner comes from the verified token
  * only (never the body), and every statement filters by the owner's own cart, so one visitor
  * can never read or change another's cart (IDOR). A revoked token (logout) reaches nothing.

@@ -20,7 +20,7 @@ import {
 } from "./checkout-data";
 
 /**
- * The cart as checkout sees it (spec §3 "Cart"): the priced lines, the coupon and the shipping
+ * The cart as checkout sees it (docs/behaviour/03-entities.md "Cart"): the priced lines, the coupon and the shipping
  * as extra items, the totals they make, the customer data and the chosen methods, and the
  * methods to choose from. Everything is evaluated now: a coupon that expired or a cart that fell
  * below a minimum since the coupon was applied shows why it gives nothing.

@@ -123,7 +123,7 @@ export function customerOf(choices: CartChoices | null): v.InferOutput<typeof St
 }
 
 /**
- * Guest checkout (spec §4 "Checkout gate"): on a site whose webshop needs no account, or when the
+ * Guest checkout (docs/behaviour/04-states.md "Checkout gate"): on a site whose webshop needs no account, or when the
  * visitor's token was marked continue-as-guest (migration 0009, `is-login?continue_as_guest=1`).
  * Read with `SELECT *` so the check works whichever columns the token row has.
  */

@@ -9,7 +9,7 @@ import { liveToken, updateChoices, visitorOf } from "./checkout-context";
 import { paymentMethodsOf, pickupLocationsOf, settingsOf, shippingMethodsOf } from "./checkout-data";
 
 /**
- * Shipping and payment choices (spec §7 "Webshop"): parcel default shipping (POST), parcel
+ * Shipping and payment choices (docs/behaviour/07-api.md "Webshop"): parcel default shipping (POST), parcel
  * shipping (PUT {code, location?}), payment (PUT {code}), and the pickup stores (location GET).
  * Each change answers the whole cart, so the shop shows the new totals at once.
  */

@@ -11,9 +11,9 @@ import { liveToken, updateChoices, visitorOf } from "./checkout-context";
 import { couponOf, customerOf, redeemedBy } from "./checkout-data";
 
 /**
- * The coupon on the cart (spec §7 "Webshop": coupon GET, POST, DELETE; §5). A refused code is a
+ * The coupon on the cart (docs/behaviour/07-api.md "Webshop": coupon GET, POST, DELETE; docs/behaviour/05-validation.md). A refused code is a
  * shop answer, not a broken request: HTTP 200 with `success: false` and the label the shop reads
- * (spec §5 refetches the cart unless the label is `error_coupon_invalid_code`). Unknown, switched
+ * (docs/behaviour/05-validation.md refetches the cart unless the label is `error_coupon_invalid_code`). Unknown, switched
  * off and expired codes all answer `error_coupon_invalid_code`; below the minimum answers
  * `error_coupon_min_amount` with `data.min_amount`; a single-use coupon already used with the
  * checkout's e-mail answers `error_coupon_already_used`.

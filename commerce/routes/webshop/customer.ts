@@ -7,10 +7,10 @@ import { failFields, liveToken, readFields, updateChoices, visitorOf, type Visit
 import { cartChoicesOf, customerOf, guestAllowed, settingsOf, shipToOf } from "./checkout-data";
 
 /**
- * Customer data of the checkout (spec §7: customer GET and POST; type `webshop.customer` by
+ * Customer data of the checkout (docs/behaviour/07-api.md: customer GET and POST; type `webshop.customer` by
  * default, `webshop.guest` with continue-as-guest). A logged-in shopper checks out as a customer
  * (the form starts from the account); a visitor as a guest, only where guest checkout is allowed
- * (spec §4 "Checkout gate"). The data is kept on the cart until the order takes it.
+ * (docs/behaviour/04-states.md "Checkout gate"). The data is kept on the cart until the order takes it.
  */
 export const customer = new Hono<CommerceEnv>();
 customer.use("/webshop/customer/", liveToken());
@@ -50,7 +50,7 @@ customer.post("/webshop/customer/", async (c) => {
   const { type, ...data } = body.value;
   const db = c.env.DB;
   const settings = await settingsOf(db, who.site);
-  // 403, not 401: a 401 makes the shop drop the visitor's token (spec §8).
+  // 403, not 401: a 401 makes the shop drop the visitor's token (docs/behaviour/08-errors.md).
   if (type === "webshop.customer" && !who.claims.sub) return fail(c, 403, "error_login_required");
   if (type === "webshop.guest" && !(await guestAllowed(db, settings, who.claims))) return fail(c, 403, "error_guest_not_allowed");
   if (!shipToOf(settings).includes(data.country)) return failFields(c, "error_invalid_customer", { country: "error_country_unavailable" });

@@ -7,7 +7,7 @@ import { coupon } from "./coupon";
 import { customer } from "./customer";
 import { order } from "./order";
 
-/** The webshop API (spec §7 "Webshop"): the cart, and checkout from coupon to order. */
+/** The webshop API (docs/behaviour/07-api.md "Webshop"): the cart, and checkout from coupon to order. */
 export const webshop = new Hono<CommerceEnv>();
 webshop.route("/", cart);
 webshop.route("/", coupon);

@@ -10,7 +10,7 @@ import { CARD_KINDS, identOf, orderView, ownedOrder, type OrderRow } from "./ord
 import { chargeDirect, createPayment } from "./payment";
 
 /**
- * Orders (spec §7 "Webshop"): POST /webshop/order/ makes one from the cart; GET
+ * Orders (docs/behaviour/07-api.md "Webshop"): POST /webshop/order/ makes one from the cart; GET
  * /webshop/order/{id}-{code}/ (with `new_payment=1` to reopen a failed or canceled card payment),
  * …/status/, and …/payment/ (create payment: GET for the gateway flows, POST with card data
  * for a direct card order's next attempt). Only the owner reaches an order: the visitor token

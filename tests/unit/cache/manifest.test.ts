@@ -5,7 +5,7 @@ import { cached, cacheKey, type CacheContext } from "../../../worker/cache/kv-ca
 import { REFRESH_MINUTES, STALE_KEEP_SECONDS, type CacheKind } from "../../../worker/cache/manifest";
 
 /**
- * Spec §9 "Cache refresh minutes", as written there. The manifest is the only place a TTL lives;
+ * docs/behaviour/09-constants.md "Cache refresh minutes", as written there. The manifest is the only place a TTL lives;
  * this table pins it to the spec, and the cache is checked to honour each kind's minutes.
  */
 const SPEC_REFRESH_MINUTES: Record<CacheKind, number> = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { entityRedirect } from "../../../worker/pages/controllers/entity-redirect";
 
 /**
- * Entity redirects (spec §3 `redirect_url_without_domain` + `redirect_code`, 301 when absent) of
+ * Entity redirects (docs/behaviour/03-entities.md `redirect_url_without_domain` + `redirect_code`, 301 when absent) of
  * categories, lists and posts: one helper for all three, and never a way off the site — an
  * editor's typo or a compromised CMS row must not turn a category into an open redirect.
  */

@@ -4,7 +4,7 @@ import { describe as describeText, jsonLd, priceValidUntil, stripHtml, truncateW
 import { productJsonLd } from "../../../worker/pages/controllers/catalog-jsonld";
 
 /**
- * Spec §5 "Structured data" as a table: strings escaped, descriptions stripped of HTML and cut
+ * docs/behaviour/05-validation.md "Structured data" as a table: strings escaped, descriptions stripped of HTML and cut
  * at 50 words, offers valid for 7 days, a rating only with votes, reviews only with text. One
  * product shaped like the API's answer, varied per case.
  */

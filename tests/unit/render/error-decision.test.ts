@@ -5,7 +5,7 @@ import { causeOf, decideError, failureStatus, statusMessage, type ErrorAnswer, t
 import { UpstreamError } from "../../../worker/upstream/client";
 
 /**
- * spec §8, the error catalogue, as one table: cause × where (production or not, page or BFF) →
+ * docs/behaviour/08-errors.md, the error catalogue, as one table: cause × where (production or not, page or BFF) →
  * the answer. Each row is an entry of the catalogue.
  */
 const PAGE = { api: false, sitePath: "/kontakt/" };

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { pageIsPublic, postIsPublic, productIsPublic } from "../../../shared/visibility";
 
 /**
- * spec §4 "Visibility" as one table per entity: anything that fails is for staff only (the page
- * loaders and the BFF answer everyone else with the 404 screen). Post labels count too (spec §8):
+ * docs/behaviour/04-states.md "Visibility" as one table per entity: anything that fails is for staff only (the page
+ * loaders and the BFF answer everyone else with the 404 screen). Post labels count too (docs/behaviour/08-errors.md):
  * error_unauthorized hides a post whatever its status says.
  */
 describe("productIsPublic: visible, visible category, visible brand unless ignore_brand_visibility", () => {

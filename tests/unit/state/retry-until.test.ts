@@ -3,7 +3,7 @@ import { appears, disappears, retryUntil } from "../../../client/state/retry-unt
 import { WISHLIST_RETRY_MAX, WISHLIST_RETRY_MS } from "../../../shared/timings";
 
 /**
- * The wishlist/compare retry of spec §4 with a fake clock: `sleep` records the waits and
+ * The wishlist/compare retry of docs/behaviour/04-states.md with a fake clock: `sleep` records the waits and
  * resolves at once, so nothing here waits in real time.
  */
 type List = { items: { shopping_cart_code: string; product: { code: string } }[] };

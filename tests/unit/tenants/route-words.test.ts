@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TENANTS } from "../../../tenants";
 
 /**
- * The localized route words of spec §2 "Route patterns", site by site. The spec lists the words
+ * The localized route words of docs/behaviour/02-screens-and-routes.md "Route patterns", site by site. The spec lists the words
  * a site may use for each kind; this table says which one each of the ten sites uses, so a typo
  * in a tenant file (every link, route and redirect would follow it) fails here.
  */

@@ -9,10 +9,10 @@ import { couponsPage, dashboardPage, editPage, ordersPage } from "./auth/account
 import { confirmPage, forgottenPage, loginPage, logoutPage, newPasswordPage, signupPage } from "./auth/forms";
 
 /**
- * auth controller (spec §2 "auth"): one route row per site for the account root; the segments
+ * auth controller (docs/behaviour/02-screens-and-routes.md "auth"): one route row per site for the account root; the segments
  * below it pick the screen (shared/auth/auth-screens.ts), unknown ones and wrong segment counts
  * are the 404 screen. Before anything is loaded the shopper's side of logging in decides whether
- * the screen is shown at all (spec §4 "Auth redirects", shared/auth/auth-redirects.ts): a 302 to
+ * the screen is shown at all (docs/behaviour/04-states.md "Auth redirects", shared/auth/auth-redirects.ts): a 302 to
  * the configured page otherwise, a logged-out shopper's carrying `redirect` back here.
  *
  * Every auth page is visitor-bound: `private` (no-store) and noindex. What this does not load: a
@@ -22,7 +22,7 @@ import { confirmPage, forgottenPage, loginPage, logoutPage, newPasswordPage, sig
 export const loadAuth: Loader = async (ctx) => {
   const target = authTargetOf(ctx.subpath, ctx.site.routeWords);
   if (!target) return null;
-  // No identity provider is configured: the API says so, and the path is unknown (spec §2).
+  // No identity provider is configured: the API says so, and the path is unknown (docs/behaviour/02-screens-and-routes.md).
   if (target.screen === "social_login") {
     if (await socialLoginAvailable(ctx.dc, target.provider)) console.error(`auth: social login "${target.provider}" is configured upstream, but this shop has no flow for it`);
     return null;

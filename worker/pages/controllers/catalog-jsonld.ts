@@ -2,7 +2,7 @@ import type { ProductDetail } from "../../../shared/contract/catalog";
 import { describe, priceValidUntil } from "../../../shared/structured-data";
 
 /**
- * schema.org Product for a product page (spec §5): offers per package size with price,
+ * schema.org Product for a product page (docs/behaviour/05-validation.md): offers per package size with price,
  * currency, availability and a validity of 7 days; aggregateRating only when there are votes;
  * reviews only with text.
  */

@@ -52,7 +52,7 @@ const home = async (ctx: PageContext) => ({ title: label(await loadLabels(ctx.dc
 const LISTINGS: ReadonlySet<string> = new Set(["index", "category", "list", "manufacturer", "tag", "search"]);
 
 /**
- * catalog controller (spec §2): catalogue root, category, list, brands and brand, product tags
+ * catalog controller (docs/behaviour/02-screens-and-routes.md): catalogue root, category, list, brands and brand, product tags
  * and tag, product detail, search. Wishlist, compare and quick order are visitor-bound screens
  * handled by their own loaders.
  */
@@ -66,7 +66,7 @@ export async function loadCatalog(ctx: PageContext): Promise<LoaderResult> {
     if (page.kind === "invalid") throw invalidPage(ctx.route.path);
     if (page.kind === "first") return firstPageRedirect(ctx);
   }
-  // spec §2: on the catalogue, search_q (or a search_content query) shows the search screen.
+  // docs/behaviour/02-screens-and-routes.md: on the catalogue, search_q (or a search_content query) shows the search screen.
   if (ctx.route.action === "index" && (ctx.query.has("search_q") || ctx.query.get("search_content") === "1")) return loadSearch(ctx);
   switch (ctx.route.action) {
     case "index":

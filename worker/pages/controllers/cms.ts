@@ -13,7 +13,7 @@ type CmsTemplate = (typeof TEMPLATES)[number];
 
 /**
  * cms controller: the page by slug; its template picks the screen, any other template is a 404
- * (spec §2). A hidden page is shown to staff only. Loads the page and what its template adds
+ * (docs/behaviour/02-screens-and-routes.md). A hidden page is shown to staff only. Loads the page and what its template adds
  * (FAQ entries, the home page's newest posts); labels and site info come with every page already.
  */
 export const loadCms: Loader = async ({ dc, route, shopper, baseUrl, site }) => {

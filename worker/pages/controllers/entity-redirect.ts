@@ -3,9 +3,9 @@ import type { Moved } from "../types";
 const CODES = new Set([301, 302, 307, 308]);
 
 /**
- * An entity redirect (spec §3 `redirect_url_without_domain`, `redirect_code`; 301 when absent),
+ * An entity redirect (docs/behaviour/03-entities.md `redirect_url_without_domain`, `redirect_code`; 301 when absent),
  * for categories, lists and posts alike. Only site paths: external targets are allowed from
- * redirect rules only (DESIGN.md), so an entity pointing off-site is logged and served where it is.
+ * redirect rules only (docs/architecture.md), so an entity pointing off-site is logged and served where it is.
  */
 export function entityRedirect(target: string | null, code: number | null): Moved | null {
   if (!target) return null;

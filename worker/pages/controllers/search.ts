@@ -14,7 +14,7 @@ const ContentHits = envelope(
 export const SEARCH_MAX_LENGTH = 100;
 
 /**
- * Search (spec §2): `search_q` finds products by the words of their title, description or brand;
+ * Search (docs/behaviour/02-screens-and-routes.md): `search_q` finds products by the words of their title, description or brand;
  * `search_content=1` (or the search content type) shows articles and recipes as well. An empty
  * query shows the search form alone. Search pages are not indexed. The search route and the
  * catalogue root with `search_q` or `search_content` both land here.

@@ -5,7 +5,7 @@ import type { Loader } from "../../types";
 import { abs, homeCrumb, labeler, segments } from "../publish/shared";
 
 /**
- * location controller (spec §2): the index (stores of this site, grouped by city on screen) at
+ * location controller (docs/behaviour/02-screens-and-routes.md): the index (stores of this site, grouped by city on screen) at
  * one segment, a store's detail (address, hours, coordinates, map link) at more than one.
  */
 export const loadLocationPage: Loader = async (ctx) => {

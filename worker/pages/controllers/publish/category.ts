@@ -8,7 +8,7 @@ import { homeCrumb, isMoved, labeler, pagedPosts, segments } from "./shared";
 const PER_PAGE: Record<string, number> = { blog: 9, news: 10, guide: 8, magazine: 7, recipes: 12 };
 
 /**
- * Publish category index (spec §2): the category by the slug in its path, its public posts a
+ * Publish category index (docs/behaviour/02-screens-and-routes.md): the category by the slug in its path, its public posts a
  * page at a time, newest first. Its template picks the layout on screen. A category that moved
  * redirects; a hidden one is shown to staff only. Loads the category and one page of posts,
  * not the posts' bodies.

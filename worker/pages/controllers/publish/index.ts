@@ -27,5 +27,5 @@ const ACTIONS: Record<string, Loader> = {
   instashop: loadInstashopPage,
 };
 
-/** publish controller (spec §2): dispatches on the route's action; an unknown one is a 404. */
+/** publish controller (docs/behaviour/02-screens-and-routes.md): dispatches on the route's action; an unknown one is a 404. */
 export const loadPublish: Loader = (ctx) => (Object.hasOwn(ACTIONS, ctx.route.action) ? ACTIONS[ctx.route.action]!(ctx) : Promise.resolve(null));

@@ -3,7 +3,7 @@ import type { LoaderResult, PageContext } from "../../types";
 import { formState, labeler, stepPath, visitorCart, webshopPage } from "./frame";
 
 /**
- * The cart page (spec §2 webshop "shopping cart"): the visitor's cart with its coupon, shipping
+ * The cart page (docs/behaviour/02-screens-and-routes.md webshop "shopping cart"): the visitor's cart with its coupon, shipping
  * and totals, and the way into checkout (the first step; the checkout gate there sends a shopper
  * who must log in to the webshop login). Loads the cart and the labels, nothing public beyond.
  */

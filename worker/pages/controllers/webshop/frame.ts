@@ -63,7 +63,7 @@ export function visitorCart(ctx: PageContext): Promise<Cart> {
 export const itemCount = (cart: Cart) => cart.parcels.reduce((n, p) => n + p.items.length, 0);
 
 /**
- * The checkout gate (spec §4) for a gated screen: the cart and the shopper are loaded together,
+ * The checkout gate (docs/behaviour/04-states.md) for a gated screen: the cart and the shopper are loaded together,
  * the pure gate decides, and the page follows it (404, a 302, or the screen with what was loaded).
  */
 export async function gate(ctx: PageContext, screen: GatedScreen): Promise<{ cart: Cart; shopper: Shopper } | Moved | null> {

@@ -10,7 +10,7 @@ import { customerStep, loginStep, paymentStep, reviewStep, shippingStep } from "
 export { quickOrderPage } from "./quick-order";
 
 /**
- * webshop controller (spec §2 "webshop"): one route row per site for `/{webshop}/` (the cart);
+ * webshop controller (docs/behaviour/02-screens-and-routes.md "webshop"): one route row per site for `/{webshop}/` (the cart);
  * the segments below it pick the screen (worker/pages/resolve.ts `matchRoute`). Every webshop
  * page is visitor-bound: `private` (no-store) and noindex. Unknown pages, steps the tenant did not
  * configure (the checkout gate) and orders that are not the visitor's answer the 404 screen.
@@ -29,7 +29,7 @@ function screenOf(ctx: PageContext): Promise<LoaderResult> | LoaderResult {
   if (arg !== undefined) {
     // `/{webshop}/{orders}/{id}-{code}/`: the order (blank layout).
     if (page === ctx.site.routeWords.orders && v.is(OrderIdentificator, arg)) return viewOrderPage(ctx, arg);
-    // spec §2: webshop/order/payment maps to /webshop/create-order/ (the query kept).
+    // docs/behaviour/02-screens-and-routes.md: webshop/order/payment maps to /webshop/create-order/ (the query kept).
     if (page === "order" && arg === "payment") return redirectTo(ctx, "webshop_create_order", Object.fromEntries(ctx.query), 301);
     return null;
   }

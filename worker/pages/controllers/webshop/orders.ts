@@ -9,7 +9,7 @@ import type { LoaderResult, Moved, PageContext } from "../../types";
 import { labeler, siteRoot, webshopPage } from "./frame";
 
 /**
- * The pages an order leads to (spec §2 webshop): thank-you (`?order_identificator=`), canceled,
+ * The pages an order leads to (docs/behaviour/02-screens-and-routes.md webshop): thank-you (`?order_identificator=`), canceled,
  * failed order, failed payment, the order itself (`/{webshop}/{orders}/{id}-{code}/`, blank
  * layout) and its printable bank-transfer slip (`print-payment-transfer/?order=`, blank layout).
  * The order's state is always the API's, read with the visitor's token: only its owner sees it
@@ -45,7 +45,7 @@ export async function problemPage(ctx: PageContext, problem: (typeof ORDER_PROBL
 
 /**
  * A logged-out visitor who opens an order page (the link in the confirmation mail, on another
- * device) gets spec §8's "unauthorized": a loader, then the log-in page, which brings them back
+ * device) gets docs/behaviour/08-errors.md's "unauthorized": a loader, then the log-in page, which brings them back
  * here. Whether the order exists is not told to anyone who does not own it.
  */
 export async function viewOrderPage(ctx: PageContext, ident: string): Promise<LoaderResult> {

@@ -8,7 +8,7 @@ import { formState, labeler, redirectTo, siteRoot, webshopPage } from "./frame";
 import { orderFor } from "./orders";
 
 /**
- * The payment pages of an order (spec §2, §4 "Order outcome after creation"): payment create (the
+ * The payment pages of an order (docs/behaviour/02-screens-and-routes.md, docs/behaviour/04-states.md "Order outcome after creation"): payment create (the
  * card form of a `credit_cart_form` order, posted straight to the gateway), the autosubmit page
  * (a `redirect` order's hidden form, submitted by a nonce'd inline script), and payment new (another
  * try, `new_payment=1`). The quick order has its own `-quick` pages with its own return paths.

@@ -8,7 +8,7 @@ import type { LoaderResult, PageContext } from "../../types";
 import { SEARCH_MAX_LENGTH } from "../search";
 
 /**
- * The catalogue's quick order (`special_view=order_form`, spec §2): search hits with their
+ * The catalogue's quick order (`special_view=order_form`, docs/behaviour/02-screens-and-routes.md): search hits with their
  * packages to fill in quantities. A visitor page: `private` (no-store) and noindex.
  */
 

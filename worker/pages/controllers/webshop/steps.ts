@@ -7,8 +7,8 @@ import type { SiteMount } from "../../../../shared/urls";
 import { formState, gate, labeler, siteRoot, stepPath, stepsOf, webshopPage } from "./frame";
 
 /**
- * The checkout steps (spec §2 webshop: login, customer, shipping, payment, review_order), each
- * behind the checkout gate (spec §4): an empty cart goes to the cart, a shopper who must log in
+ * The checkout steps (docs/behaviour/02-screens-and-routes.md webshop: login, customer, shipping, payment, review_order), each
+ * behind the checkout gate (docs/behaviour/04-states.md): an empty cart goes to the cart, a shopper who must log in
  * to the webshop login, a step the tenant did not configure is the 404 screen. Each loads what
  * its form needs and nothing of the steps after it.
  */
