@@ -2,8 +2,7 @@
 // misses or has beyond the reference language, and the seed texts it takes from its fallbacks.
 // Fails only for languages i18n/languages.ts marks complete. Also flags labels the code asks
 // for that no language defines (fails) and labels no code names (listed, not failing).
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LANGUAGES, TEXT_AREAS } from "../i18n/languages";
@@ -43,8 +42,11 @@ export function reportLanguages(files: Files = languageFiles, languages: readonl
 
 /** Source files that name labels: the storefront, the shared code, the commerce API and the seed scripts. */
 function codeFiles(): string[] {
-  const out = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "client", "worker", "shared", "commerce/routes", "commerce/lib", "commerce/seed", "scripts"], { cwd: ROOT, encoding: "utf8" });
-  return out.split("\n").filter((f) => /\.(ts|tsx)$/.test(f) && !f.includes(".generated."));
+  const dirs = ["client", "worker", "shared", "commerce/routes", "commerce/lib", "commerce/seed", "scripts"];
+  return dirs
+    .filter((d) => existsSync(join(ROOT, d)))
+    .flatMap((d) => (readdirSync(join(ROOT, d), { recursive: true }) as string[]).map((f) => join(d, f)))
+    .filter((f) => /\.(ts|tsx)$/.test(f) && !f.includes(".generated."));
 }
 
 /**

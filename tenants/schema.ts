@@ -1,12 +1,13 @@
 import * as v from "valibot";
 import { RouteWordsSchema } from "../shared/route-words";
 import { TenantScripts } from "../shared/contract/consent";
+import { LANGUAGE_CODES } from "../i18n/languages";
 import { COUNTRY_CODES } from "./countries";
 import { CURRENCY_CODES } from "./currencies";
 import { ReferenceScheme, ShippingDefault } from "./facts-schema";
 
-/** Languages the commerce API serves labels and content in (Montenegrin is ISO 639-3 `cnr`). */
-export const ContentLang = v.picklist(["hr", "en", "sl", "de", "it", "es", "sr", "bs", "cnr"]);
+/** Languages the commerce API serves labels and content in: the registry i18n/languages.ts. */
+export const ContentLang = v.picklist(LANGUAGE_CODES, "must be a language of i18n/languages.ts");
 export type ContentLang = v.InferOutput<typeof ContentLang>;
 
 export const Layout = v.picklist(["default", "about", "blank", "bot"]);

@@ -1,7 +1,7 @@
 // Store locations. `country` is ISO 3166-1 alpha-2; the title is the language's word for
 // "store" plus the localized place name, and the slug is the slugified place name.
 import type { L, SeedLocation } from "../types";
-import { mapL, slugify } from "./build";
+import { LANGS, mapL, slugify } from "./build";
 import { t } from "../texts";
 
 /** "Store" plus the place name, per language: a template with {place}. */
@@ -22,7 +22,7 @@ function location(
 
 /** Same place name in every language except where the language has its own exonym. */
 function names(base: string, own: Partial<L> = {}): L {
-  return { hr: base, en: base, sl: base, de: base, it: base, es: base, sr: base, bs: base, cnr: base, ...own };
+  return mapL(Object.fromEntries(LANGS.map((lang) => [lang, base])) as L, (name, lang) => own[lang] ?? name);
 }
 
 export const LOCATIONS: SeedLocation[] = [
