@@ -1,3 +1,4 @@
+import { CURRENCIES, CURRENCY_CODES } from "../../tenants/currencies";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
@@ -113,10 +114,11 @@ describe("BFF start-up endpoints", () => {
     expect(rules.find((r) => r.old_path === "/stara-akcija/")).toEqual({ old_path: "/stara-akcija/", new_path: "/", type: null });
   });
 
-  it("currency/ lists EUR, RSD and BAM", async () => {
+  it("currency/ lists every currency of the registry (tenants/currencies.ts) with its symbol", async () => {
     const res = await get(`${BFF}/currency/`);
     const currencies = v.parse(CurrencyResponse, await json(res)).data;
-    expect(currencies.map((c) => c.code).sort()).toEqual(["BAM", "EUR", "RSD"]);
+    expect(currencies.map((c) => c.code).sort()).toEqual([...CURRENCY_CODES].sort());
+    for (const c of currencies) expect(c.symbol).toBe(CURRENCIES[c.code].symbol);
   });
 });
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LABEL_LANGS } from "../../commerce/seed/labels";
+import { CURRENCY_CODES } from "../../tenants/currencies";
 import { TENANTS } from "../../tenants";
 
 /**
@@ -47,12 +48,12 @@ describe("the catalogue", () => {
     expect(await one("SELECT COUNT(*) n FROM (SELECT attribute_id FROM product_attributes GROUP BY attribute_id HAVING COUNT(*) >= 5)")).toBe(6);
   });
 
-  it("every package has a stored price in EUR, RSD and BAM, rounded to 2 decimals", async () => {
+  it("every package has a stored price in every registry currency (tenants/currencies.ts), rounded to 2 decimals", async () => {
     const variations = await one("SELECT COUNT(*) n FROM product_variations");
-    for (const currency of ["EUR", "RSD", "BAM"]) {
+    for (const currency of CURRENCY_CODES) {
       expect(await one("SELECT COUNT(*) n FROM prices WHERE currency = ?1", currency)).toBe(variations);
     }
-    expect(await one("SELECT COUNT(DISTINCT currency) n FROM prices")).toBe(3);
+    expect(await one("SELECT COUNT(DISTINCT currency) n FROM prices")).toBe(CURRENCY_CODES.length);
     const unrounded = await one(
       "SELECT COUNT(*) n FROM prices WHERE ABS(price * 100 - ROUND(price * 100)) > 1e-6 OR ABS(basic_price * 100 - ROUND(basic_price * 100)) > 1e-6 OR ABS(COALESCE(loyalty_price, 0) * 100 - ROUND(COALESCE(loyalty_price, 0) * 100)) > 1e-6",
     );
