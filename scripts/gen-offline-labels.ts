@@ -7,7 +7,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LABEL_LANGS, labels } from "../commerce/seed/labels";
 
-/** What a page can still say with the API down: maintenance and error pages. */
+/**
+ * What a page can still say with the API down: maintenance and error pages; and the answer to a
+ * throttled form (worker/edge/too-many.ts), which costs no upstream call.
+ */
 export const OFFLINE_KEYS = [
   "maintenance_title",
   "maintenance_text",
@@ -18,6 +21,8 @@ export const OFFLINE_KEYS = [
   "error_status_label",
   "error_404_title",
   "error_404_text",
+  "error_too_many_retry",
+  "error_too_many_back",
 ] as const;
 
 export function renderOfflineLabels(): string {

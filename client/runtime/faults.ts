@@ -1,4 +1,5 @@
 import type { Labels } from "../../shared/contract/app";
+import { SHOP_CLIENT_HEADER } from "../../shared/contract/constants";
 import { MAINTENANCE_REFRESH_MS } from "../../shared/timings";
 import { createMaintenanceHandler } from "./maintenance";
 import { showLoader, showMaintenance } from "./screens";
@@ -12,7 +13,7 @@ import { createUnauthorizedHandler } from "./unauthorized";
  */
 
 const api = (basePath: string, path: string) => `${basePath}/api/nuxtapi/${path}`;
-const renewToken = (basePath: string) => fetch(api(basePath, "token?regenerate=1"), { credentials: "same-origin", cache: "no-store" });
+const renewToken = (basePath: string) => fetch(api(basePath, "token?regenerate=1"), { credentials: "same-origin", cache: "no-store", headers: { [SHOP_CLIENT_HEADER]: "1" } });
 
 let context = { basePath: "", labels: {} as Labels };
 

@@ -1,10 +1,34 @@
 /**
+ * The commerce API's own limits, counted per account in D1 (the storefront counts per client on
+ * the Workers Rate Limiting binding: worker/edge/limits.ts; both are listed in docs/security.md).
+ * None of them refuses an owner because of what others did on their account: a log-in is slowed,
+ * a reset mail beyond the cap is not sent (the owner already has the earlier links, each valid an
+ * hour), and the answer is the same whether or not the e-mail has an account.
+ */
+export const ACCOUNT_LIMITS = {
+  /** Failed log-ins per e-mail: above `free` in the window each try waits longer (never refused). */
+  loginFailures: { free: 10, windowSeconds: 900, firstDelayMs: 250, maxDelayMs: 4000 },
+  /** Reset mails per e-mail an hour; more requests answer the same but send nothing. */
+  resetMails: { limit: 5, windowSeconds: 3600 },
+  /** Sign-ups per e-mail an hour (429, known or unknown e-mail alike). */
+  signups: { limit: 5, windowSeconds: 3600 },
+  /** Tries per mailed link an hour (the code is 256 random bits; this stops hammering). */
+  newPassword: { limit: 10, windowSeconds: 3600 },
+  /** Password changes (current password checked) per account an hour. */
+  changePassword: { limit: 10, windowSeconds: 3600 },
+} as const;
+
+function windowStart(windowSeconds: number): number {
+  const now = Math.floor(Date.now() / 1000);
+  return now - (now % windowSeconds);
+}
+
+/**
  * Fixed-window rate limit in D1 (KV is eventually consistent and allows one write per second
  * per key, so it cannot count). Returns false when `key` has used up `limit` in the window.
  */
 export async function allow(db: D1Database, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  const now = Math.floor(Date.now() / 1000);
-  const start = now - (now % windowSeconds);
+  const start = windowStart(windowSeconds);
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
@@ -16,4 +40,21 @@ export async function allow(db: D1Database, key: string, limit: number, windowSe
     .bind(key, start)
     .first<{ count: number }>();
   return (row?.count ?? 1) <= limit;
+}
+
+/** How many times `key` was counted in the current window, without counting this look. */
+export async function countOf(db: D1Database, key: string, windowSeconds: number): Promise<number> {
+  const row = await db.prepare("SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2").bind(key, windowStart(windowSeconds)).first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+/**
+ * The wait before a log-in for an account with `failures` failed tries in the window: none for
+ * the first `free`, then doubling up to the cap. It slows guessing from many clients down; it
+ * never refuses, so the owner always gets in.
+ */
+export function loginDelayMs(failures: number): number {
+  const { free, firstDelayMs, maxDelayMs } = ACCOUNT_LIMITS.loginFailures;
+  if (failures <= free) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - free - 1));
 }

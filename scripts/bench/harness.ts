@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Miniflare } from "miniflare";
 import type { Bundles } from "./build";
+import { LIMITERS } from "../../worker/edge/limits";
 
 export const COMPATIBILITY_DATE = "2026-04-20";
 const COUNTER = "bench-upstream-counter";
@@ -93,6 +94,8 @@ export async function startHarness(root: string, bundles: Bundles, port: number,
         kvNamespaces: ["CACHE"],
         serviceBindings: { API: COUNTER },
         bindings: { ENVIRONMENT: "development", PUBLIC_ORIGIN: origin },
+        // The abuse limits' Workers Rate Limiting bindings, as wrangler.toml binds them.
+        ratelimits: Object.fromEntries(Object.entries(LIMITERS).map(([name, simple]) => [name, { simple }])),
         assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
       },
       {

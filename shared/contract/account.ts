@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { FIELD_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./constants";
 import { envelope } from "./envelope";
 import { isSafePath } from "../safe-redirect";
+import { isCommonPassword } from "../passwords/common";
 
 /**
  * The customer account (docs/behaviour/07-api.md "Auth"): bodies the storefront sends and answers the commerce API
@@ -37,13 +38,17 @@ export const Email = v.pipe(
   v.email("validation_email"),
 );
 
-/** The password rule of sign-up, reset and change: 8–128 characters and not only digits. */
+/**
+ * The password rule of sign-up, reset and change (ASVS 5.0 6.2; docs/security.md "Passwords"):
+ * 8–128 characters, not one of the 10,000 most common passwords, not the e-mail itself; no
+ * composition rules (digits, capitals, symbols are neither required nor refused).
+ */
 export const Password = v.pipe(
   v.string("validation_required"),
   v.nonEmpty("validation_required"),
   v.minLength(PASSWORD_MIN, "validation_password_length"),
   v.maxLength(PASSWORD_MAX, "validation_password_length"),
-  v.check((p) => !/^\d+$/.test(p), "validation_password_only_digits"),
+  v.check((p) => !isCommonPassword(p), "validation_password_common"),
 );
 
 /** The third half of the rule, for where the e-mail is known (a form field, or the account's). */

@@ -18,3 +18,9 @@ export const COMPARE_LIMIT = 4;
 export const WISHLIST_LIMIT = 100;
 /** The id of the payment form the autosubmit page submits. */
 export const AUTOSUBMIT_FORM_ID = "payment-autosubmit";
+/**
+ * The header the shop's own client sends on a GET that changes state (`token?regenerate=1`): a
+ * page of another site cannot send it without a CORS preflight the shop never answers, so an
+ * `<img>` or a link elsewhere cannot replace a shopper's session (docs/security.md, finding 4).
+ */
+export const SHOP_CLIENT_HEADER = "x-zrno-client";

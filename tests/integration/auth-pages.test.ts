@@ -366,7 +366,7 @@ describe("sign-up, confirmation and passwords through the pages", () => {
     expect(form.state!.screen).toMatchObject({ kind: "auth-new-password", valid: true, next: "/webshop/" });
 
     const weak = await postJson(bff(HR, "new-password"), who, { id: link.id, code: link.code, password: "12345678" });
-    expect(await weak.json()).toMatchObject({ errors: { password: "validation_password_only_digits" } });
+    expect(await weak.json()).toMatchObject({ errors: { password: "validation_password_common" } });
     const done = await postForm(bff(HR, "new-password"), who, { id: link.id, code: link.code, password: NEW_PASSWORD, next: "/webshop/" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`/korisnik/login/?redirect=${encodeURIComponent("/webshop/")}`);

@@ -126,7 +126,8 @@ describe("BFF token", () => {
   it("token?regenerate=1 sets a new HttpOnly cookie and never returns the token in the body", async () => {
     const first = tokenFrom((await get("http://localhost/")).headers.get("set-cookie"));
     expect(first).not.toBeNull();
-    const res = await get(`${BFF}/token?regenerate=1`, { headers: cookieHeader(first!) });
+    // As the shop's own client asks (client/runtime/faults.ts): same-origin, with its header.
+    const res = await get(`${BFF}/token?regenerate=1`, { headers: { ...cookieHeader(first!), "sec-fetch-site": "same-origin", "x-zrno-client": "1" } });
     expect(res.status).toBe(200);
     const setCookie = res.headers.get("set-cookie");
     expect(setCookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);

@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import * as v from "valibot";
 import { PageState } from "../../shared/page-state";
 
@@ -16,7 +16,20 @@ export const TOKEN_COOKIE = "hapi_auth_token";
 export function get(url: string, init: { headers?: Record<string, string>; method?: string; body?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
+  if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", testClientIp());
   return exports.default.fetch(url, { method: init.method ?? "GET", headers, body: init.body, redirect: "manual" });
+}
+
+/**
+ * Each test is its own client (CF-Connecting-IP): the abuse limits count per client and live in
+ * memory for the whole run (worker/edge/limits.ts), so tests must not use up each other's. A test
+ * that plays several clients names them itself.
+ */
+export function testClientIp(): string {
+  const { testPath = "", currentTestName = "" } = expect.getState();
+  let h = 2166136261;
+  for (const ch of `${testPath}\u0000${currentTestName}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`;
 }
 
 /** The embedded page state, checked against the same schema the browser parses it with. */

@@ -5,6 +5,11 @@ import { UpstreamError } from "../upstream/client";
 import { readSubmission, validate } from "./form-submit";
 import { completeSubmission, failSubmission, unavailable, type FieldErrors, type FormFailure, type Submission } from "./respond";
 import { safeReturnPath } from "./return-path";
+import { throttle, type LimitCheck } from "../edge/throttle";
+import { tooMany } from "../edge/too-many";
+
+/** What a 429 of the API without its own Retry-After is taken to mean (its longest window). */
+const UPSTREAM_RETRY_AFTER_S = 3600;
 
 /**
  * One account form from post to answer, for both ways of sending it (./form-submit.ts): read,
@@ -25,6 +30,8 @@ export interface FormSpec<S extends v.GenericSchema> {
   home: string;
   /** What a 401 from the API means here: the visitor's session is gone, or a login is needed. */
   unauthorized?: string;
+  /** The abuse limits a try of this form counts against (worker/edge/limits.ts), once it is valid. */
+  limits?: (value: v.InferOutput<S>) => readonly LimitCheck[];
   run: (value: v.InferOutput<S>, ctx: { back: string; sub: Submission }) => Promise<Done>;
 }
 
@@ -50,11 +57,17 @@ export async function runForm<S extends v.GenericSchema>(c: C, spec: FormSpec<S>
 
   const checked = validate(spec.schema, fields);
   if (!checked.ok) return refuse(checked.errors);
+  if (spec.limits) {
+    const refusal = await throttle(c, spec.limits(checked.value));
+    if (refusal) return tooMany(c, refusal, { mode: sub.mode, back });
+  }
   let done: Done;
   try {
     done = await spec.run(checked.value, { back, sub });
   } catch (err) {
     if (err instanceof FormRefusal) return refuse(err.errors, err.notice, err.status);
+    // The API's own limits answer like ours: Retry-After and when to try again.
+    if (err instanceof UpstreamError && err.kind === "status" && err.status === 429) return tooMany(c, { retryAfter: err.retryAfter ?? UPSTREAM_RETRY_AFTER_S }, { mode: sub.mode, back });
     if (err instanceof UpstreamError && err.kind === "status" && SHOWN[err.status]) {
       const errors: FieldErrors = {};
       for (const e of err.fieldErrors) if (/^[a-z][a-z0-9_]{0,59}$/.test(e.field) && Object.hasOwn(fields, e.field)) errors[e.field] ??= e.label_name;

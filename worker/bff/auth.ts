@@ -67,6 +67,9 @@ authBff.post("/auth/login/", (c) =>
     schema: LoginForm,
     secret: ["password"],
     home: page(c, "auth_login"),
+    // Per client, and per e-mail from that client: a client that fails is slowed, the owner on
+    // another client is not (failures from many clients slow the account at the API instead).
+    limits: (f) => [["login_client"], ["login_account_client", f.email]],
     run: async (f) => {
       await ensureVisitorToken(c);
       storeToken(c, await logIn(dataContext(c), { email: f.email, password: f.password }));
@@ -124,6 +127,7 @@ authBff.post("/auth/signup/", (c) =>
     schema: SignupForm,
     secret: ["password"],
     home: page(c, "auth_signup"),
+    limits: () => [["signup_client"]],
     run: async (f, { back }) => {
       await ensureVisitorToken(c);
       const done = await signUp(dataContext(c), f);
@@ -139,6 +143,7 @@ authBff.post("/auth/quick-signup/", (c) =>
     schema: QuickSignupForm,
     secret: ["password"],
     home: page(c, "auth_signup"),
+    limits: () => [["signup_client"]],
     run: async (f, { back }) => {
       await ensureVisitorToken(c);
       const done = await quickSignUp(dataContext(c), f);
@@ -153,6 +158,8 @@ authBff.post("/auth/forgotten-password/", (c) =>
     form: "forgotten-password",
     schema: ForgottenPasswordForm,
     home: page(c, "auth_forgotten_password"),
+    // Counted whether or not the e-mail has an account: a 429 says nothing about who shops here.
+    limits: (f) => [["forgotten_client"], ["forgotten_account_client", f.email]],
     run: async (f, { back }) => {
       await ensureVisitorToken(c);
       await forgottenPassword(dataContext(c), f.next ? { email: f.email, next: f.next } : { email: f.email });
@@ -168,6 +175,7 @@ authBff.post("/auth/new-password/", (c) =>
     schema: NewPasswordForm,
     secret: ["password", "code"],
     home: page(c, "auth_forgotten_password"),
+    limits: () => [["new_password_client"]],
     run: async (f) => {
       await ensureVisitorToken(c);
       await newPassword(dataContext(c), { id: f.id, code: f.code, password: f.password });
@@ -183,6 +191,7 @@ authBff.post("/auth/change-password/", (c) =>
     schema: ChangePasswordForm,
     secret: ["current_password", "password"],
     home: page(c, "auth_edit"),
+    limits: () => [["change_password_account", c.var.token ?? undefined]],
     unauthorized: "error_login_required",
     run: async (f, { back }) => {
       storeToken(c, await changePassword(dataContext(c), f));
@@ -212,6 +221,8 @@ authBff.post("/auth/my-coupons/", (c) =>
     form: "coupons",
     schema: CouponForm,
     home: page(c, "auth_coupons"),
+    // Coupon codes must not be guessable by trying: per client and per session.
+    limits: () => [["coupon_client"], ["coupon_cart", c.var.token ?? undefined]],
     unauthorized: "error_login_required",
     run: async (f, { back, sub }) => {
       const dc = dataContext(c);

@@ -15,6 +15,8 @@ import { readSubmission, validate } from "./form-submit";
 import { completeSubmission, failSubmission, ok, refuse, unavailable } from "./respond";
 import { safeReturnPath } from "./return-path";
 import { isSameOrigin } from "../edge/same-origin";
+import { throttle } from "../edge/throttle";
+import { tooMany } from "../edge/too-many";
 
 /**
  * Checkout through the BFF (docs/behaviour/07-api.md "Webshop"; issue 4), under /api/nuxtapi/webshop/:
@@ -121,6 +123,10 @@ checkoutBff.post("/webshop/coupon/", async (c) => {
       return completeSubmission(c, sub, back, { coupon: null, label_name: "coupon_removed" }, { form: "coupon", notice: "coupon_removed" });
     }
     if (checked.value.code.trim() === "") return refuseCoupon("validation_required");
+    // Every code tried counts, per client and per cart (the visitor's token): codes must not be
+    // guessable by brute force (docs/security.md "Limits").
+    const refusal = await throttle(c, [["coupon_client"], ["coupon_cart", c.var.token ?? undefined]]);
+    if (refusal) return tooMany(c, refusal, { mode: sub.mode, back });
     // A malformed code is an unknown one: the API would say the same, so it is not asked.
     const code = v.safeParse(CouponToApply, checked.value.code);
     if (!code.success) return refuseCoupon("error_coupon_invalid_code");

@@ -11,6 +11,7 @@ import { REFRESH_MINUTES, type CacheKind } from "../cache/manifest";
 import { writeTokenCookie } from "../session/token-cookie";
 import { ok, refuse, settle, unavailable, unavailableStatus } from "./respond";
 import { jsonBody } from "./validate";
+import { isOwnClientGet } from "../edge/same-origin";
 
 /**
  * Start-up endpoints of the BFF (docs/behaviour/07-api.md). Thin handlers over the loaders the SSR uses; each
@@ -52,9 +53,13 @@ initBff.get("/labels", async (c) => {
   return single((cc) => loadLabels(dataContext(cc), lang.output))(c);
 });
 
-/** A new visitor token, set as the HttpOnly cookie; the body never carries it. */
+/**
+ * A new visitor token, set as the HttpOnly cookie; the body never carries it. Only for the shop's
+ * own client (../edge/same-origin.ts): a cross-site GET would detach the cart and log out.
+ */
 initBff.get("/token", async (c) => {
   if (c.req.query("regenerate") !== "1") return refuse(c, 400, undefined, { message: "Use ?regenerate=1." });
+  if (!isOwnClientGet(c.req.raw)) return refuse(c, 403, "error_forbidden", { message: "Only the shop's own pages may renew the session." });
   try {
     writeTokenCookie(c, await generateVisitorToken(dataContext(c)));
     c.header("cache-control", "no-store");

@@ -38,7 +38,7 @@ function ensureSite(c: C) {
 /** The same Content-Type spelling as rendered pages (Hono's c.html writes UTF-8 in capitals). */
 const htmlOf = (c: C, html: string, status: number) => c.body(html, status as 500, { "content-type": "text/html; charset=utf-8" });
 const homeOf = (c: C) => `${c.var.site.basePath}/`;
-const cssHref = () => {
+export const cssHref = () => {
   const id = builtId();
   return id ? `/assets/client.css?v=${id}` : "/assets/client.css";
 };

@@ -102,3 +102,15 @@ export function bareNotFoundPage(p: { htmlLang: string; t: Texts; cssHref: strin
       `<a class="button" href="${escapeHtml(p.homeHref)}">${escapeHtml(p.t("back_to_homepage"))}</a>`,
   });
 }
+
+/** A throttled browser form (429): when to try again, and the way back to the form. */
+export function tooManyPage(p: { htmlLang: string; t: Texts; cssHref: string; message: string; backHref: string }): string {
+  return shell({
+    htmlLang: p.htmlLang,
+    title: p.message,
+    cssHref: p.cssHref,
+    main:
+      `<p class="error-code">429</p><h1 id="error-title">${escapeHtml(p.message)}</h1>` +
+      `<a class="button" href="${escapeHtml(p.backHref)}">${escapeHtml(p.t("error_too_many_back"))}</a>`,
+  });
+}

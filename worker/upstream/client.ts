@@ -12,6 +12,8 @@ export class UpstreamError extends Error {
     readonly data: unknown = null,
     /** A refused form's fields and their labels (`errors` of the API's FormErrorBody). */
     readonly fieldErrors: readonly { field: string; label_name: string }[] = [],
+    /** A 429's `Retry-After` in seconds, when the API sent one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(`upstream ${kind} ${status}${labelName ? ` (${labelName})` : ""}`);
   }
@@ -119,7 +121,8 @@ async function attempt<S extends v.GenericSchema>(ctx: UpstreamContext, req: Ups
   if (!res.ok) {
     const label = typeof json === "object" && json && "label_name" in json && typeof json.label_name === "string" ? json.label_name : null;
     const data = typeof json === "object" && json && "data" in json ? json.data : null;
-    throw new UpstreamError("status", res.status, label, data, fieldErrorsOf(json));
+    const retryAfter = Number(res.headers.get("retry-after"));
+    throw new UpstreamError("status", res.status, label, data, fieldErrorsOf(json), Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : null);
   }
   const parsed = v.safeParse(req.schema, json);
   if (!parsed.success) {

@@ -6,6 +6,7 @@ import { claimLink, closeOtherLinks, insertLink, LINK_IS_OPEN, newLink, openLink
 import { readForm } from "../../lib/form";
 import { queueMail } from "../../lib/outbox";
 import { hashPassword } from "../../lib/password";
+import { ACCOUNT_LIMITS } from "../../lib/rate-limit";
 import { fail, ok } from "../../lib/respond";
 import { requireLiveToken } from "../../lib/token";
 import { mailSite, overLimit } from "./guard";
@@ -36,7 +37,7 @@ interface Registration {
 async function register(c: Context<CommerceEnv>, r: Registration): Promise<Response> {
   const site = mailSite(c);
   if (site instanceof Response) return site;
-  const limited = await overLimit(c, `signup:${r.email.toLowerCase()}`, 5, 3600);
+  const limited = await overLimit(c, `signup:${r.email.toLowerCase()}`, ACCOUNT_LIMITS.signups.limit, ACCOUNT_LIMITS.signups.windowSeconds);
   if (limited) return limited;
 
   const db = c.env.DB;

@@ -56,7 +56,7 @@ describe("the account forms as a browser posts them", () => {
   });
 
   it("passwords: the new-password link parts and the change both use the password rule", () => {
-    expect(errorsOf(NewPasswordForm, { id: "short", code: "x", password: "12345678" })).toEqual({ id: "error_reset_link_invalid", code: "error_reset_link_invalid", password: "validation_password_only_digits" });
+    expect(errorsOf(NewPasswordForm, { id: "short", code: "x", password: "12345678" })).toEqual({ id: "error_reset_link_invalid", code: "error_reset_link_invalid", password: "validation_password_common" });
     expect(errorsOf(ChangePasswordForm, { current_password: "", password: "short" })).toEqual({ current_password: "validation_required", password: "validation_password_length" });
     expect(errorsOf(ForgottenPasswordForm, { email: "x", next: "https://evil.example/" })).toEqual({ next: "error_return_path_invalid" });
     expect(errorsOf(CouponForm, { code: "<script>" })).toEqual({ code: "error_coupon_invalid_code" });
