@@ -4,9 +4,12 @@
  * Builds both Worker bundles as `wrangler deploy --dry-run --minify` would (production React),
  * runs them on one direct Miniflare instance (never load-test `wrangler dev`: it adds a proxy hop, dev-mode React and per-request logging) with a
  * counting proxy between the storefront's API binding and the commerce worker, on a fresh D1
- * and an in-memory KV, and prints: throughput (home vs the bare health response), upstream calls
- * per page view, head flush timing, and the JavaScript weight of each shopper page. The last
- * line is `BENCH {json}` with every number.
+ * and an in-memory KV, and prints: upstream calls per page view, head flush timing, the JavaScript
+ * weight of each shopper page; per page type (home, category, product, article, recipe, search)
+ * the HTML, embedded state and gz JS bytes; the first view of a visitor without a cookie against
+ * a warm one; and throughput of each page type through the edge page cache and with it bypassed,
+ * against the bare health response and a constant 58 KB body, with the ratio of every round, p50,
+ * p97.5 and workerd CPU per request. The last line is `BENCH {json}` with every number.
  *
  * Knobs (env): BENCH_PORT (8810), BENCH_DURATION s (10), BENCH_WARMUP s (2),
  * BENCH_CONNECTIONS (10), BENCH_ROUNDS alternating rounds the duration is split into (2),
@@ -21,6 +24,7 @@ import { loadRounds, type LoadFigures, type LoadTarget } from "./bench/load";
 import { measureFlush, type FlushFigures } from "./bench/flush";
 import { REFRESH_MINUTES } from "../worker/cache/manifest";
 import { JS_BUDGET_GZ_KB, jsWeight, type JsWeight } from "./bench/js-weight";
+import { workerdCpuSeconds } from "./bench/cpu";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const PUBLIC_DIR = join(ROOT, "public");
@@ -64,7 +68,7 @@ function tokenFrom(res: Response): string {
     const m = new RegExp(`^${TOKEN_COOKIE}=([^;]+)`).exec(c);
     if (m?.[1]) return m[1];
   }
-  throw new Error(`the first page view set no ${TOKEN_COOKIE} cookie (status ${res.status}); is the commerce API up?`);
+  throw new Error(`the first BFF call set no ${TOKEN_COOKIE} cookie (status ${res.status}); is the commerce API up?`);
 }
 
 interface CallsFigures {
@@ -97,6 +101,43 @@ const roundFlush = (f: FlushFigures) => ({
   firstChunkMs: Number(ms(f.firstChunkMs)),
   fullBodyMs: Number(ms(f.fullBodyMs)),
 });
+
+/** Median full-body time of `runs` sequential views. */
+async function medianFetchMs(url: URL, headers: Record<string, string>, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { headers, redirect: "manual" });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/**
+ * One live page per type the issue budgets (home, category, product, article, recipe, search),
+ * found in the route table: the first row of the kind that answers 200 (the seed hides some).
+ */
+async function pageTypePaths(base: URL, headers: Record<string, string>): Promise<{ label: string; path: string }[]> {
+  const routes = (await (await fetch(new URL("/api/nuxtapi/routes/", base), { headers })).json()) as { data: { path: string; action: string; template: string }[] };
+  const live = async (match: (r: { action: string; template: string }) => boolean) => {
+    for (const r of routes.data.filter(match).slice(0, 8)) {
+      const res = await fetch(new URL(r.path, base), { headers, redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status === 200) return r.path;
+    }
+    throw new Error("no live page of a budgeted type in the route table");
+  };
+  return [
+    { label: "home", path: "/" },
+    { label: "category", path: await live((r) => r.action === "category") },
+    { label: "product", path: await live((r) => r.action === "product") },
+    { label: "article", path: await live((r) => r.action === "detail" && r.template === "post") },
+    { label: "recipe", path: await live((r) => r.action === "detail" && r.template === "recipe") },
+    { label: "search", path: `${await live((r) => r.action === "search")}?search_q=pahuljice` },
+  ];
+}
 
 async function main() {
   if (!existsSync(join(PUBLIC_DIR, "assets", "client.js"))) {
@@ -144,7 +185,10 @@ async function main() {
     const coldHr = await view(h.url, "/", browser);
     const coldHrCounts: UpstreamCounts = await h.counts(true);
     if (coldHr.status !== 200) throw new Error(`GET / answered ${coldHr.status}:\n${coldHr.html.slice(0, 500)}`);
-    const token = tokenFrom(coldHr.res);
+    // A page from the edge cache sets no cookie: the first BFF call (the header's cart count) does.
+    const firstCall = await fetch(new URL("/api/nuxtapi/webshop/cart-summary/", h.url), { headers: browser });
+    await firstCall.arrayBuffer();
+    const token = tokenFrom(firstCall);
     const withCookie = { ...browser, cookie: `${TOKEN_COOKIE}=${token}` };
     const coldDe = await view(h.url, "/de/", withCookie);
     const coldDeCounts = await h.counts(true);
@@ -270,46 +314,80 @@ async function main() {
         "Other lazy chunks load only on screens of their family; eager + all lazy is the upper bound.",
     );
 
-    // --- 1. throughput
+    // --- 1. throughput, per page type: through the edge page cache and with it bypassed
+    const pageTypes = await pageTypePaths(h.url, withCookie);
+    section("Page types (browser, cookie): HTML, embedded state and JavaScript");
+    const pageFigures: { label: string; path: string; status: number; htmlBytes: number; stateBytes: number; gzJsBytes: number }[] = [];
+    for (const p of pageTypes) {
+      const { status, html } = await view(h.url, p.path, withCookie);
+      const state = /<script type="application\/json" id="__STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      pageFigures.push({ label: p.label, path: p.path, status, htmlBytes: Buffer.byteLength(html), stateBytes: Buffer.byteLength(state), gzJsBytes: jsWeight(p.label, p.path, status, html, h.url, PUBLIC_DIR).totalGzBytes });
+    }
+    console.log(table(["page", "path", "status", "HTML KB", "state KB", "gz JS KB"], pageFigures.map((f) => [f.label, f.path, f.status, kb(f.htmlBytes), kb(f.stateBytes), kb(f.gzJsBytes)])));
+
+    section("First view: a visitor with no cookie against a warm one (home /, page cached; medians of 15)");
+    const firstView = { noCookieMs: await medianFetchMs(new URL("/", h.url), browser, 15), cookieMs: await medianFetchMs(new URL("/", h.url), withCookie, 15) };
+    console.log(`no cookie ${ms(firstView.noCookieMs)} ms, warm cookie ${ms(firstView.cookieMs)} ms (full body)`);
+
     const roundS = Math.max(1, Math.round(DURATION_S / ROUNDS));
     section(`Throughput (autocannon, ${CONNECTIONS} connections; ${WARMUP_S} s warm-up, then ${ROUNDS} alternating rounds of ${roundS} s per target)`);
     const loadBefore = Number(loadavg()[0]!.toFixed(2));
     console.log(`load average (1 min) before: ${loadBefore}`);
+    // A refused form's flash cookie is a visitor the page cache must not serve: the page is rendered
+    // as without the cache (docs/decisions/0011-edge-page-cache.md), which is the bypass figure.
+    const bypassed = { ...withCookie, cookie: `${withCookie.cookie}; zrno_form=bench` };
     const targets: LoadTarget[] = [
       { label: "bare /api/nuxtapi/health", path: "/api/nuxtapi/health", headers: { "user-agent": BROWSER_UA } },
-      { label: "home / (hr)", path: "/", headers: withCookie },
-      { label: "home /de/", path: "/de/", headers: withCookie },
+      { label: "58 KB body (no I/O)", path: "/api/nuxtapi/health/body", headers: { "user-agent": BROWSER_UA } },
+      ...pageTypes.flatMap((p) => [
+        { label: `${p.label} cached`, path: p.path, headers: withCookie },
+        { label: `${p.label} bypass`, path: p.path, headers: bypassed },
+      ]),
     ];
     const loads: LoadFigures[] = await loadRounds(
       h.url,
       targets,
       { warmupS: WARMUP_S, durationS: DURATION_S, connections: CONNECTIONS, rounds: ROUNDS },
       async () => (await h.counts(true)).total,
+      workerdCpuSeconds,
     );
     const bare = loads[0]!;
+    const perRound = (l: LoadFigures) => l.rounds.map((r, i) => ((bare.rounds[i] ?? 0) > 0 ? (r / bare.rounds[i]!).toFixed(2) : "-")).join(" / ");
     console.log(
       table(
-        ["target", "req/s", "rounds req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "timeouts", "upstream calls", "vs bare"],
+        ["target", "req/s", "rounds req/s", "vs bare", "vs bare per round", "p50 ms", "p97.5 ms", "p99 ms", "CPU ms/req", "non-2xx", "errors", "upstream calls"],
         loads.map((l) => [
           l.label,
           l.rps.toFixed(0),
           l.rounds.join(" / "),
+          bare.rps > 0 ? (l.rps / bare.rps).toFixed(2) : "-",
+          perRound(l),
           l.p50Ms,
+          l.p975Ms,
           l.p99Ms,
-          l.requests,
+          l.cpuMsPerRequest > 0 ? l.cpuMsPerRequest.toFixed(2) : "-",
           l.non2xx,
           l.errors,
-          l.timeouts,
           l.upstreamCalls,
-          bare.rps > 0 ? (l.rps / bare.rps).toFixed(2) : "-",
         ]),
       ),
     );
-    console.log("p50 = median of the rounds' p50, p99 = worst round's p99; upstream calls include the warm-up.");
-    const home = loads[1]!;
-    const de = loads[2]!;
-    const ratio = bare.rps > 0 ? home.rps / bare.rps : 0;
-    console.log(`home/bare ratio: ${ratio.toFixed(2)}  (de/bare ${(bare.rps > 0 ? de.rps / bare.rps : 0).toFixed(2)})`);
+    console.log("p50 = median of the rounds' p50, p97.5/p99 = worst round's; CPU = all workerd processes (storefront, proxy, commerce); upstream calls include the warm-up.");
+    const byLabel = (label: string) => loads.find((l) => l.label === label);
+    const ratios = pageTypes.map((p) => {
+      const cached = byLabel(`${p.label} cached`)!;
+      const bypass = byLabel(`${p.label} bypass`)!;
+      return { page: p.label, path: p.path, cachedOverBare: bare.rps > 0 ? cached.rps / bare.rps : 0, bypassOverBare: bare.rps > 0 ? bypass.rps / bare.rps : 0 };
+    });
+    console.log(
+      table(
+        ["page", "cached ÷ bare (goal ≥ 0.9)", "bypass ÷ bare (goal ≥ 0.6)"],
+        ratios.map((r) => [r.page, `${r.cachedOverBare.toFixed(2)} ${r.cachedOverBare >= 0.9 ? "ok" : "under"}`, `${r.bypassOverBare.toFixed(2)} ${r.bypassOverBare >= 0.6 ? "ok" : "under"}`]),
+      ),
+    );
+    const body58 = loads[1]!;
+    console.log(`58 KB body ÷ bare: ${(bare.rps > 0 ? body58.rps / bare.rps : 0).toFixed(2)} (what sending a page-sized body costs with no work at all)`);
+    const ratio = ratios[0]?.cachedOverBare ?? 0;
 
     const totalS = (performance.now() - started) / 1000;
     console.log(`\nDone in ${totalS.toFixed(1)} s. Figures are rough (shared 2-core VM).`);
@@ -329,9 +407,10 @@ async function main() {
         rounds: ROUNDS,
         loadavg1Before: loadBefore,
         loadavg1After: Number(loadavg()[0]!.toFixed(2)),
-        targets: loads.map((l) => ({ ...l, rps: Math.round(l.rps) })),
+        targets: loads.map((l) => ({ ...l, rps: Math.round(l.rps), cpuMsPerRequest: Number(l.cpuMsPerRequest.toFixed(3)) })),
         homeOverBare: Number(ratio.toFixed(3)),
-        deOverBare: Number((bare.rps > 0 ? de.rps / bare.rps : 0).toFixed(3)),
+        body58OverBare: Number((bare.rps > 0 ? body58.rps / bare.rps : 0).toFixed(3)),
+        pageTypes: ratios.map((r) => ({ ...r, cachedOverBare: Number(r.cachedOverBare.toFixed(3)), bypassOverBare: Number(r.bypassOverBare.toFixed(3)) })),
       },
       upstream: {
         budgetPerWarmView: UPSTREAM_BUDGET_PER_VIEW,
@@ -344,6 +423,8 @@ async function main() {
         cold: { ...roundFlush(flushCold), upstreamCallsPerRun: coldFlushCalls },
         coldMinusWarmFirstChunkMs: Number(ms(flushCold.firstChunkMs - flushWarm.firstChunkMs)),
       },
+      pages: pageFigures,
+      firstView: { noCookieMs: Number(ms(firstView.noCookieMs)), cookieMs: Number(ms(firstView.cookieMs)) },
       jsWeight: weights.map((w) => ({
         page: w.label,
         path: w.path,

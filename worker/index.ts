@@ -37,6 +37,9 @@ const app = new Hono<AppEnv>({ getPath: sitePathOf });
 
 // Liveness for load balancers and the bench's bare-response baseline: before the pipeline, no I/O.
 app.get("/api/nuxtapi/health", (c) => c.text("ok"));
+// The bench's second baseline, in development only: a page-sized constant body (58 KB), no I/O.
+const BENCH_BODY = `<!doctype html><title>bench</title>${"<p>zrno</p>".repeat(5420)}`;
+app.get("/api/nuxtapi/health/body", (c) => (c.env.ENVIRONMENT === "development" ? c.html(BENCH_BODY) : c.notFound()));
 
 // 1. which site; refuse what cannot be a page
 app.use(securityHeaders());

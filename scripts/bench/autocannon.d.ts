@@ -19,6 +19,7 @@ declare module "autocannon" {
     total: number;
     p50: number;
     p90: number;
+    p97_5: number;
     p99: number;
   }
   interface AutocannonResult {

@@ -14,6 +14,8 @@ export interface LoadFigures {
   /** Median of the rounds' p50 and the worst of their p99 (autocannon keeps one histogram per run). */
   p50Ms: number;
   p99Ms: number;
+  /** Worst round's 97.5th percentile (autocannon keeps no 95th). */
+  p975Ms: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -22,6 +24,8 @@ export interface LoadFigures {
   rounds: number[];
   /** Upstream calls seen during this target's runs (warm-up included). */
   upstreamCalls: number;
+  /** workerd CPU milliseconds per request over the measured rounds (0 when not measurable). */
+  cpuMsPerRequest: number;
 }
 
 export function cannon(opts: AutocannonOptions): Promise<AutocannonResult> {
@@ -47,8 +51,10 @@ export async function loadRounds(
   targets: LoadTarget[],
   opts: { warmupS: number; durationS: number; connections: number; rounds: number },
   countUpstream: () => Promise<number>,
+  cpuSeconds: () => number = () => 0,
 ): Promise<LoadFigures[]> {
   const runs = targets.map(() => [] as AutocannonResult[]);
+  const cpu = targets.map(() => 0);
   const calls = targets.map(() => 0);
   const url = (t: LoadTarget) => new URL(t.path, base).href;
   for (const [i, t] of targets.entries()) {
@@ -60,7 +66,9 @@ export async function loadRounds(
   for (let r = 0; r < opts.rounds; r++) {
     for (const [i, t] of targets.entries()) {
       await countUpstream();
+      const cpuBefore = cpuSeconds();
       runs[i]!.push(await cannon({ url: url(t), headers: t.headers, connections: opts.connections, duration: roundS }));
+      cpu[i]! += cpuSeconds() - cpuBefore;
       calls[i]! += await countUpstream();
     }
   }
@@ -72,8 +80,10 @@ export async function loadRounds(
       label: t.label,
       path: t.path,
       rps: durationS > 0 ? requests / durationS : 0,
+      cpuMsPerRequest: requests > 0 ? (cpu[i]! * 1000) / requests : 0,
       p50Ms: median(rs.map((r) => r.latency.p50)),
       p99Ms: Math.max(...rs.map((r) => r.latency.p99)),
+      p975Ms: Math.max(...rs.map((r) => r.latency.p97_5)),
       requests,
       non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
       errors: rs.reduce((n, r) => n + r.errors, 0),
