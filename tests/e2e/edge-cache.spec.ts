@@ -1,0 +1,66 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Pages from the edge cache in a real browser (docs/decisions/0011-edge-page-cache.md): the
+ * visitor's own counts come after hydration, hashed assets come from the browser's cache on the
+ * next page, and a hovered product link is fetched ahead. A desktop Chrome user agent: the
+ * headless one counts as a bot.
+ */
+const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+test.use({ userAgent: CHROME_UA });
+
+test("the cart count appears after hydration on a page served from the edge cache", async ({ page, consoleProblems }) => {
+  // Another visitor fills the cache first, so this page is a hit with nobody's count in it.
+  await page.request.get("/o-nama/", { headers: { "user-agent": CHROME_UA } });
+  // One product in the cart, the way a shopper adds it (the first card whose page offers it).
+  await page.goto("/proizvodi/");
+  await waitForHydration(page);
+  let added = false;
+  for (let i = 0; i < 6 && !added; i++) {
+    await page.locator(".product-card .product-card-title a").nth(i).click();
+    await expect(page.locator(".product-buy h1")).toBeVisible();
+    if ((await page.locator(".add-to-cart-button").count()) > 0) {
+      await page.locator(".add-to-cart-button").click();
+      await expect(page.locator(".add-to-cart .cart-status a")).toBeVisible();
+      added = true;
+    } else await page.goBack();
+  }
+  expect(added).toBe(true);
+
+  const res = await page.goto("/o-nama/");
+  expect(res?.headers()["x-zrno-cache"]).toBe("hit");
+  expect(await res?.text()).not.toContain("cart-count");
+  await waitForHydration(page);
+  await expect(page.locator(".nav-cart .cart-count")).toHaveText(/\(1\)/);
+  expect(consoleProblems).toEqual([]);
+});
+
+test("a returning shopper's next page takes the hashed assets and the stylesheet from the browser cache", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const fromNetwork: string[] = [];
+  const fromCache = new Set<string>();
+  cdp.on("Network.requestServedFromCache", (e) => fromCache.add(e.requestId));
+  cdp.on("Network.responseReceived", (e) => {
+    const url = new URL(e.response.url);
+    if (url.pathname.startsWith("/assets/") && !e.response.fromDiskCache && !e.response.fromPrefetchCache && !fromCache.has(e.requestId)) fromNetwork.push(url.pathname);
+  });
+  await page.goto("/o-nama/");
+  await waitForHydration(page);
+  // client.js keeps its name (the chunks import it), so it alone is revalidated by its ETag.
+  expect(fromNetwork.filter((p) => p !== "/assets/client.js")).toEqual([]);
+  const chunk = await page.request.get("/assets/client.css");
+  expect(chunk.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("a hovered product link is fetched ahead of the click", async ({ page }) => {
+  await page.goto("/proizvodi/");
+  await waitForHydration(page);
+  const link = page.locator(".product-card .product-card-title a").first();
+  const href = await link.getAttribute("href");
+  const prefetch = page.waitForRequest((r) => r.url().includes("/api/nuxtapi/pages/") && decodeURIComponent(r.url()).includes(href ?? "<none>"));
+  await link.hover();
+  await prefetch;
+});
