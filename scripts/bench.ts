@@ -120,8 +120,8 @@ async function medianFetchMs(url: URL, headers: Record<string, string>, runs: nu
  * found in the route table: the first row of the kind that answers 200 (the seed hides some).
  */
 async function pageTypePaths(base: URL, headers: Record<string, string>): Promise<{ label: string; path: string }[]> {
-  const routes = (await (await fetch(new URL("/api/nuxtapi/routes/", base), { headers })).json()) as { data: { path: string; action: string; template: string }[] };
-  const live = async (match: (r: { action: string; template: string }) => boolean) => {
+  const routes = (await (await fetch(new URL("/api/nuxtapi/routes/", base), { headers })).json()) as { data: { path: string; controller: string; action: string; template: string }[] };
+  const live = async (match: (r: { controller: string; action: string; template: string }) => boolean) => {
     for (const r of routes.data.filter(match).slice(0, 8)) {
       const res = await fetch(new URL(r.path, base), { headers, redirect: "manual" });
       await res.arrayBuffer();
@@ -131,7 +131,7 @@ async function pageTypePaths(base: URL, headers: Record<string, string>): Promis
   };
   return [
     { label: "home", path: "/" },
-    { label: "category", path: await live((r) => r.action === "category") },
+    { label: "category", path: await live((r) => r.controller === "catalog" && r.action === "category") },
     { label: "product", path: await live((r) => r.action === "product") },
     { label: "article", path: await live((r) => r.action === "detail" && r.template === "post") },
     { label: "recipe", path: await live((r) => r.action === "detail" && r.template === "recipe") },
