@@ -91,6 +91,19 @@ describe("anonymous pages come from the edge cache", () => {
   });
 });
 
+describe("a hot page is answered from the isolate's memory", () => {
+  it("within MEMORY_CACHE_MS a hit reads no Cache API entry", async () => {
+    const hot = { ...env, MEMORY_CACHE_MS: "60000" } as Env;
+    const ask = () => worker.fetch(new Request("http://localhost/en/?hot=1", { headers: { "user-agent": BROWSER_UA } }), hot, createExecutionContext());
+    expect((await ask()).headers.get("x-zrno-cache")).toBe("miss");
+    const match = vi.spyOn(edgeCache(), "match");
+    const again = await ask();
+    expect([again.status, again.headers.get("x-zrno-cache")]).toEqual([200, "hit"]);
+    expect(await again.text()).toContain('id="root"');
+    expect(match).not.toHaveBeenCalled();
+  });
+});
+
 describe("the cached HTML holds nothing personal", () => {
   it("two anonymous visitors with different carts get byte-identical HTML apart from the nonce", async () => {
     const [withItems, empty] = [await visitorWithCart(3), await visitorWithCart(0)];

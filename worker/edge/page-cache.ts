@@ -31,6 +31,21 @@ const inflight = new Map<string, Promise<Filled>>();
 const uncacheable = new Map<string, number>();
 const UNCACHEABLE_MAX_ENTRIES = 1000;
 
+/**
+ * A short-lived copy of hot pages in this isolate, as the data cache keeps one of KV
+ * (MEMORY_CACHE_MS, off in tests): a hit then costs no Cache API read. Bounded; the content
+ * version in the key still moves every isolate on within the same window.
+ */
+const memory = new Map<string, { at: number; page: StoredPage }>();
+const MEMORY_MAX_PAGES = 100;
+
+function remember(key: string, page: StoredPage, memoryMs: number) {
+  if (memoryMs <= 0) return;
+  memory.delete(key);
+  if (memory.size >= MEMORY_MAX_PAGES) memory.delete(memory.keys().next().value as string);
+  memory.set(key, { at: Date.now(), page });
+}
+
 interface StoredPage {
   html: string;
   status: number;
@@ -70,7 +85,10 @@ export function pageCache(render: RenderFn): MiddlewareHandler<AppEnv> {
     const memo = uncacheable.get(key);
     if (memo !== undefined && Date.now() < memo) return bypass(c, next);
 
-    const stored = await lookup(key);
+    const memoryMs = memoryMsOf(c.env);
+    const mem = memory.get(key);
+    const stored = mem && Date.now() - mem.at < memoryMs ? mem.page : await lookup(key);
+    if (stored && stored !== mem?.page) remember(key, stored, memoryMs);
     const fillUrl = url.origin + url.pathname + query;
     const startFill = () => fillOnce(c, render, key, fillUrl, consentRaw);
     if (stored) {
@@ -159,6 +177,7 @@ async function fill(c: Context<AppEnv>, render: RenderFn, key: string, url: stri
     )
     .catch((err: unknown) => console.error("page cache: store failed", err));
   c.executionCtx.waitUntil(put);
+  remember(key, page, memoryMsOf(c.env));
   return { kind: "shared", page };
 }
 
