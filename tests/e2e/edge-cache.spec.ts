@@ -21,7 +21,7 @@ test("the cart count appears after hydration on a page served from the edge cach
     await expect(page.locator(".product-buy h1")).toBeVisible();
     if ((await page.locator(".add-to-cart-button").count()) > 0) {
       await page.locator(".add-to-cart-button").click();
-      await expect(page.locator(".add-to-cart .cart-status a")).toBeVisible();
+      await expect(page.locator(".add-to-cart .cart-status a")).toBeVisible({ timeout: 15_000 });
       added = true;
     } else await page.goBack();
   }
