@@ -18,11 +18,11 @@ export function renderTexts(dir: string): string {
   const entries: string[] = [];
   for (const { code } of LANGUAGES) {
     const id = code.replace(/[^a-z]/g, "_");
-    lines.push(`import ${id}_labels from "./${code}/labels.json";`);
+    lines.push(`import ${id}_labels from "./${code}/labels.json" with { type: "json" };`);
     const parts = [`labels: ${id}_labels`];
     for (const area of TEXT_AREAS) {
       if (!existsSync(join(dir, code, `${area}.json`))) continue;
-      lines.push(`import ${id}_${area} from "./${code}/${area}.json";`);
+      lines.push(`import ${id}_${area} from "./${code}/${area}.json" with { type: "json" };`);
       parts.push(`${area}: ${id}_${area}`);
     }
     entries.push(`  ${JSON.stringify(code)}: { ${parts.join(", ")} },`);
