@@ -1,5 +1,24 @@
-import type { SiteRow } from "./lib/site";
-import type { TokenClaims } from "./lib/token";
+/** A site of the API (one row of `sites`): the pair of host and language a call names. */
+export interface SiteRow {
+  code: string;
+  lang: string;
+  host: string;
+  base_url: string;
+  locale: string;
+  currency: string;
+  title: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** What a visitor token says: its id, the account (or null) and its lifetime. */
+export interface TokenClaims {
+  jti: string;
+  sub: number | null;
+  iat: number;
+  exp: number;
+}
 
 export interface CommerceEnv {
   Bindings: Env;

@@ -6,6 +6,8 @@ export interface AppVariables {
   isBot: boolean;
   /** The visitor's token (from the cookie, or freshly issued on this request). */
   token: string | null;
+  /** Replaces the visitor's token after the API refused it (worker/session/token-cookie.ts). */
+  renewToken?: () => Promise<string | null>;
   secureHeadersNonce?: string;
   /**
    * This request renders the anonymous copy the full-page cache shares (worker/edge/page-cache.ts):

@@ -9,6 +9,7 @@ import { blockedPaths } from "./edge/blocked-paths";
 import { trailingSlash } from "./edge/trailing-slash";
 import { instashop } from "./edge/instashop";
 import { visitorToken } from "./session/token-cookie";
+import { mintVisitorToken } from "./data/app-data";
 import { pageCache } from "./edge/page-cache";
 import { redirectRules } from "./edge/redirects";
 import { bodyRules, VISITOR_STATE, visitorState } from "./bff/guards";
@@ -59,7 +60,7 @@ app.use(redirectRules());
 // anonymous pages from the edge cache (docs/decisions/0011-edge-page-cache.md); before the token, so a
 // cached page never waits for one to be issued
 app.use(pageCache((req, env, ctx) => app.fetch(req, env, ctx)));
-app.use(visitorToken());
+app.use(visitorToken(mintVisitorToken));
 // 3. BFF: its guards once (the visitor's own state: no-store and same-origin changes; every
 // body: JSON or a form, and small), then the routers
 for (const path of VISITOR_STATE) app.use(`/api/nuxtapi${path}`, visitorState());

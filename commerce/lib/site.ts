@@ -1,18 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { CommerceEnv } from "../env";
+import type { CommerceEnv, SiteRow } from "../env";
 
-export interface SiteRow {
-  code: string;
-  lang: string;
-  host: string;
-  base_url: string;
-  locale: string;
-  currency: string;
-  title: string;
-  email: string;
-  phone: string;
-  address: string;
-}
+export type { SiteRow } from "../env";
 
 /**
  * The site a call is for, from the base host and language headers the storefront sends

@@ -1,14 +1,9 @@
 import { sign, verify } from "hono/jwt";
 import type { MiddlewareHandler } from "hono";
-import type { CommerceEnv } from "../env";
+import type { CommerceEnv, TokenClaims } from "../env";
 import { fail } from "./respond";
 
-export interface TokenClaims {
-  jti: string;
-  sub: number | null;
-  iat: number;
-  exp: number;
-}
+export type { TokenClaims } from "../env";
 
 const ONE_YEAR_S = 31_536_000;
 

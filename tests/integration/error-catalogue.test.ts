@@ -7,6 +7,7 @@ import { resolveTenant, sitePathOf } from "../../worker/edge/tenant";
 import { BuildMetadataMissing, PageUnauthorized } from "../../worker/errors";
 import { renderError } from "../../worker/render/error-page";
 import { visitorToken } from "../../worker/session/token-cookie";
+import { mintVisitorToken } from "../../worker/data/app-data";
 import { coldCache, faults, fetchWith, upstreamDown } from "../faults/faults";
 import { routeOf, routesOf, SITES } from "./content-pages";
 import { cookieHeader, get, stateOf, tokenFrom } from "./helpers";
@@ -72,7 +73,7 @@ function appThrowing(err: () => unknown) {
   const app = new Hono<AppEnv>({ getPath: sitePathOf });
   app.use(securityHeaders());
   app.use(resolveTenant());
-  app.use(visitorToken());
+  app.use(visitorToken(mintVisitorToken));
   app.get("*", () => {
     throw err();
   });

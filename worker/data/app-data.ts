@@ -16,7 +16,9 @@ import {
 } from "../../shared/contract/app";
 import { cached, forget } from "../cache/kv-cache";
 import { upstream, UpstreamError } from "../upstream/client";
-import { upstreamAs, type DataContext } from "./context";
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { dataContext, upstreamAs, type DataContext } from "./context";
 
 /**
  * Start-up data every page needs (docs/behaviour/07-api.md): labels, routes, endpoints, site info, currencies,
@@ -85,5 +87,8 @@ export async function generateVisitorToken(dc: DataContext): Promise<string> {
   const res = await upstream(upstreamAs(dc, null), { path: "/auth/generate-token/", cached: false, schema: TokenResponse });
   return res.data.jwt;
 }
+
+/** The same for a request: what the session's middleware is handed to mint tokens with. */
+export const mintVisitorToken = (c: Context<AppEnv>) => generateVisitorToken(dataContext(c));
 
 export { publicCall };

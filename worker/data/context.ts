@@ -4,7 +4,6 @@ import type { CacheContext } from "../cache/kv-cache";
 import { MEMORY_CACHE_MS } from "../cache/manifest";
 import type { UpstreamContext } from "../upstream/client";
 import type { Tenant } from "../../tenants";
-import { renewVisitorToken } from "../session/token-cookie";
 
 /** What loaders need from a request: the tenant, the visitor token, the cache and the upstream. */
 export interface DataContext {
@@ -25,7 +24,7 @@ export function dataContext(c: Context<AppEnv>): DataContext {
     get visitorToken() {
       return c.var.token;
     },
-    renewVisitorToken: () => renewVisitorToken(c),
+    renewVisitorToken: c.var.renewToken,
     cache: {
       kv: c.env.CACHE,
       tenant: tenant.code,

@@ -1,8 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
-import { dataContext } from "../data/context";
-import { generateVisitorToken } from "../data/app-data";
 import { IsLoginResponse } from "../../shared/contract/auth";
 import { upstream, UpstreamError } from "../upstream/client";
 import { renewOnce } from "./renew";
@@ -12,6 +10,12 @@ export const TOKEN_COOKIE = "hapi_auth_token";
 export const TOKEN_MAX_AGE_S = 31_536_000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,1024}\.[A-Za-z0-9_-]{1,2048}\.[A-Za-z0-9_-]{1,512}$/;
+
+/**
+ * Issues a fresh anonymous token for the request's site. The data layer does that
+ * (worker/data/app-data.ts); worker/index.ts hands it in, so the session never imports it.
+ */
+export type MintToken = (c: Context<AppEnv>) => Promise<string>;
 
 /** A cookie that is not a well-formed token is treated as no token at all. */
 export function readToken(c: Context<AppEnv>): string | null {
@@ -28,13 +32,14 @@ export function writeTokenCookie(c: Context<AppEnv>, token: string) {
  * cookies, and a token per crawler hit would only fill the backend's token table.
  * If the backend cannot issue one, the page is still served anonymously.
  */
-export function visitorToken(): MiddlewareHandler<AppEnv> {
+export function visitorToken(mint: MintToken): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    c.set("renewToken", () => renewVisitorToken(c, mint));
     let token = readToken(c);
     // The shared copy of a page is nobody's: its visitors get a token from their first BFF call.
     if (!token && !c.var.isBot && !c.var.sharedCopy) {
       try {
-        token = await generateVisitorToken(dataContext(c));
+        token = await mint(c);
         writeTokenCookie(c, token);
       } catch (err) {
         console.error("session: could not issue a visitor token", err);
@@ -66,11 +71,11 @@ async function isLive(c: Context<AppEnv>, token: string): Promise<boolean> {
  * can be issued the cookie is cleared, so the visitor is simply anonymous and the next page
  * issues one: never a retry loop.
  */
-export async function renewVisitorToken(c: Context<AppEnv>): Promise<string | null> {
+export async function renewVisitorToken(c: Context<AppEnv>, mint: MintToken): Promise<string | null> {
   const refused = c.var.token;
   if (!refused) return null;
   try {
-    const fresh = await renewOnce(refused, async () => ((await isLive(c, refused)) ? null : generateVisitorToken(dataContext(c))));
+    const fresh = await renewOnce(refused, async () => ((await isLive(c, refused)) ? null : mint(c)));
     if (!fresh) return null;
     writeTokenCookie(c, fresh);
     c.set("token", fresh);
