@@ -16,6 +16,7 @@ import { search } from "./routes/search";
 import { webshop } from "./routes/webshop";
 import { paymentNotify } from "./routes/webshop/payment-notify";
 import { gateway } from "./routes/gateway";
+import { remindAbandonedCarts, reminderMinutes } from "./routes/webshop/abandonment-reminders";
 
 /** The reference commerce + CMS API. The storefront reaches it only over HTTP. */
 const app = new Hono<CommerceEnv>();
@@ -43,4 +44,10 @@ app.onError((err, c) => {
   return fail(c, 500, "error_internal");
 });
 
-export default app;
+/** The cron trigger (commerce/wrangler.toml): abandoned-cart reminders that are due. */
+async function scheduled(_event: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+  ctx.waitUntil(remindAbandonedCarts(env.DB, reminderMinutes(env as { ABANDONMENT_REMINDER_MINUTES?: string })).then(() => undefined));
+}
+
+// The Hono app keeps its own `request` for tests; the runtime reads `fetch` and `scheduled`.
+export default Object.assign(app, { scheduled });

@@ -246,5 +246,7 @@ export const OrderCreateBody = v.strictObject({
 /** POST /webshop/abandonment/: the e-mail the cart was left with. */
 export const AbandonmentBody = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("error_email_invalid")),
+  /** The shopper's marketing consent (the storefront's consent cookie): no consent, no reminder. */
+  marketing: v.optional(v.boolean()),
   lang: v.optional(v.string()),
 });

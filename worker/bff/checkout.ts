@@ -6,7 +6,7 @@ import { ContinueAsGuestForm, CouponForm, CouponToApply, CustomerForm, PaymentFo
 import { OrderIdentificator } from "../../shared/contract/order";
 import { appUrl, sitePath } from "../../shared/urls";
 import { loadCart } from "../data/cart";
-import { applyCoupon, choosePayment, loadCoupon, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
+import { applyCoupon, choosePayment, loadCoupon, loadCustomer, recordAbandonment, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
 import { dataContext } from "../data/context";
 import { UpstreamError } from "../upstream/client";
 import { runForm } from "./auth-form";
@@ -17,6 +17,7 @@ import { safeReturnPath } from "./return-path";
 import { isSameOrigin } from "../edge/same-origin";
 import { throttle } from "../edge/throttle";
 import { tooMany } from "../edge/too-many";
+import { readConsent } from "../session/consent-cookie";
 
 /**
  * Checkout through the BFF (docs/behaviour/07-api.md "Webshop"; issue 4), under /api/nuxtapi/webshop/:
@@ -135,6 +136,28 @@ checkoutBff.post("/webshop/coupon/", async (c) => {
     return completeSubmission(c, sub, back, { coupon: res.coupon, label_name: "coupon_applied" }, { form: "coupon", notice: "coupon_applied" });
   } catch (err) {
     if (sub.mode === "form") return refuseCoupon("error_generic_text");
+    return unavailable(c, err, "checkout", "error_generic_text");
+  }
+});
+
+// ------------------------------------------------------------------------------ abandonment
+
+/**
+ * POST `abandonment/` (docs/behaviour/07-api.md "Abandonment POST"): the shopper left a checkout step. Sent by the
+ * browser's beacon; the e-mail is the one saved on the cart (no e-mail yet, nothing recorded) and
+ * the marketing consent is the shopper's consent cookie, so the API never reminds someone who
+ * did not agree to it.
+ */
+checkoutBff.post("/webshop/abandonment/", async (c) => {
+  if (!isSameOrigin(c.req.raw)) return refuse(c, 403, "error_forbidden");
+  const dc = dataContext(c);
+  try {
+    const email = (await loadCustomer(dc)).customer?.email;
+    if (!email) return ok(c, { recorded: false });
+    await recordAbandonment(dc, email, readConsent(c).granted.includes("marketing"));
+    return ok(c, { recorded: true });
+  } catch (err) {
+    if (err instanceof UpstreamError && (err.status === 401 || err.status === 409)) return ok(c, { recorded: false });
     return unavailable(c, err, "checkout", "error_generic_text");
   }
 });

@@ -40,6 +40,11 @@ export async function applyCoupon(dc: DataContext, code: string): Promise<Coupon
   return { ok: false, labelName: res.label_name ?? "error_coupon_invalid_code", minAmount: res.data?.min_amount ?? null };
 }
 
+/** Records the cart as left at checkout with this e-mail (docs/behaviour/07-api.md "Abandonment POST"). */
+export async function recordAbandonment(dc: DataContext, email: string, marketing: boolean): Promise<void> {
+  await personal(dc, { method: "POST", path: "/webshop/abandonment/", body: { email, marketing }, schema: v.object({ success: v.literal(true) }) });
+}
+
 /** The coupon on the visitor's cart (docs/behaviour/07-api.md "Coupon GET"), null when none is applied. */
 export async function loadCoupon(dc: DataContext): Promise<Cart["coupon"]> {
   return (await personal(dc, { path: "/webshop/coupon/", schema: CouponAnswer })).data?.coupon ?? null;

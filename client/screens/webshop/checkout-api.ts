@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { bffFetch } from "../../state/bff-fetch";
 
 /**
@@ -45,4 +46,24 @@ export async function postForm(url: string, fields: Record<string, string>): Pro
     errors,
     effects: Array.isArray(body.effects) ? body.effects.filter((e): e is string => typeof e === "string") : [],
   };
+}
+
+/**
+ * While a checkout step is on screen: when the shopper leaves it (closes the tab, goes elsewhere),
+ * a beacon tells the BFF, which records the cart as abandoned if an e-mail is known (docs/behaviour/07-api.md
+ * "Abandonment POST"). Moving on to the next step records it too; the API sends its one
+ * reminder only after a delay and never once the shopper has ordered.
+ */
+export function useAbandonmentBeacon(basePath: string): void {
+  useEffect(() => {
+    const send = () => {
+      const body = new Blob(["{}"], { type: "application/json" });
+      navigator.sendBeacon?.(`${basePath}/api/nuxtapi/webshop/abandonment/`, body);
+    };
+    window.addEventListener("pagehide", send);
+    return () => {
+      window.removeEventListener("pagehide", send);
+      send();
+    };
+  }, [basePath]);
 }

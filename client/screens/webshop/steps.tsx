@@ -1,5 +1,8 @@
 import type { CheckoutSteps } from "../../../shared/screens/checkout";
+import { useAtomValue } from "jotai";
+import { tenantAtom } from "../../state/atoms";
 import { useLabel } from "../../state/hooks";
+import { useAbandonmentBeacon } from "./checkout-api";
 
 const TITLE: Record<CheckoutSteps["steps"][number]["step"], string> = {
   customer: "checkout_customer",
@@ -11,6 +14,8 @@ const TITLE: Record<CheckoutSteps["steps"][number]["step"], string> = {
 /** The tenant's checkout steps in order; the current one marked, the ones before it linked back to. */
 export function StepIndicator({ steps }: { steps: CheckoutSteps }) {
   const t = useLabel();
+  // Every step screen shows the indicator: leaving one is leaving checkout for the moment.
+  useAbandonmentBeacon(useAtomValue(tenantAtom)?.basePath ?? "");
   const at = steps.steps.findIndex((s) => s.step === steps.current);
   return (
     <nav className="checkout-steps" aria-label={t("checkout_steps")}>

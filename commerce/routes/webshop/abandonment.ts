@@ -9,7 +9,8 @@ import { liveToken, visitorOf } from "./checkout-context";
 /**
  * POST /webshop/abandonment/ (docs/behaviour/07-api.md): the shopper left checkout after giving an e-mail. The
  * cart as it is now (lines and total) is kept with that e-mail, one row per cart, so a reminder
- * can say what was left; coming back and leaving again refreshes the row.
+ * can say what was left; coming back and leaving again refreshes the row (the one reminder,
+ * ./abandonment-reminders.ts, is never sent twice for a cart).
  */
 export const abandonment = new Hono<CommerceEnv>();
 abandonment.use("/webshop/abandonment/", liveToken());
@@ -24,11 +25,11 @@ abandonment.post("/webshop/abandonment/", async (c) => {
   if (!ck.choices || items.length === 0) return fail(c, 409, "error_cart_empty");
   const snapshot = items.map((i) => ({ code: i.shopping_cart_code, title: i.item.title, variation_title: i.variation_title, quantity: i.quantity, line_total: i.line_total }));
   await c.env.DB.prepare(
-    `INSERT INTO abandoned_carts (cart_id, site, email, snapshot_json, total, currency) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+    `INSERT INTO abandoned_carts (cart_id, site, email, snapshot_json, total, currency, marketing) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
      ON CONFLICT (cart_id) DO UPDATE SET site = excluded.site, email = excluded.email, snapshot_json = excluded.snapshot_json,
-       total = excluded.total, currency = excluded.currency, updated_at = datetime('now')`,
+       total = excluded.total, currency = excluded.currency, marketing = excluded.marketing, updated_at = datetime('now')`,
   )
-    .bind(ck.choices.id, who.site.code, body.value.email, JSON.stringify(snapshot), ck.cart.total.total, who.site.currency)
+    .bind(ck.choices.id, who.site.code, body.value.email, JSON.stringify(snapshot), ck.cart.total.total, who.site.currency, body.value.marketing ? 1 : 0)
     .run();
   return ok(c, { recorded: true, items: items.length, total: ck.cart.total.total });
 });

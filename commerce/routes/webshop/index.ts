@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import { abandonment } from "./abandonment";
+import { abandonmentReminders } from "./abandonment-reminders";
 import { cart } from "./cart";
 import { choices } from "./choices";
 import { coupon } from "./coupon";
@@ -15,3 +16,4 @@ webshop.route("/", customer);
 webshop.route("/", choices);
 webshop.route("/", order);
 webshop.route("/", abandonment);
+webshop.route("/", abandonmentReminders);
