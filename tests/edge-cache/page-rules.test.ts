@@ -59,6 +59,10 @@ describe("pages no route row names", () => {
     { name: "the log-in screen below the account root", path: "/korisnik/login/", state: "bypass" },
     { name: "the compare list", path: "/lista-zelja/?special_view=compare", state: "bypass" },
     { name: "a crawl-safe redirect (?page=1)", path: "/proizvodi/?page=1", state: "bypass" },
+    // A guest's order pages read the guest's own token: an anonymous render would be a 404.
+    { name: "a guest's payment slip (no such order for an anonymous render)", path: "/webshop/print-payment-transfer/?order=1-abcdefghij", state: "bypass" },
+    { name: "the canceled-payment page of an order", path: "/webshop/canceled/?order_identificator=1-abcdefghij", state: "bypass" },
+    { name: "a mailed sign-up confirmation link", path: "/korisnik/confirm-signup/abc/def/", state: "bypass" },
     { name: "the 404 screen (cached, with its status)", path: "/nema-takve-stranice/", state: "hit", status: 404 },
   ])("$name → $state", async ({ path, state, status }) => {
     const got = await twice(hr.base + path);

@@ -36,6 +36,11 @@ export function requestVerdict(c: Context<AppEnv>): RequestVerdict {
   if (token !== undefined && accountHint(token) !== false) return { kind: "bypass", reason: "account" };
   if (getCookie(c, FLASH_COOKIE) !== undefined) return { kind: "bypass", reason: "form flash" };
   if (new URL(c.req.url).searchParams.has("devclearcache")) return { kind: "bypass", reason: "dev clear cache" };
+  // The cart, checkout, order, slip and account pages read the visitor's own token (a guest's
+  // order too): an anonymous render of them is not what this visitor would see.
+  const section = path.split("/")[1];
+  const words = c.var.site.routeWords;
+  if (section === words.webshop || section === words.auth) return { kind: "bypass", reason: "shopper section" };
   return { kind: "shared", layout: c.var.isBot ? "bot" : "human" };
 }
 
