@@ -95,13 +95,13 @@ function main(): number {
     show("untranslated (served from its fallbacks)", r.untranslated);
   }
   const { usedMissing, unused } = checkLabelUse();
-  // Flagged, not failing: today these are error names the commerce API answers with that no
-  // language has a text for yet; a new one shows up here.
+  // A label the code names that no language defines reaches the shopper as its bare key: fails.
   console.log(`labels the code names but no language defines: ${usedMissing.length}${usedMissing.length ? ` (${usedMissing.join(", ")})` : ""}`);
   console.log(`labels no code names (check before deleting: a key may be built at run time): ${unused.length}${unused.length ? ` (${unused.slice(0, 12).join(", ")}${unused.length > 12 ? ` … ${unused.length - 12} more` : ""})` : ""}`);
   const failing = failingLanguages(reports);
   if (failing.length) console.error(`i18n:check failed: complete languages with missing or extra labels or texts: ${failing.join(", ")} (mark a language complete: false in i18n/languages.ts while it is being translated)`);
-  return failing.length ? 1 : 0;
+  if (usedMissing.length) console.error(`i18n:check failed: labels the code names but no language defines: ${usedMissing.join(", ")} (add them to i18n/<lang>/labels.json)`);
+  return failing.length || usedMissing.length ? 1 : 0;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exit(main());

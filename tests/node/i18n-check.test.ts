@@ -45,5 +45,7 @@ describe("i18n:check", () => {
     const run = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "scripts", "i18n-check.ts")], { cwd: ROOT, encoding: "utf8" });
     expect(run.status).toBe(0);
     for (const { code } of LANGUAGES) expect(run.stdout).toMatch(new RegExp(`^${code}\\s+yes\\s+0\\s+0\\s+0$`, "m"));
+    // Every label the code names (the commerce API's error names included) has a text.
+    expect(run.stdout).toContain("labels the code names but no language defines: 0\n");
   }, 30_000);
 });
