@@ -141,6 +141,10 @@ describe("a twelfth tenant: new language with fallback, new currency, new countr
     const routes = rows("routes", "'pl'");
     expect(routes.some((r) => r.includes("'/produkty/"))).toBe(true);
     expect(routes.some((r) => r.includes("'/products/"))).toBe(false);
+    // Redirects of moved categories and lists take the site's catalogue word from its tenant file.
+    const moved = rows("catalog_list_i18n", "'pl'").filter((r) => r.includes("301"));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const r of moved) expect(r).toContain("'/produkty/");
   });
 
   it("the site in a known country, currency and language (ts) needed its one file only: Italy's seller, EUR, Italian texts", () => {
