@@ -21,6 +21,7 @@ import { cartBff } from "./bff/cart";
 import { checkoutBff } from "./bff/checkout";
 import { authBff } from "./bff/auth";
 import { publishBff } from "./bff/publish";
+import { searchBff } from "./bff/search";
 import { consentBff } from "./bff/consent";
 import { maintenanceBff } from "./bff/maintenance";
 import { seo } from "./seo/sitemap";
@@ -73,6 +74,7 @@ app.route("/api/nuxtapi", cartBff);
 app.route("/api/nuxtapi", checkoutBff);
 app.route("/api/nuxtapi", authBff);
 app.route("/api/nuxtapi", publishBff);
+app.route("/api/nuxtapi", searchBff);
 app.route("/api/nuxtapi", consentBff);
 app.route("/api/nuxtapi", maintenanceBff);
 // robots.txt and sitemaps, per site

@@ -3,6 +3,7 @@ import { compareCountAtom, menuOpenAtom, pageAtom, tenantAtom, wishlistCountAtom
 import { useLabel, useUrls } from "../state/hooks";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
+import { SearchBox } from "./search-box";
 
 export function Header({ interactive }: { interactive: boolean }) {
   const t = useLabel();
@@ -21,6 +22,7 @@ export function Header({ interactive }: { interactive: boolean }) {
       <a className="brand" href={urls.named("home")}>
         Zrno <span className="brand-site">{tenant?.name}</span>
       </a>
+      <SearchBox />
       {interactive && (
         <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((o) => !o)}>
           {t(open ? "close" : "open_menu")}

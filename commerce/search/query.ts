@@ -38,9 +38,7 @@ const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** One word: its form as a prefix in any column, or its stem as a prefix of the indexed stems. */
 function wordTerm(lang: string, w: string): string {
-  const prefix = w.length >= 2 ? "*" : "";
-  const s = stem(lang, w);
-  return `(${quote(w)}${prefix} OR stems : ${quote(s)}${prefix})`;
+  return `(${quote(w)}* OR stems : ${quote(stem(lang, w))}*)`;
 }
 
 function termOf(lang: string, term: string): string {

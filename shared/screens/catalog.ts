@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { CatalogCategory, Manufacturer, ProductDetail, ProductPage, ProductTag } from "../contract/catalog";
 import { Compare, Wishlist } from "../contract/personal";
+import { ContentHit } from "../contract/search";
 
 /** A product listing with the shopper's choices, for category, list, brand, tag, search and catalogue pages. */
 export const Listing = v.object({
@@ -34,7 +35,11 @@ export const CATALOG_SCREENS = [
   v.object({
     kind: v.literal("catalog-search"),
     query: v.string(),
+    /** The query as the engine corrected it ("showing results for …"), or null. */
+    corrected: v.nullable(v.string()),
     listing: v.nullable(Listing),
-    content: v.array(v.object({ title: v.string(), url_without_domain: v.string(), short_description: v.string() })),
+    content: v.array(ContentHit),
+    /** Top categories, offered when the search found nothing. */
+    popular: v.array(v.object({ title: v.string(), url_without_domain: v.string() })),
   }),
 ] as const;

@@ -22,6 +22,8 @@ export const REFRESH_MINUTES = {
   events: 5,
   staticContent: 5,
   cmsPages: 10,
+  /** Search suggestions per site and folded query: short, so new products show up soon. */
+  search: 1,
 } as const;
 
 export type CacheKind = keyof typeof REFRESH_MINUTES;

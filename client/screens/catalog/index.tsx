@@ -1,3 +1,4 @@
+import { Highlighted, highlightWords } from "./highlight";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import type { ScreenMap } from "../types";
@@ -123,6 +124,8 @@ function TagScreen({ screen }: { screen: ScreenOf<"catalog-tag"> }) {
 function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
   const t = useLabel();
   const urls = useUrls();
+  const words = highlightWords(screen.corrected ?? screen.query);
+  const products = screen.listing && screen.listing.products.total > 0 ? screen.listing : null;
   return (
     <>
       <h1>{t("nav_search")}</h1>
@@ -138,21 +141,54 @@ function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
           {t("search_submit")}
         </button>
       </form>
-      {screen.query && (!screen.listing || screen.listing.products.total === 0) && screen.content.length === 0 && <p className="empty">{t("search_no_results", { query: screen.query })}</p>}
-      {screen.content.length > 0 && (
-        <section className="search-content">
-          <h2>{t("articles_title")}</h2>
-          <ul>
-            {screen.content.map((c) => (
-              <li key={c.url_without_domain}>
-                <a href={urls.path(c.url_without_domain)}>{c.title}</a>
-                {c.short_description && <p>{c.short_description}</p>}
-              </li>
-            ))}
-          </ul>
+      {screen.corrected && products && (
+        <p className="search-corrected" role="status">
+          {t("search_showing_results_for", { query: screen.corrected })}
+        </p>
+      )}
+      {screen.query && !products && screen.content.length === 0 && (
+        <section className="search-empty">
+          <p className="empty">{t("search_no_results", { query: screen.query })}</p>
+          {screen.popular.length > 0 && (
+            <>
+              <h2>{t("search_popular_categories")}</h2>
+              <p className="tag-cloud">
+                {screen.popular.map((c) => (
+                  <a key={c.url_without_domain} className="tag" href={urls.path(c.url_without_domain)}>
+                    {c.title}
+                  </a>
+                ))}
+              </p>
+            </>
+          )}
         </section>
       )}
-      {screen.listing && screen.listing.products.total > 0 && <ProductListing listing={screen.listing} />}
+      <div className={screen.content.length > 0 ? "search-results with-content" : "search-results"}>
+        {products && (
+          <section className="search-products">
+            <ProductListing listing={products} />
+          </section>
+        )}
+        {screen.content.length > 0 && (
+          <section className="search-content">
+            <h2>{t("articles_title")}</h2>
+            <ul>
+              {screen.content.map((c) => (
+                <li key={`${c.kind}:${c.url_without_domain}:${c.title}`}>
+                  <a href={urls.path(c.url_without_domain)}>
+                    <Highlighted text={c.title} words={words} />
+                  </a>
+                  {c.summary && (
+                    <p>
+                      <Highlighted text={c.summary} words={words} />
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
     </>
   );
 }

@@ -28,6 +28,8 @@ const SPEC_REFRESH_MINUTES: Record<CacheKind, number> = {
   events: 5,
   staticContent: 5,
   cmsPages: 10,
+  // Not in spec §9: search suggestions (issue #11 asks for a short cache per site and query).
+  search: 1,
 };
 
 const Value = v.object({ n: v.number() });

@@ -1,23 +1,23 @@
-import * as v from "valibot";
-import { envelope } from "../../../shared/contract/envelope";
 import { label } from "../../../shared/labels";
-import { loadLabels, publicCall } from "../../data/app-data";
-import { upstreamAs } from "../../data/context";
-import { upstream } from "../../upstream/client";
+import { loadCategories } from "../../data/catalog";
+import { loadLabels } from "../../data/app-data";
+import { loadSearchContent } from "../../data/search";
 import type { LoaderResult, PageContext } from "../types";
 import { listing } from "./catalog";
 
-const ContentHits = envelope(
-  v.object({ items: v.array(v.object({ title: v.string(), url_without_domain: v.string(), short_description: v.optional(v.string(), "") })) }),
-);
-
 export const SEARCH_MAX_LENGTH = 100;
+/** Content hits shown beside the products. */
+const CONTENT_RESULTS = 10;
+/** Categories a search that found nothing offers instead. */
+const POPULAR_CATEGORIES = 6;
 
 /**
- * Search (docs/behaviour/02-screens-and-routes.md): `search_q` finds products by the words of their title, description or brand;
- * `search_content=1` (or the search content type) shows articles and recipes as well. An empty
- * query shows the search form alone. Search pages are not indexed. The search route and the
- * catalogue root with `search_q` or `search_content` both land here.
+ * Search (docs/behaviour/02-screens-and-routes.md; docs/decisions/0011-search-engine.md):
+ * `search_q` finds products with the commerce API's engine, listed, filtered, sorted and paged
+ * like a category, with the query as the engine corrected it when the words as typed found too
+ * little. `search_content=1` (or the search content type) adds posts, recipes, FAQ entries,
+ * pages and stores, apart from the products. A search that finds nothing offers the top
+ * categories. An empty query shows the search form alone. Search pages are not indexed.
  */
 export async function loadSearch(ctx: PageContext): Promise<LoaderResult> {
   const query = (ctx.query.get("search_q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
@@ -25,29 +25,48 @@ export async function loadSearch(ctx: PageContext): Promise<LoaderResult> {
   const labels = await loadLabels(ctx.dc);
   const title = query ? `${label(labels, "search_results_title")}: ${query}` : label(labels, "nav_search");
   if (!query) {
-    return { kind: "page", screen: { kind: "catalog-search", query: "", listing: null, content: [] }, title, description: title, noindex: true };
+    return { kind: "page", screen: { kind: "catalog-search", query: "", corrected: null, listing: null, content: [], popular: [] }, title, description: title, noindex: true };
   }
   const [products, content] = await Promise.all([listing(ctx, { search_q: query }), withContent ? searchContent(ctx, query) : Promise.resolve([])]);
+  const found = products?.listing.products.total ?? 0;
+  const popular = found === 0 && content.length === 0 ? await popularCategories(ctx) : [];
   // Sorting, filtering and paging the results must not lose the words searched for.
   const keep: [string, string][] = [["search_q", query], ...(ctx.query.get("search_content") === "1" ? [["search_content", "1"] as [string, string]] : [])];
   return {
     kind: "page",
-    screen: { kind: "catalog-search", query, listing: products ? { ...products.listing, keep } : null, content },
+    screen: {
+      kind: "catalog-search",
+      query,
+      corrected: products?.listing.products.search?.corrected ?? null,
+      listing: products ? { ...products.listing, keep } : null,
+      content,
+      popular,
+    },
     title,
     description: title,
     noindex: true,
   };
 }
 
-/** Articles and recipes matching the words; a failure leaves the product results standing. */
+/** Content hits; a failure leaves the product results standing. */
 async function searchContent(ctx: PageContext, query: string) {
   try {
-    return await publicCall(ctx.dc, async (token) => {
-      const res = await upstream(upstreamAs(ctx.dc, token), { method: "POST", path: "/publish/posts/", body: { search_q: query, limit: 10 }, cached: false, schema: ContentHits });
-      return res.data.items;
-    });
+    return await loadSearchContent(ctx.dc, query, CONTENT_RESULTS);
   } catch (err) {
     console.error("search: content search failed", err);
+    return [];
+  }
+}
+
+async function popularCategories(ctx: PageContext) {
+  try {
+    const categories = await loadCategories(ctx.dc);
+    return categories
+      .filter((c) => c.parents.length === 0 && c.visible)
+      .slice(0, POPULAR_CATEGORIES)
+      .map((c) => ({ title: c.title, url_without_domain: c.url_without_domain }));
+  } catch (err) {
+    console.error("search: popular categories failed", err);
     return [];
   }
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { ScreenOf } from "../../shared/screens";
+import { get, stateOf } from "./helpers";
+
+/**
+ * The storefront's side of search (docs/decisions/0011-search-engine.md): the header box's BFF
+ * suggestions (public, briefly cached, nothing asked below two letters) and the results page
+ * (the typo note, content apart, suggestions when nothing is found, never indexed).
+ */
+describe("search suggestions through the BFF", () => {
+  it("answers cokol with chocolate products, cacheable for a minute", async () => {
+    const res = await get("http://localhost/api/nuxtapi/search/suggest/?q=cokol");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+    const { data } = (await res.json()) as { data: { products: { title: string; url_without_domain: string }[] } };
+    expect(data.products[0]?.title).toMatch(/čokolad/i);
+  });
+
+  it("asks nothing below two letters and survives hostile input", async () => {
+    const short = (await (await get("http://localhost/api/nuxtapi/search/suggest/?q=c")).json()) as { data: { products: unknown[] } };
+    expect(short.data.products).toEqual([]);
+    for (const q of ['"', "NEAR(", "*", "%F0%9F", "a".repeat(10_000)]) {
+      expect((await get(`http://localhost/api/nuxtapi/search/suggest/?q=${encodeURIComponent(q)}`)).status).toBe(200);
+    }
+  });
+});
+
+describe("search results page", () => {
+  const search = async (q: string, more = "") => {
+    const res = await get(`http://localhost/pretraga/?search_q=${encodeURIComponent(q)}${more}`);
+    const html = await res.text();
+    return { res, html, screen: stateOf(html).screen as ScreenOf<"catalog-search"> };
+  };
+
+  it("shows what it searched for instead of a typo", async () => {
+    const { res, html, screen } = await search("cokolda");
+    expect(res.status).toBe(200);
+    expect(screen.corrected).toBe("čokolada");
+    expect(screen.listing?.products.items[0]?.title).toMatch(/čokolad/i);
+    expect(html).toContain('class="search-corrected"');
+    expect(html).toContain('name="robots" content="noindex');
+  });
+
+  it("offers categories when nothing is found, and a 10 000 character query is no error", async () => {
+    const { screen, html } = await search("xyzzyqq");
+    expect(screen.listing?.products.total ?? 0).toBe(0);
+    expect(screen.popular.length).toBeGreaterThan(0);
+    expect(html).toContain('class="search-empty"');
+    expect((await get(`http://localhost/pretraga/?search_q=${"a".repeat(10_000)}`)).status).toBe(200);
+    expect((await get(`http://localhost/pretraga/?search_q=%22NEAR(%2A`)).status).toBe(200);
+  });
+
+  it("lists content apart, with the words marked", async () => {
+    const { screen, html } = await search("kaša");
+    expect(screen.content.length).toBeGreaterThan(0);
+    expect(html).toMatch(/<mark>[Kk]aš/);
+  });
+});

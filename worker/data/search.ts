@@ -1,0 +1,25 @@
+import { ContentHitsResponse, Suggestions, SuggestionsResponse } from "../../shared/contract/search";
+import { fold } from "../../shared/search/fold";
+import { cached } from "../cache/kv-cache";
+import { upstream } from "../upstream/client";
+import { publicCall } from "./app-data";
+import { upstreamAs, type DataContext } from "./context";
+
+/**
+ * Search data from the commerce API's engine (docs/decisions/0011-search-engine.md). Product
+ * results are the catalogue's product list with `search_q` (worker/data/catalog.ts); here are
+ * the suggestions, cached briefly per site and folded query (so "Čoko" and "coko" share one
+ * entry), and the content hits, never cached (they are one page's worth and vary widely).
+ */
+export const SUGGEST_MIN_CHARS = 2;
+
+export function loadSuggestions(dc: DataContext, query: string) {
+  const key = fold(query);
+  return cached(dc.cache, "search", `suggest:${key}`, Suggestions, () =>
+    publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { method: "POST", path: "/search/suggest/", body: { q: query }, cached: false, schema: SuggestionsResponse })).data),
+  );
+}
+
+export function loadSearchContent(dc: DataContext, query: string, limit: number) {
+  return publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { method: "POST", path: "/search/content/", body: { search_q: query, limit }, cached: false, schema: ContentHitsResponse })).data.items);
+}
