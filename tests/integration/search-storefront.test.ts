@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScreenOf } from "../../shared/screens";
-import { get, stateOf } from "./helpers";
+import { cookieHeader, get, stateOf, tokenFrom } from "./helpers";
 
 /**
  * The storefront's side of search (docs/decisions/0011-search-engine.md): the header box's BFF
@@ -9,11 +9,27 @@ import { get, stateOf } from "./helpers";
  */
 describe("search suggestions through the BFF", () => {
   it("answers cokol with chocolate products, cacheable for a minute", async () => {
-    const res = await get("http://localhost/api/nuxtapi/search/suggest/?q=cokol");
+    const first = await get("http://localhost/api/nuxtapi/search/suggest/?q=cokol");
+    const token = tokenFrom(first.headers.get("set-cookie"));
+    const res = await get("http://localhost/api/nuxtapi/search/suggest/?q=cokol", { headers: token ? cookieHeader(token) : {} });
     expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toBeNull();
     expect(res.headers.get("cache-control")).toBe("public, max-age=60");
     const { data } = (await res.json()) as { data: { products: { title: string; url_without_domain: string }[] } };
     expect(data.products[0]?.title).toMatch(/čokolad/i);
+  });
+
+  it("is never shared when it hands the visitor a token cookie", async () => {
+    const res = await get("http://localhost/api/nuxtapi/search/suggest/?q=cokol");
+    expect(res.headers.get("set-cookie")).toContain("hapi_auth_token=");
+    expect(res.headers.get("cache-control")).toBe("private, max-age=60");
+  });
+
+  it("takes q alone, once (the validator's 400 otherwise)", async () => {
+    const extra = await get("http://localhost/api/nuxtapi/search/suggest/?q=cokol&v=1");
+    expect(extra.status).toBe(400);
+    expect(((await extra.json()) as { label_name: string }).label_name).toBe("error_invalid_request");
+    expect((await get("http://localhost/api/nuxtapi/search/suggest/?q=cokol&q=mlijeko")).status).toBe(400);
   });
 
   it("asks nothing below two letters and survives hostile input", async () => {

@@ -14,7 +14,8 @@ import { badForm, invalid, refuse } from "./respond";
  * schemas are strict).
  *
  * An endpoint that takes both a plain form (the no-JavaScript path) and JSON chains
- * `formBody(F)` then `jsonBesideForm(J)`: the one that does not apply yields null.
+ * `formBody(F)` then `jsonBesideForm(J)`: the one that does not apply yields null. A GET
+ * endpoint reads its query string with `queryParams(Q)` the same way (400 naming the fields).
  */
 
 const FORM = "application/x-www-form-urlencoded";
@@ -51,4 +52,12 @@ export function formBody<S extends v.GenericSchema>(schema: S) {
     if (!parsed.success) return badForm(c, fieldsOf(parsed.issues, "form"));
     return parsed.output as v.InferOutput<S>;
   });
+}
+
+/**
+ * A GET endpoint's query string against a schema (`c.req.valid("query")`): a parameter given
+ * twice arrives as an array and does not fit a string field; unfit → 400 naming the fields.
+ */
+export function queryParams<S extends v.GenericSchema>(schema: S) {
+  return validator("query", (value, c: Context<AppEnv>) => checked(c, schema, value));
 }
