@@ -7,6 +7,7 @@ import { COUNTRIES, type ReferenceScheme } from "../../tenants/countries";
 import { currencyOf } from "../../tenants/currencies";
 import type { ShippingDefault } from "../../tenants/facts-schema";
 import type { Tenant } from "../../tenants/schema";
+import { t } from "./texts";
 
 export interface SitePayee {
   payee: string;
@@ -61,17 +62,17 @@ export interface CouponSeed {
   active: boolean;
 }
 
-/** The welcome and the (ended) summer campaign carry the site language's word. */
-const WELCOME: Record<string, string> = { hr: "DOBRODOSLI15", en: "WELCOME15", sl: "DOBRODOSLI15", de: "WILLKOMMEN15", it: "BENVENUTO15", es: "BIENVENIDO15", sr: "DOBRODOSLI15", bs: "DOBRODOSLI15", cnr: "DOBRODOSLI15" };
-const SUMMER: Record<string, string> = { hr: "LJETO2025", en: "SUMMER2025", sl: "POLETJE2025", de: "SOMMER2025", it: "ESTATE2025", es: "VERANO2025", sr: "LETO2025", bs: "LJETO2025", cnr: "LJETO2025" };
+/** The welcome and the (ended) summer campaign carry the site language's word (i18n/<lang>/content.json `coupons.*.code`). */
+const WELCOME: Record<string, string> = t("coupons.welcome.code");
+const SUMMER: Record<string, string> = t("coupons.summer.code");
 
 export function couponsOf(t: Pick<Tenant, "lang" | "currency">): CouponSeed[] {
   const fixed = currencyOf(t.currency.code).fixedCoupon;
   return [
     { code: "ZRNO10", kind: "percent", value: 10, minAmount: null, expiresAt: "2030-12-31 23:59:59", singleUse: false, active: true },
     { code: fixed.code, kind: "fixed", value: fixed.value, minAmount: fixed.min, expiresAt: null, singleUse: false, active: true },
-    { code: WELCOME[t.lang] ?? "WELCOME15", kind: "percent", value: 15, minAmount: null, expiresAt: null, singleUse: true, active: true },
-    { code: SUMMER[t.lang] ?? "SUMMER2025", kind: "percent", value: 20, minAmount: null, expiresAt: "2025-09-30 23:59:59", singleUse: false, active: true },
+    { code: WELCOME[t.lang]!, kind: "percent", value: 15, minAmount: null, expiresAt: null, singleUse: true, active: true },
+    { code: SUMMER[t.lang]!, kind: "percent", value: 20, minAmount: null, expiresAt: "2025-09-30 23:59:59", singleUse: false, active: true },
     // A paused campaign: known code, switched off.
     { code: "ZRNO30", kind: "percent", value: 30, minAmount: null, expiresAt: null, singleUse: false, active: false },
   ];

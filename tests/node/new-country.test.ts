@@ -62,6 +62,8 @@ const PL_COUNTRY = `  PL: {
 `;
 
 const PL_LABELS = { back_to_homepage: "Powrót do strony głównej", error_404_title: "Nie znaleziono strony", footer_about: "O nas" };
+/** Two texts translated so far: the welcome coupon's word and the Polish name of Vienna. */
+const PL_CONTENT = { "coupons.welcome.code": "WITAJ15", "content.locations.wien.place": "Wiedeń" };
 
 let statements: string[] = [];
 let gen: ReturnType<typeof spawnSync>;
@@ -82,6 +84,7 @@ beforeAll(async () => {
   insertBefore("i18n/languages.ts", "] as const satisfies readonly Language[];", '  { code: "pl", name: "Polski", fallback: ["en"], complete: false },\n');
   mkdirSync(join(dir, "i18n", "pl"));
   writeFileSync(join(dir, "i18n", "pl", "labels.json"), JSON.stringify(PL_LABELS));
+  writeFileSync(join(dir, "i18n", "pl", "content.json"), JSON.stringify(PL_CONTENT));
   gen = spawnSync("bash", ["-c", `${TSX} scripts/gen-languages.ts && ${TSX} scripts/gen-tenants.ts`], { cwd: dir, encoding: "utf8" });
   check = spawnSync(TSX, ["scripts/i18n-check.ts"], { cwd: dir, encoding: "utf8" });
   const seed = (await import(pathToFileURL(join(dir, "scripts", "build-seed.ts")).href)) as { seedStatements: () => string[] };
@@ -145,6 +148,13 @@ describe("a twelfth tenant: new language with fallback, new currency, new countr
     const moved = rows("catalog_list_i18n", "'pl'").filter((r) => r.includes("301"));
     expect(moved.length).toBeGreaterThan(0);
     for (const r of moved) expect(r).toContain("'/produkty/");
+  });
+
+  it("coupon words and place names are per-language texts: its own where translated, English otherwise", () => {
+    expect(rows("coupons", "'pl'", "'WITAJ15'")).toHaveLength(1);
+    expect(rows("coupons", "'pl'", "'SUMMER2025'")).toHaveLength(1);
+    expect(rows("location_i18n", "'pl'", "'Zrno Wiedeń'", "'wieden'")).toHaveLength(1);
+    expect(rows("location_i18n", "'pl'", "'Zrno Berlin'")).toHaveLength(1);
   });
 
   it("the site in a known country, currency and language (ts) needed its one file only: Italy's seller, EUR, Italian texts", () => {

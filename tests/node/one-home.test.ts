@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteLines } from "../../scripts/list-sites";
 import { TENANTS } from "../../tenants";
+import { LANGUAGE_CODES } from "../../i18n/languages";
 
 /**
  * Each fact has one home (issue 15): currency codes are named only by the currency registry and
@@ -31,12 +32,18 @@ describe("one home per fact", () => {
     expect(offenders).toEqual([]);
   });
 
+  // An object literal keying texts by two or more language codes ({ hr: "…", en: "…" }): coupon
+  // words and place exonyms were such tables before they moved to i18n/<lang>/content.json.
+  const LANG_KEY = `\\b(?:${LANGUAGE_CODES.join("|")}):\\s*"`;
+  const INLINE_PER_LANGUAGE = new RegExp(`\\{[^{}]*${LANG_KEY}[^{}]*${LANG_KEY}`);
+
   it("no seed source holds a positional pipe-separated translation or the tr() helper: texts live in i18n/<lang>/ by stable id", () => {
     const offenders: string[] = [];
     for (const f of sourceFiles().filter((x) => x.startsWith("commerce/seed/") || x.startsWith("scripts/"))) {
       const text = readFileSync(resolve(ROOT, f), "utf8");
       if (/"(?:[^"|\n]*\|){8}[^"|\n]*"/.test(text)) offenders.push(`${f}: pipe-separated texts`);
       if (/\btr\(/.test(text)) offenders.push(`${f}: tr()`);
+      if (INLINE_PER_LANGUAGE.test(text)) offenders.push(`${f}: an inline per-language table`);
     }
     expect(offenders).toEqual([]);
   });
