@@ -6,8 +6,14 @@
  * hour), and the answer is the same whether or not the e-mail has an account.
  */
 export const ACCOUNT_LIMITS = {
-  /** Failed log-ins per e-mail: above `free` in the window each try waits longer (never refused). */
-  loginFailures: { free: 10, windowSeconds: 900, firstDelayMs: 250, maxDelayMs: 4000 },
+  /**
+   * Failed log-ins per e-mail: above `free` in the window each try waits longer, up to `maxWaitMs`
+   * (so a try always answers well inside the storefront's upstream timeout). Once the wait would
+   * grow past the cap, a client that has itself failed on this e-mail within `clientWindowSeconds`
+   * is answered 429 with Retry-After instead of waiting; a client with no failures there — the
+   * owner on their own device — still waits at most `maxWaitMs` and is evaluated, never refused.
+   */
+  loginFailures: { free: 10, windowSeconds: 900, firstDelayMs: 250, maxWaitMs: 1500, clientWindowSeconds: 300 },
   /** Reset mails per e-mail an hour; more requests answer the same but send nothing. */
   resetMails: { limit: 5, windowSeconds: 3600 },
   /** Sign-ups per e-mail an hour (429, known or unknown e-mail alike). */
@@ -49,12 +55,26 @@ export async function countOf(db: D1Database, key: string, windowSeconds: number
 }
 
 /**
- * The wait before a log-in for an account with `failures` failed tries in the window: none for
- * the first `free`, then doubling up to the cap. It slows guessing from many clients down; it
- * never refuses, so the owner always gets in.
+ * The wait an account with `failures` failed tries in the window asks for: none for the first
+ * `free`, then doubling (250 ms, 500 ms, 1 s, 2 s, …), uncapped; see `loginPace` for the cap.
  */
 export function loginDelayMs(failures: number): number {
-  const { free, firstDelayMs, maxDelayMs } = ACCOUNT_LIMITS.loginFailures;
+  const { free, firstDelayMs } = ACCOUNT_LIMITS.loginFailures;
   if (failures <= free) return 0;
-  return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - free - 1));
+  return firstDelayMs * 2 ** Math.min(failures - free - 1, 20);
+}
+
+export type LoginPace = { wait: number } | { retryAfter: number };
+
+/**
+ * What a log-in try waits for, or the 429 it gets: `accountFailures` failed tries on this e-mail
+ * from anyone in the window, `clientFailures` from this client (null: the client is not known, so
+ * clients cannot be told apart and nobody is refused). The wait never passes `maxWaitMs`; past
+ * it, only a client that has failed on this e-mail itself is refused, until its window ends.
+ */
+export function loginPace(accountFailures: number, clientFailures: number | null, nowSeconds = Math.floor(Date.now() / 1000)): LoginPace {
+  const { maxWaitMs, clientWindowSeconds } = ACCOUNT_LIMITS.loginFailures;
+  const wanted = loginDelayMs(accountFailures);
+  if (wanted > maxWaitMs && clientFailures !== null && clientFailures > 0) return { retryAfter: clientWindowSeconds - (nowSeconds % clientWindowSeconds) };
+  return { wait: Math.min(wanted, maxWaitMs) };
 }

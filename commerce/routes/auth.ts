@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../env";
 import { DUMMY_HASH, verifyPassword } from "../lib/password";
-import { ACCOUNT_LIMITS, allow, countOf, loginDelayMs } from "../lib/rate-limit";
+import { LOGIN_CLIENT_HEADER } from "../../shared/contract/constants";
+import { ACCOUNT_LIMITS, allow, countOf, loginPace } from "../lib/rate-limit";
 import { fail, ok } from "../lib/respond";
 import { issueToken, requireLiveToken } from "../lib/token";
 import { mergeCartStatements } from "./webshop/cart-rows";
@@ -37,9 +38,11 @@ const LoginBody = v.object({
 /**
  * Verifies the password and answers with a NEW token bound to the user (ASVS 7.2.4); the
  * visitor's old token is revoked. Never refused for what others tried: failed tries per e-mail
- * make later tries on that e-mail wait longer (lib/rate-limit.ts), the owner's included, so
- * guessing from many clients is slowed and nobody can lock the owner out. An unknown e-mail is
- * counted, hashed against and answered the same as a wrong password.
+ * make later tries on that e-mail wait longer, at most 1.5 s (lib/rate-limit.ts `loginPace`), so
+ * guessing from many clients is slowed and nobody can lock the owner out. Past that cap a client
+ * that has itself failed on the e-mail gets 429 with Retry-After (the storefront names the client
+ * in LOGIN_CLIENT_HEADER, a digest of its address). An unknown e-mail is counted, hashed against
+ * and answered the same as a wrong password.
  */
 auth.post("/auth/login/", async (c) => {
   let body: unknown;
@@ -52,13 +55,26 @@ auth.post("/auth/login/", async (c) => {
   if (!parsed.success) return fail(c, 400, "auth_login_failed");
   const { email, password } = parsed.output;
   const failuresKey = `login-failures:${email.toLowerCase()}`;
-  const { windowSeconds } = ACCOUNT_LIMITS.loginFailures;
-  const wait = loginDelayMs(await countOf(c.env.DB, failuresKey, windowSeconds));
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const client = clientKeyOf(c.req.header(LOGIN_CLIENT_HEADER));
+  const clientKey = client ? `${failuresKey}@${client}` : null;
+  const { windowSeconds, clientWindowSeconds } = ACCOUNT_LIMITS.loginFailures;
+  const [accountFailures, clientFailures] = await Promise.all([
+    countOf(c.env.DB, failuresKey, windowSeconds),
+    clientKey ? countOf(c.env.DB, clientKey, clientWindowSeconds) : null,
+  ]);
+  const pace = loginPace(accountFailures, clientFailures);
+  if ("retryAfter" in pace) {
+    c.header("retry-after", String(pace.retryAfter));
+    return fail(c, 429, "error_too_many_attempts");
+  }
+  if (pace.wait > 0) await new Promise((resolve) => setTimeout(resolve, pace.wait));
   const user = await c.env.DB.prepare("SELECT id, password_hash, confirmed_at FROM users WHERE email = ?1").bind(email).first<{ id: number; password_hash: string; confirmed_at: string | null }>();
   const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !valid) {
-    await allow(c.env.DB, failuresKey, Number.MAX_SAFE_INTEGER, windowSeconds);
+    await Promise.all([
+      allow(c.env.DB, failuresKey, Number.MAX_SAFE_INTEGER, windowSeconds),
+      clientKey ? allow(c.env.DB, clientKey, Number.MAX_SAFE_INTEGER, clientWindowSeconds) : null,
+    ]);
     return fail(c, 401, "auth_login_failed");
   }
   if (!user.confirmed_at) return fail(c, 403, "auth_signup_not_confirmed");
@@ -80,6 +96,11 @@ auth.post("/auth/login/", async (c) => {
   const jwt = await issueToken(c.env, user.id);
   return ok(c, { jwt });
 });
+
+/** The storefront's name for the client (a hex digest); anything else counts as no client named. */
+function clientKeyOf(raw: string | undefined): string | null {
+  return raw && /^[0-9a-f]{8,64}$/.test(raw) ? raw : null;
+}
 
 /** Revokes the token at the backend: it stops working at once (ASVS 7.4.1). */
 auth.post("/auth/logout/", async (c) => {

@@ -24,3 +24,10 @@ export const AUTOSUBMIT_FORM_ID = "payment-autosubmit";
  * `<img>` or a link elsewhere cannot replace a shopper's session (docs/security.md, finding 4).
  */
 export const SHOP_CLIENT_HEADER = "x-zrno-client";
+/**
+ * The storefront tells the commerce API which client a log-in comes from: a hex digest of the
+ * client's address (never the address). The API refuses, past its longest wait, only clients that
+ * failed on that e-mail themselves, so the owner on a client of their own always gets in
+ * (docs/security.md, finding 2).
+ */
+export const LOGIN_CLIENT_HEADER = "x-zrno-login-client";

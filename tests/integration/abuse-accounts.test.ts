@@ -56,6 +56,27 @@ describe("finding 2: nobody can lock an owner out", SLOW, () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
   });
 
+  it("past the longest wait (1.5 s) a client that failed on the account itself gets the API's 429; the owner on a clean client waits at most 1.5 s and gets in", async () => {
+    const { email, password } = await account("paced");
+    const clients = Array.from({ length: 15 }, () => client());
+    // Fifteen failures, each from another client through the storefront: the API's wait would now
+    // be 4 s (250 ms doubling from the eleventh), past its cap.
+    for (const ip of clients) expect((await postJson(bff(HR, "login"), await visitorCookie(), { email, password: `Stuffed-${ip}` }, from(ip))).status).toBe(400);
+    const again = await postJson(bff(HR, "login"), await visitorCookie(), { email, password: "Stuffed-again" }, from(clients[14]!));
+    expect(again.status).toBe(429);
+    const retryAfter = Number(again.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    expect(await again.json()).toMatchObject({ label_name: "error_too_many_attempts", retry_after: retryAfter });
+
+    const started = Date.now();
+    const owner = await postJson(bff(HR, "login"), await visitorCookie(), { email, password }, from(client()));
+    const took = Date.now() - started;
+    expect(owner.status).toBe(200);
+    expect(took).toBeGreaterThanOrEqual(1400);
+    expect(took).toBeLessThan(6000);
+  });
+
   it("forgotten password: the answer is the same for every request; past the hourly cap no more mails go out", async () => {
     const { email } = await account("forgot-cap");
     const answers: string[] = [];

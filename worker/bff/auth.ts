@@ -19,6 +19,7 @@ import {
   signUp,
 } from "../data/account";
 import { writeTokenCookie } from "../session/token-cookie";
+import { clientDigest } from "../edge/throttle";
 import { UpstreamError } from "../upstream/client";
 import { FormRefusal, runForm } from "./auth-form";
 import { ok, refuse, unavailable } from "./respond";
@@ -72,7 +73,7 @@ authBff.post("/auth/login/", (c) =>
     limits: (f) => [["login_client"], ["login_account_client", f.email]],
     run: async (f) => {
       await ensureVisitorToken(c);
-      storeToken(c, await logIn(dataContext(c), { email: f.email, password: f.password }));
+      storeToken(c, await logIn(dataContext(c), { email: f.email, password: f.password }, await clientDigest(c)));
       // The page that asked for the log-in, else the site's logged-in page, else the dashboard.
       const configured = c.var.site.tenant.authRedirects.loggedIn;
       return { to: safeReturnPath(f.redirect, c) ?? (configured ? sitePath(c.var.site, configured) : page(c, "auth")) };

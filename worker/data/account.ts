@@ -15,6 +15,7 @@ import {
   type ProfileUpdate,
 } from "../../shared/contract/account";
 import { AuthJwtResponse } from "../../shared/contract/auth";
+import { LOGIN_CLIENT_HEADER } from "../../shared/contract/constants";
 import { MyCoupons, MyCouponsResponse, MyOrdersResponse, type MyOrders } from "../../shared/contract/order";
 import { notFoundAsNull, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
 import { upstreamAs, type DataContext } from "./context";
@@ -63,9 +64,13 @@ const seg = encodeURIComponent;
 
 // ------------------------------------------------------------------------------ session
 
-/** The NEW token of the account (the visitor's token is revoked; its cart and lists follow). */
-export async function logIn(dc: DataContext, body: { email: string; password: string }): Promise<string> {
-  return (await asVisitor(dc, { method: "POST", path: "/auth/login/", body, schema: AuthJwtResponse })).data.jwt;
+/**
+ * The NEW token of the account (the visitor's token is revoked; its cart and lists follow).
+ * `client`: a digest naming the client, for the API's per-account slow-down (LOGIN_CLIENT_HEADER).
+ */
+export async function logIn(dc: DataContext, body: { email: string; password: string }, client?: string): Promise<string> {
+  const headers = client ? { [LOGIN_CLIENT_HEADER]: client } : undefined;
+  return (await asVisitor(dc, { method: "POST", path: "/auth/login/", body, schema: AuthJwtResponse, headers })).data.jwt;
 }
 
 /** Revokes the token at the API. A token it already refuses is as good as revoked. */

@@ -11,7 +11,8 @@
  * - `cart`: the visitor's token, whichever client it comes from;
  * - `account`: the logged-in shopper.
  * Failures per account from MANY clients are slowed down by the commerce API instead (a growing
- * delay, commerce/lib/login-delay.ts): refusing them would let anyone lock the owner out.
+ * delay of at most 1.5 s, commerce/lib/rate-limit.ts `loginPace`): refusing them would let anyone
+ * lock the owner out; past that wait only clients that failed on the account themselves get 429.
  */
 
 export const LIMITERS = {

@@ -46,6 +46,11 @@ async function digest(subject: string): Promise<string> {
   return Array.from(bytes.subarray(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The client as a digest, for the commerce API's per-account slow-down (never the address itself). */
+export function clientDigest(c: C): Promise<string> {
+  return digest(`client:${clientOf(c)}`);
+}
+
 /**
  * Counts this try against each limit in order and stops at the first that refuses (a refused try
  * does not use up the later limits). A missing or failing binding lets the try through and logs:

@@ -37,6 +37,8 @@ export interface UpstreamRequest<S extends v.GenericSchema> {
   /** Answers of cached calls are shared; the others ask the backend to skip its own cache. */
   cached: boolean;
   schema: S;
+  /** Extra request headers of this call (the log-in's client digest); never the token. */
+  headers?: Record<string, string>;
 }
 
 export interface UpstreamContext {
@@ -93,6 +95,7 @@ async function attempt<S extends v.GenericSchema>(ctx: UpstreamContext, req: Ups
     "x-base-host": new URL(ctx.tenant.baseUrls.production).hostname,
     "x-lang": ctx.tenant.lang,
   });
+  for (const [k, val] of Object.entries(req.headers ?? {})) headers.set(k, val);
   if (ctx.token) headers.set("authorization", `Bearer ${ctx.token}`);
   let body: string | undefined;
   // DELETE carries a body only when the call names one (wishlist `{id}`, compare `{shopping_cart_code}`).
