@@ -11,7 +11,7 @@ import { REFRESH_MINUTES, type CacheKind } from "../cache/manifest";
 import { writeTokenCookie } from "../session/token-cookie";
 import { ok, refuse, settle, unavailable, unavailableStatus } from "./respond";
 import { jsonBody } from "./validate";
-import { isOwnClientGet } from "../edge/same-origin";
+import { isForeignBrowserRequest, isOwnClientGet } from "../edge/same-origin";
 
 /**
  * Start-up endpoints of the BFF (docs/behaviour/07-api.md). Thin handlers over the loaders the SSR uses; each
@@ -73,12 +73,15 @@ const ClearBody = v.strictObject({ keys: v.array(v.picklist(Object.keys(REFRESH_
 
 /**
  * Drops cached entries of this tenant by kind and bumps its content version (every cached page
- * of the site is rendered again). Open in development (and `?devclearcache=a,b`
- * there); deployed, it needs the CACHE_CLEAR_KEY secret in `x-cache-clear-key`.
+ * of the site is rendered again). A POST only: a GET (`?devclearcache=` on any page or here)
+ * clears nothing. Open in development (and `?devclearcache=a,b` there); deployed, it needs the
+ * CACHE_CLEAR_KEY secret in `x-cache-clear-key`. Either way a request a browser sends for another
+ * site or origin is refused (403): no page elsewhere can empty the cache (docs/security.md).
  */
 initBff.post(
   "/clearCache/",
   async (c, next) => {
+    if (isForeignBrowserRequest(c.req.raw)) return refuse(c, 403, "error_forbidden", { message: "Only this origin or a script may clear the cache." });
     const dev = c.env.ENVIRONMENT === "development";
     const key = (c.env as { CACHE_CLEAR_KEY?: string }).CACHE_CLEAR_KEY;
     if (!dev && (!key || c.req.header("x-cache-clear-key") !== key)) return refuse(c, 403, undefined, { message: "Forbidden." });

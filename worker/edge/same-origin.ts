@@ -23,3 +23,15 @@ export function isOwnClientGet(req: Request): boolean {
   if (fetchSite === "cross-site" || fetchSite === "same-site") return false;
   return req.headers.get(SHOP_CLIENT_HEADER) === "1";
 }
+
+/**
+ * Whether a browser says another site (or another origin) sent this request: Sec-Fetch-Site
+ * `cross-site` or `same-site`, or an Origin that is not this one. A script (curl, the bench, the
+ * fault harness) sends neither and is not refused by this; what it may do is for its key to say.
+ */
+export function isForeignBrowserRequest(req: Request): boolean {
+  const fetchSite = req.headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
+  const origin = req.headers.get("origin");
+  return origin !== null && origin !== new URL(req.url).origin;
+}
