@@ -65,6 +65,9 @@ function workerdProject(name: string, include: string[], setupFiles: string[], i
         };
       }),
     ],
-    test: { name, include, setupFiles, isolate },
+    // A file renders whole pages through both Workers in workerd; on a loaded two-core machine
+    // one test can take several seconds, so the 5 s default would fail tests that are correct.
+    // This is a hang guard, not a speed assertion (speed is measured by `npm run bench`).
+    test: { name, include, setupFiles, isolate, testTimeout: 30_000, hookTimeout: 60_000 },
   };
 }
