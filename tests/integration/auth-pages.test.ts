@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db, mailedLink, uniqueEmail } from "./accounts-helpers";
 import { FLASH_COOKIE } from "../../worker/session/form-flash";
-import { get, TOKEN_COOKIE } from "./helpers";
+import { get, GOOGLEBOT_UA, TOKEN_COOKIE } from "./helpers";
 import {
   account,
   authUrl,
@@ -339,6 +339,29 @@ describe("sign-up, confirmation and passwords through the pages", () => {
     const again = await page(`http://localhost${link.path}`, who);
     expect(again.state!.screen).toMatchObject({ confirmed: false });
     expect(again.html).toContain(htmlText(L("error_confirm_link_invalid")));
+  });
+
+  it("a mailed link opened without a session (a bot, a mail scanner, curl): the 404 screen, no error logged, and the link still works for the shopper", async () => {
+    const email = uniqueEmail("link-no-session");
+    const who = await visitorCookie();
+    expect((await postJson(bff(HR, "signup"), who, { first_name: "Ana", last_name: "Kovač", email, password: "Zobene-pahuljice-7", accept_terms: "1" })).status).toBe(200);
+    expect((await postJson(bff(HR, "forgotten-password"), who, { email })).status).toBe(200);
+    const confirmLink = await mailedLink(email, "confirm-signup");
+    const errors = vi.spyOn(console, "error");
+    try {
+      for (const path of [confirmLink.path, `/korisnik/change-password/${"A".repeat(16)}/${"B".repeat(43)}/`]) {
+        for (const ua of [GOOGLEBOT_UA, "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36", "curl/8.5.0"]) {
+          const res = await get(`http://localhost${path}`, { headers: { "user-agent": ua } });
+          expect(res.status).toBe(404);
+          expect(await res.text()).toContain(htmlText(L("error_404_title")));
+        }
+      }
+      expect(errors.mock.calls.filter((c) => String(c[0]).includes("unhandled"))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+    const confirmed = await page(`http://localhost${confirmLink.path}`, who);
+    expect(confirmed.state!.screen).toEqual({ kind: "auth-signup-confirm", confirmed: true, email });
   });
 
   it("quick sign-up (after a guest checkout): an e-mail and a password, back to the page it came from, a confirmation mail", async () => {

@@ -29,8 +29,16 @@ export async function forgottenPage(ctx: PageContext): Promise<LoaderResult> {
   return authPage(ctx, t, screen, "auth_forgotten_password_title");
 }
 
+/**
+ * The mailed links act for the visitor's session: a request with none (a bot, a mail scanner
+ * opening links, curl: they get no token) sees the 404 screen, and the link is neither asked
+ * about nor used up, so the shopper's own click still works.
+ */
+const linkNeedsSession = (ctx: PageContext) => ctx.dc.visitorToken === null;
+
 /** `/{auth}/change-password/{id}/{code}/`: the form while the link works, else how to get a new one. */
 export async function newPasswordPage(ctx: PageContext, id: string, code: string): Promise<LoaderResult> {
+  if (linkNeedsSession(ctx)) return null;
   const [t, valid] = await Promise.all([labeler(ctx), resetLinkWorks(ctx.dc, id, code)]);
   const form = valid ? formState(ctx.flash(), "new-password") : EMPTY_FORM;
   return authPage(ctx, t, { kind: "auth-new-password", valid, id, code, next: returnPath(ctx, "next"), form }, "auth_new_password_title");
@@ -42,6 +50,7 @@ export async function newPasswordPage(ctx: PageContext, id: string, code: string
  * auth page, and no page links to it.
  */
 export async function confirmPage(ctx: PageContext, id: string, code: string): Promise<LoaderResult> {
+  if (linkNeedsSession(ctx)) return null;
   const [t, confirmed] = await Promise.all([labeler(ctx), confirmSignup(ctx.dc, id, code)]);
   return authPage(ctx, t, { kind: "auth-signup-confirm", confirmed: confirmed !== null, email: confirmed?.email ?? null }, "auth_signup_confirm_title");
 }
