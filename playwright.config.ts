@@ -45,7 +45,9 @@ export default defineConfig({
     command: "bash scripts/e2e-server.sh",
     url: `http://127.0.0.1:${PORT}/api/nuxtapi/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // Migrating and seeding the local D1 (18,000 statements through wrangler) takes about a
+    // minute alone and two on a loaded machine; the server is only waited for, never timed.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
