@@ -44,7 +44,14 @@ function Page() {
     <>
       {page.layout !== "bot" && <NavigationProgress />}
       <PageLayout layout={page.layout}>
-        <ScreenView screen={page.screen} />
+        {page.contentLang ? (
+          // Content shown in a fallback language says so; the site's own labels around it keep the page's.
+          <div className="content-lang" lang={page.contentLang}>
+            <ScreenView screen={page.screen} />
+          </div>
+        ) : (
+          <ScreenView screen={page.screen} />
+        )}
       </PageLayout>
       {page.layout !== "bot" && <ConsentBanner />}
       {page.layout !== "bot" && <LivePricesRefresh />}

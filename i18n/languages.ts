@@ -1,8 +1,9 @@
 // Languages the commerce API serves labels and content in, in seed order. A language is this
 // line plus its folder i18n/<code>/: labels.json (UI labels, one key per label) and, optionally,
 // catalog.json, content.json and pages.json (seed texts keyed by stable ids). `fallback` is the
-// chain a text missing in the language is taken from; such content is served marked with the
-// language it is really in. `complete` languages must have every label and text: the build's
+// chain a text missing in the language is taken from, unless the language's sites set their own
+// (a tenant file's `fallback`, tenants/registry.ts contentChain); such content is served marked
+// with the language it is really in, and no hreflang names it. `complete` languages must have every label and text: the build's
 // `npm run i18n:check` fails for them, and only lists what is missing for the others
 // (docs/decisions/0011-currencies-countries-languages.md).
 export interface Language {

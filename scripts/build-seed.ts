@@ -17,7 +17,7 @@ import { catalogStatements, type CatalogData } from "./seed/catalog";
 import { checkoutStatements } from "./seed/checkout";
 import { contentStatements, type ContentData } from "./seed/content";
 import { writeMedia, type MediaItem } from "./seed/media";
-import { routeStatements, siteRoutes, type Route } from "./seed/routes";
+import { contentLang, routeStatements, siteRoutes, type Route } from "./seed/routes";
 import { staffReviewStatements } from "./seed/reviews";
 import { insert } from "./seed/sql";
 
@@ -108,7 +108,7 @@ export function seedStatements(): string[] {
       const page = byLang[t.lang];
       const { template, visible } = PAGE_META[kind];
       if (!visible) hidden.add(`cms:${kind}`);
-      routes.push({ path: page.slug ? `/${page.slug}/` : "/", controller: "cms", action: "index", template, content_type: "page", entity_key: `cms:${kind}` });
+      routes.push({ path: page.slug ? `/${page.slug}/` : "/", controller: "cms", action: "index", template, content_type: "page", entity_key: `cms:${kind}`, content_lang: contentLang(byLang, t.lang) });
       siteRows.push(
         insert("cms_pages", { id: ++pageId, site: t.code, slug: page.slug, template, visible, title: page.title, seo_title: null, seo_description: page.seo_description, content: page.content }),
       );

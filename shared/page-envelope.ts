@@ -43,6 +43,11 @@ const PAGE_ENTRIES = {
   description: v.string(),
   canonical: v.nullable(v.string()),
   alternates: v.array(Alternate),
+  /**
+   * BCP 47 tag of the language the page's content is really in when its site's language lacks it
+   * (a fallback, i18n/languages.ts); absent when it is the site's own. The screen carries it as `lang`.
+   */
+  contentLang: v.optional(v.string()),
   /** Site paths with titles, home first (rendered by the layout; JSON-LD gets a BreadcrumbList). */
   breadcrumbs: v.array(v.object({ title: v.string(), url: v.string() })),
   bodyClass: v.string(),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { chainOf } from "../i18n/languages";
 import { COUNTRIES } from "./countries";
 import { CURRENCIES } from "./currencies";
 import { CountryFacts, CurrencyFacts } from "./facts-schema";
@@ -35,6 +36,10 @@ export function loadTenants(modules: Record<string, unknown>): readonly Tenant[]
   // The commerce API tells sites apart by the base host and language headers (docs/behaviour/07-api.md), so two
   // sites with the same pair would be served each other's routes, prices and texts.
   assertUnique(tenants, (t) => [`${new URL(t.baseUrls.production).hostname} ${t.lang}`], "baseUrls.production + lang");
+  for (const t of tenants) {
+    if (t.fallback?.includes(t.lang)) throw new TenantConfigError(`tenants/${t.code}.ts: fallback: must not name the site's own language "${t.lang}"`);
+    contentChain(t.lang, tenants); // sites of one language agree on its chain
+  }
   const defaults = tenants.filter((t) => t.routing.isDefault);
   if (defaults.length !== 1) {
     throw new TenantConfigError(
@@ -42,6 +47,24 @@ export function loadTenants(modules: Record<string, unknown>): readonly Tenant[]
     );
   }
   return Object.freeze(tenants.sort((a, b) => a.code.localeCompare(b.code)));
+}
+
+/**
+ * Where a label or text of language `lang` is looked for, in order: the language, then the
+ * fallback its sites' files set, else the chain i18n/languages.ts gives it. Texts are stored per
+ * language, so the sites of one language must agree: a disagreement names both files.
+ */
+export function contentChain(lang: string, tenants: readonly { code: string; lang: string; fallback?: readonly string[] }[]): string[] {
+  const setting = tenants.filter((t) => t.lang === lang && t.fallback);
+  const first = setting[0];
+  if (!first?.fallback) return chainOf(lang);
+  const other = setting.find((t) => t.fallback!.join() !== first.fallback!.join());
+  if (other) {
+    throw new TenantConfigError(
+      `tenants/${other.code}.ts: fallback: [${other.fallback!.join(", ")}] differs from tenants/${first.code}.ts ([${first.fallback.join(", ")}]); sites in one language (${lang}) share its fallback chain`,
+    );
+  }
+  return [lang, ...first.fallback];
 }
 
 /** Every entry of a registry is complete: a missing fact stops the build naming the file, the entry and the field. */

@@ -52,6 +52,12 @@ export const TenantSchema = v.strictObject({
   htmlLang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, "must be a BCP 47 tag")),
   /** Language of labels and content at the commerce API. */
   lang: ContentLang,
+  /**
+   * Languages a label or text missing in `lang` is taken from, in order (e.g. a new Polish site:
+   * `["en"]`). Unset: the chain i18n/languages.ts gives the language. Pages mark such content with
+   * the language it is really in and give no hreflang for it (docs/decisions/0011-currencies-countries-languages.md).
+   */
+  fallback: v.optional(v.array(ContentLang)),
   /** Locale handed to Intl for numbers, prices and dates. */
   locale: v.pipe(v.string(), v.check(isSupportedLocale, "must be a locale Intl supports")),
   /** Price list and money format: an entry of tenants/currencies.ts. */

@@ -25,16 +25,21 @@ misc.get("/misc/labels/", async (c) => {
 misc.get("/misc/routes/", async (c) => {
   const site = c.get("site");
   if (!site) return fail(c, 400, "error_unknown_site");
-  // Each route carries its siblings on every site (for hreflang), joined by the entity key.
+  // Each route carries its siblings on every site (for hreflang), joined by the entity key: only
+  // those in their site's own language, since a fallback copy is no translation (a route's own
+  // `content_lang` says which language it really shows).
   const { results } = await c.env.DB.prepare(
-    `SELECT r.path, r.controller, r.action, r.template, r.content_type, s.lang, r.entity_key AS entity, r.visible,
-            (SELECT json_group_object(o.site, o.path) FROM routes o WHERE o.entity_key = r.entity_key) AS urls
+    `SELECT r.path, r.controller, r.action, r.template, r.content_type, s.lang, r.content_lang, r.entity_key AS entity, r.visible,
+            (SELECT json_group_object(o.site, o.path) FROM routes o WHERE o.entity_key = r.entity_key AND o.content_lang IS NULL) AS urls
        FROM routes r JOIN sites s ON s.code = r.site
       WHERE r.site = ?1 ORDER BY r.path`,
   )
     .bind(site.code)
-    .all<{ path: string; controller: string; action: string; template: string; content_type: string; lang: string; urls: string; entity: string; visible: number }>();
-  return ok(c, results.map((r) => ({ ...r, visible: r.visible === 1, urls: JSON.parse(r.urls) as Record<string, string> })));
+    .all<{ path: string; controller: string; action: string; template: string; content_type: string; lang: string; content_lang: string | null; urls: string; entity: string; visible: number }>();
+  return ok(
+    c,
+    results.map(({ content_lang, ...r }) => ({ ...r, ...(content_lang ? { content_lang } : {}), visible: r.visible === 1, urls: JSON.parse(r.urls) as Record<string, string> })),
+  );
 });
 
 misc.get("/misc/info/", (c) => {

@@ -2,8 +2,9 @@
 // language (the way translators work). Keys are snake_case; values are plain text (no HTML).
 // {placeholders} in braces are filled by the storefront. A label a language lacks is taken from
 // its fallback chain (i18n/languages.ts); `npm run i18n:check` lists what is missing.
-import { chainOf, LANGUAGE_CODES, type LanguageCode } from "../../i18n/languages";
+import { LANGUAGE_CODES, type LanguageCode } from "../../i18n/languages";
 import { languageFiles } from "../../i18n/texts.generated";
+import { chainFor } from "../../tenants";
 
 export const LABEL_LANGS = LANGUAGE_CODES;
 export type LabelLang = LanguageCode;
@@ -15,7 +16,7 @@ function build(): Record<string, Record<LabelLang, string>> {
   for (const key of keys) {
     const byLang = {} as Record<LabelLang, string>;
     for (const lang of LABEL_LANGS) {
-      const from = chainOf(lang).find((c) => languageFiles[c]?.labels[key] !== undefined);
+      const from = chainFor(lang).find((c) => languageFiles[c]?.labels[key] !== undefined);
       if (from) byLang[lang] = languageFiles[from]!.labels[key]!;
     }
     out[key] = byLang;

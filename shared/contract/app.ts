@@ -42,6 +42,8 @@ export const RouteRecord = v.object({
   entity: v.optional(v.string()),
   /** False when the entity is hidden from shoppers (sitemaps leave it out). */
   visible: v.optional(v.boolean()),
+  /** The language the content is really in when the site's language lacks it (a fallback); absent: `lang`. */
+  content_lang: v.optional(v.string()),
 });
 export type RouteRecord = v.InferOutput<typeof RouteRecord>;
 export const Routes = v.array(RouteRecord);

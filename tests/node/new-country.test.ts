@@ -27,7 +27,7 @@ const PL_TENANT = readFileSync(join(ROOT, "tenants", "si.ts"), "utf8")
   .replace('code: "si"', 'code: "pl"')
   .replace(/name: "[^"]*"/, 'name: "Zrno Polska"')
   .replace(/htmlLang: "[^"]*"/, 'htmlLang: "pl"')
-  .replace(/lang: "sl"/, 'lang: "pl"')
+  .replace(/lang: "sl",/, 'lang: "pl",\n  // Labels and texts Polish lacks come from English (the site\'s own fallback chain).\n  fallback: ["en"],')
   .replace(/locale: "[^"]*"/, 'locale: "pl-PL"')
   .replace('currency: { code: "EUR" }', 'currency: { code: "PLN" }')
   .replace('country: "SI"', 'country: "PL"')
@@ -81,7 +81,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "tenants", "pl.ts"), PL_TENANT);
   insertBefore("tenants/currencies.ts", "} satisfies Record<string, CurrencyFactsInput>;", PLN);
   insertBefore("tenants/countries.ts", "} satisfies Record<string, CountryFactsInput>;", PL_COUNTRY);
-  insertBefore("i18n/languages.ts", "] as const satisfies readonly Language[];", '  { code: "pl", name: "Polski", fallback: ["en"], complete: false },\n');
+  insertBefore("i18n/languages.ts", "] as const satisfies readonly Language[];", '  { code: "pl", name: "Polski", fallback: [], complete: false },\n');
   mkdirSync(join(dir, "i18n", "pl"));
   writeFileSync(join(dir, "i18n", "pl", "labels.json"), JSON.stringify(PL_LABELS));
   writeFileSync(join(dir, "i18n", "pl", "content.json"), JSON.stringify(PL_CONTENT));
@@ -148,6 +148,15 @@ describe("a twelfth tenant: new language with fallback, new currency, new countr
     const moved = rows("catalog_list_i18n", "'pl'").filter((r) => r.includes("301"));
     expect(moved.length).toBeGreaterThan(0);
     for (const r of moved) expect(r).toContain("'/produkty/");
+  });
+
+  it("routes say which language their content is really in: English for pl's products and pages, its own for index pages", () => {
+    const route = (site: string, part: string) => rows("routes", `('${site}', '${part}`)[0]!;
+    const product = rows("routes", "('pl', '/produkty/", "'catalog_product:")[0]!;
+    expect(product).toMatch(/'catalog_product:[^']+', 'en', 1\);$/);
+    expect(route("pl", "/', 'cms'")).toMatch(/'cms:homepage', 'en', 1\);$/);
+    expect(route("pl", "/produkty/', 'catalog', 'index'")).toMatch(/'catalog:index', NULL, 1\);$/);
+    for (const site of ["hr", "en", "ts"]) expect(rows("routes", `('${site}', `).filter((r) => !/, NULL, [01]\);$/.test(r))).toEqual([]);
   });
 
   it("coupon words and place names are per-language texts: its own where translated, English otherwise", () => {

@@ -10,7 +10,7 @@ import { dataContext } from "../data/context";
 import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
 import { loadShopper, type Shopper } from "../data/shopper";
 import { siteBaseUrl } from "../site";
-import { alternatesOf } from "../seo/alternates";
+import { alternatesOf, htmlLangOf } from "../seo/alternates";
 import { readFlash } from "../session/form-flash";
 import { accountHint } from "../session/account-hint";
 import { CONTROLLERS } from "./controllers";
@@ -179,6 +179,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded }: 
     description: loaded.description,
     canonical: route ? siteBaseUrl(tenant, c.env, origin) + route.path.slice(1) + (loaded.canonicalSearch ?? "") : null,
     alternates: route ? alternatesFor(c.env, route, origin) : [],
+    ...(found?.content_lang && found.content_lang !== tenant.lang ? { contentLang: htmlLangOf(found.content_lang) } : {}),
     breadcrumbs: (loaded.breadcrumbs ?? []).map((b) => ({ title: b.title, url: b.path })),
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),
     session: c.var.sharedCopy ? SHARED_SESSION : { hasToken: c.var.token !== null, loggedIn: accountHint(c.var.token) },

@@ -7,8 +7,8 @@ export interface Alternate {
 }
 
 /**
- * hreflang alternates of one entity: its version on every site that has it (`urls`, site code →
- * path), plus x-default. x-default is the default site's version; an entity the default site
+ * hreflang alternates of one entity: its version on every site that has it in the site's own
+ * language (`urls`, site code → path; the commerce API leaves out fallback copies), plus x-default. x-default is the default site's version; an entity the default site
  * lacks (a store abroad) falls back to the English site, then to the first site that has it, so
  * every entity names one. Pages (the head links) and sitemaps share this, so they never disagree.
  */
@@ -21,4 +21,10 @@ export function alternatesOf(urls: Record<string, string>, baseOf: (t: Tenant) =
   const fallback = TENANTS.find((t) => t.routing.isDefault && urls[t.code]) ?? TENANTS.find((t) => t.lang === "en" && urls[t.code]) ?? TENANTS.find((t) => urls[t.code]);
   if (fallback) out.push({ hreflang: "x-default", href: baseOf(fallback) + urls[fallback.code]!.slice(1), label: fallback.name });
   return out;
+}
+
+/** The BCP 47 tag of a content language (`lang` of a site): as its sites write `<html lang>`, else the code itself. */
+export function htmlLangOf(lang: string): string {
+  const sites = TENANTS.filter((t) => t.lang === lang);
+  return (sites.find((t) => t.htmlLang === lang) ?? sites[0])?.htmlLang ?? lang;
 }

@@ -1,6 +1,5 @@
 // Small helpers for the catalogue seed: languages, slugs, route words, seeded randomness.
-import { chainOf } from "../../../i18n/languages";
-import { TENANTS } from "../../../tenants";
+import { chainFor, TENANTS } from "../../../tenants";
 import { LABEL_LANGS, type LabelLang } from "../labels";
 import type { L } from "../types";
 
@@ -40,7 +39,7 @@ export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export function languageRouteWord(key: "catalog" | "product", tenants: readonly { code: string; lang: string; routing: { isDefault: boolean }; routeWords: Record<string, string> }[] = TENANTS): L {
   return perLang((lang) => {
-    for (const candidate of chainOf(lang)) {
+    for (const candidate of chainFor(lang)) {
       const sites = tenants.filter((t) => t.lang === candidate);
       const first = sites[0];
       if (!first) continue;

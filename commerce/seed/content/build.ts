@@ -1,5 +1,6 @@
 // Small builders that let the content files be written one language at a time (the way an
 // editor translates) and turn them into the per-field L<T> records of types.ts.
+import { keepSource } from "../texts";
 import { LABEL_LANGS, type LabelLang } from "../labels";
 import type { L, SeedPost, SeedRecipe } from "../types";
 
@@ -9,7 +10,7 @@ export const LANGS = LABEL_LANGS;
 export function mapL<T, R>(src: L<T>, f: (value: T, lang: LabelLang) => R): L<R> {
   const out = {} as L<R>;
   for (const lang of LANGS) out[lang] = f(src[lang], lang);
-  return out;
+  return keepSource(src, out);
 }
 
 // Letters NFD cannot split into base + mark; đ follows the "dj" of the tenants' route words.
