@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -170,5 +170,40 @@ describe("a twelfth tenant: new language with fallback, new currency, new countr
     expect(rows("sites", "'ts'", "'EUR'", "'it'")).toHaveLength(1);
     expect(rows("checkout_settings", "'ts'", "'Zrno S.r.l.'")).toHaveLength(1);
     expect(rows("shipping_methods", "'ts'").length).toBe(rows("shipping_methods", "'it'").length);
+  });
+});
+
+/**
+ * The same scratch copy, built and run as the shop runs (issue 15 "renders in workerd"): the
+ * storefront and the commerce API bundled from the copy, its database migrated and seeded, and
+ * tests/integration/twelfth-site.fixture.ts run against it by the project's own workerd test
+ * setup (vitest.config.ts, project `workers`).
+ */
+describe("the twelfth site rendered in workerd", () => {
+  let run: ReturnType<typeof spawnSync>;
+  beforeAll(() => {
+    const skip = (src: string) => /[/\\](?:dist|media|\.vite-temp)(?:[/\\]|$)/.test(src) || src.endsWith(".generated.sql");
+    for (const d of ["worker", "client", "tests", "public"]) cpSync(join(ROOT, d), join(dir, d), { recursive: true, filter: (src) => !skip(src) });
+    for (const d of ["migrations", "routes", "lib", "search"]) if (existsSync(join(ROOT, "commerce", d))) cpSync(join(ROOT, "commerce", d), join(dir, "commerce", d), { recursive: true });
+    for (const f of ["wrangler.toml", "vitest.config.ts", "tsconfig.json", "package.json", "commerce/wrangler.toml", "commerce/index.ts", "commerce/env.ts", "commerce/endpoints.ts"]) copyFileSync(join(ROOT, f), join(dir, f));
+    copyFileSync(join(ROOT, "tests", "integration", "twelfth-site.fixture.ts"), join(dir, "tests", "integration", "twelfth-site.test.ts"));
+    const build = spawnSync(
+      "bash",
+      ["-c", `${TSX} scripts/gen-offline-labels.ts && ${TSX} scripts/build-seed.ts && ${join(ROOT, "node_modules", ".bin", "wrangler")} deploy --dry-run -c commerce/wrangler.toml --outdir dist --minify`],
+      { cwd: dir, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true" } },
+    );
+    if (build.status !== 0) throw new Error(`build of the scratch copy failed:\n${build.stdout}\n${build.stderr}`);
+    run = spawnSync(join(ROOT, "node_modules", ".bin", "vitest"), ["run", "--project", "workers", "tests/integration/twelfth-site.test.ts"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+      timeout: 400_000,
+    });
+  }, 480_000);
+
+  it("home, a category and a product of pl render with its language, fallback marks, route words, złoty and VAT; ts renders as an Italian site", () => {
+    const out = `${run.stdout}\n${run.stderr}`;
+    expect(run.status, out.slice(-4000)).toBe(0);
+    expect(out).toMatch(/Tests\s+4 passed \(4\)/);
   });
 });
