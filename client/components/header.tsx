@@ -11,6 +11,7 @@ export function Header({ interactive }: { interactive: boolean }) {
   const tenant = useAtomValue(tenantAtom);
   const page = useAtomValue(pageAtom);
   const [open, setOpen] = useAtom(menuOpenAtom);
+  const searched = page?.screen.kind === "catalog-search" ? page.screen.query : "";
   // Known once a screen has loaded the visitor's lists (null before: nothing is shown).
   const wishlistCount = useAtomValue(wishlistCountAtom);
   const compareCount = useAtomValue(compareCountAtom);
@@ -22,7 +23,8 @@ export function Header({ interactive }: { interactive: boolean }) {
       <a className="brand" href={urls.named("home")}>
         Zrno <span className="brand-site">{tenant?.name}</span>
       </a>
-      <SearchBox />
+      {/* On the results page the box holds the words searched for (the page's own address). */}
+      <SearchBox key={searched} initial={searched} />
       {interactive && (
         <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((o) => !o)}>
           {t(open ? "close" : "open_menu")}

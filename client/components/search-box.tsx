@@ -31,12 +31,12 @@ function optionsOf(s: Suggestions, searchUrl: (q: string) => string, path: (p: s
  * characters, debounced, one request in flight (the next key cancels it), arrows to move,
  * Enter to open, Escape to close.
  */
-export function SearchBox() {
+export function SearchBox({ initial = "" }: { initial?: string }) {
   const t = useLabel();
   const urls = useUrls();
   const basePath = useAtomValue(tenantAtom)?.basePath ?? "";
   const id = useId();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initial);
   const [options, setOptions] = useState<Option[]>([]);
   const [corrected, setCorrected] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
@@ -90,7 +90,10 @@ export function SearchBox() {
     } else if (e.key === "Enter" && open && options[active]) {
       e.preventDefault();
       window.location.assign(options[active].href);
-    } else if (e.key === "Escape") {
+    } else if (e.key === "Escape" && open) {
+      // Closes the list and keeps the words (a search field would clear itself); a second
+      // Escape, with the list closed, clears the field as usual (WAI-ARIA combobox pattern).
+      e.preventDefault();
       setOpen(false);
       setActive(-1);
     }

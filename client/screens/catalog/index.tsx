@@ -166,7 +166,7 @@ function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
       <div className={screen.content.length > 0 ? "search-results with-content" : "search-results"}>
         {products && (
           <section className="search-products">
-            <ProductListing listing={products} />
+            <ProductListing listing={products} titleOf={(p) => <Highlighted text={p.title} words={words} />} />
           </section>
         )}
         {screen.content.length > 0 && (

@@ -2,7 +2,7 @@ import { listingSearch, type ListingQuery, type SortKey } from "../../../shared/
 import { SORTS } from "../../../shared/contract/constants";
 import type { Listing } from "../../../shared/screens/catalog";
 import { useLabel, useUrls } from "../../state/hooks";
-import { ProductGrid } from "./product-card";
+import { ProductGrid, type TitleOf } from "./product-card";
 
 const SORT_LABEL: Record<SortKey, string> = {
   recommended: "sort_recommended",
@@ -17,7 +17,7 @@ const SORT_LABEL: Record<SortKey, string> = {
  * form is a plain GET form (works without JavaScript); pages and "clear" are plain links with
  * one URL per state, so crawlers and shoppers land on the same pages.
  */
-export function ProductListing({ listing, showBrands = true }: { listing: Listing; showBrands?: boolean }) {
+export function ProductListing({ listing, showBrands = true, titleOf }: { listing: Listing; showBrands?: boolean; titleOf?: TitleOf }) {
   const t = useLabel();
   const urls = useUrls();
   const state: ListingQuery = { sort: listing.sort as SortKey, page: listing.page, brands: listing.brands, attrs: listing.attrs };
@@ -73,7 +73,7 @@ export function ProductListing({ listing, showBrands = true }: { listing: Listin
         <p className="listing-count" aria-live="polite">
           {t("products_count", { count: products.total })}
         </p>
-        {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} />}
+        {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} titleOf={titleOf} />}
         {products.pages > 1 && <Pagination page={products.page} pages={products.pages} href={(page) => urls.path(listing.path) + listingSearch({ ...state, page }, keep)} />}
       </div>
     </section>

@@ -1,9 +1,13 @@
+import type { ReactNode } from "react";
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import { Price, Stars } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { useLivePrice } from "../../state/live-prices";
 
-export function ProductCard({ product }: { product: ProductListItem }) {
+/** How a card shows the product's title (the search results mark the words searched for). */
+export type TitleOf = (product: ProductListItem) => ReactNode;
+
+export function ProductCard({ product, titleOf }: { product: ProductListItem; titleOf?: TitleOf }) {
   const t = useLabel();
   const urls = useUrls();
   const href = urls.path(product.url_without_domain);
@@ -20,7 +24,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
       </a>
       <p className="product-card-brand">{product.manufacturer_title}</p>
       <h3 className="product-card-title">
-        <a href={href}>{product.title}</a>
+        <a href={href}>{titleOf ? titleOf(product) : product.title}</a>
       </h3>
       <p className="product-card-size">
         {product.unitd_qty} {product.unitd_unit}
@@ -32,11 +36,11 @@ export function ProductCard({ product }: { product: ProductListItem }) {
   );
 }
 
-export function ProductGrid({ products }: { products: ProductListItem[] }) {
+export function ProductGrid({ products, titleOf }: { products: ProductListItem[]; titleOf?: TitleOf }) {
   return (
     <div className="product-grid">
       {products.map((p) => (
-        <ProductCard key={p.id} product={p} />
+        <ProductCard key={p.id} product={p} titleOf={titleOf} />
       ))}
     </div>
   );
