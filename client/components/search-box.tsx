@@ -9,19 +9,33 @@ import { Price } from "./price";
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 150;
 
+type Kind = "completion" | "product" | "category" | "content" | "all";
+
+/** The list's groups in order, each under its heading (completions need none); arrows walk them in this order. */
+const GROUPS: readonly { kind: Kind; heading?: string }[] = [
+  { kind: "completion" },
+  { kind: "product", heading: "nav_products" },
+  { kind: "category", heading: "nav_categories" },
+  { kind: "content", heading: "search_content" },
+  { kind: "all" },
+];
+
 interface Option {
   href: string;
   text: string;
-  kind: "completion" | "product" | "category" | "content";
+  kind: Kind;
   product?: Suggestions["products"][number];
 }
 
-function optionsOf(s: Suggestions, searchUrl: (q: string) => string, path: (p: string) => string): Option[] {
+function optionsOf(s: Suggestions, query: string, searchUrl: (q: string) => string, path: (p: string) => string): Option[] {
+  const found = s.completions.length + s.products.length + s.categories.length + s.content.length;
   return [
     ...s.completions.map((c): Option => ({ href: searchUrl(c), text: c, kind: "completion" })),
     ...s.products.map((p): Option => ({ href: path(p.url_without_domain), text: p.title, kind: "product", product: p })),
     ...s.categories.map((c): Option => ({ href: path(c.url_without_domain), text: c.title, kind: "category" })),
     ...s.content.map((c): Option => ({ href: path(c.url_without_domain), text: c.title, kind: "content" })),
+    // Last, the whole results page for the words as typed.
+    ...(found > 0 ? [{ href: searchUrl(query.trim()), text: query.trim(), kind: "all" } as Option] : []),
   ];
 }
 
@@ -66,7 +80,7 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
         .then((res) => (res.ok ? (res.json() as Promise<{ data?: Suggestions }>) : null))
         .then((json: { data?: Suggestions } | null) => {
           if (ctrl.signal.aborted || !json?.data || !Array.isArray(json.data.products)) return;
-          const next = optionsOf(json.data, searchUrl, urls.path);
+          const next = optionsOf(json.data, value, searchUrl, urls.path);
           setOptions(next);
           setCorrected(json.data.corrected);
           setActive(-1);
@@ -133,15 +147,31 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
             {t("search_showing_results_for", { query: corrected })}
           </li>
         )}
-        {options.map((o, i) => (
-          <li key={`${o.kind}:${o.href}:${o.text}`} id={optionId(i)} role="option" aria-selected={i === active} className={`search-suggest-${o.kind}`} onMouseDown={(e) => e.preventDefault()}>
-            <a href={o.href} tabIndex={-1}>
-              {o.product && <img src={o.product.main_image_thumbs.small} alt="" width={40} height={40} loading="lazy" />}
-              <span>{o.text}</span>
-              {o.product && <Price amount={o.product.price_custom} />}
-            </a>
-          </li>
-        ))}
+        {GROUPS.map(({ kind, heading }) => {
+          const members = options.flatMap((o, i) => (o.kind === kind ? [{ o, i }] : []));
+          if (members.length === 0) return null;
+          const headingId = `${id}-${kind}`;
+          return (
+            <li key={kind} role="presentation" className={`search-suggest-group search-suggest-group-${kind}`}>
+              {heading && (
+                <div id={headingId} className="search-suggest-heading">
+                  {t(heading)}
+                </div>
+              )}
+              <ul role="group" aria-labelledby={heading ? headingId : undefined}>
+                {members.map(({ o, i }) => (
+                  <li key={`${o.href}:${o.text}`} id={optionId(i)} role="option" aria-selected={i === active} className={`search-suggest-${o.kind}`} onMouseDown={(e) => e.preventDefault()}>
+                    <a href={o.href} tabIndex={-1}>
+                      {o.product && <img src={o.product.main_image_thumbs.small} alt="" width={40} height={40} loading="lazy" />}
+                      <span className="search-suggest-text">{o.kind === "all" ? t("search_all_results", { query: o.text }) : o.text}</span>
+                      {o.product && <Price amount={o.product.price_custom} />}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </form>
   );

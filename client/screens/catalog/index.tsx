@@ -121,14 +121,17 @@ function TagScreen({ screen }: { screen: ScreenOf<"catalog-tag"> }) {
   );
 }
 
+/** What a content hit is, as the navigation names its section. */
+const CONTENT_KIND: Record<string, string> = { post: "nav_articles", recipe: "nav_recipes", faq: "nav_faq", store: "nav_locations" };
+
 function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
   const t = useLabel();
   const urls = useUrls();
   const words = highlightWords(screen.corrected ?? screen.query);
   const products = screen.listing && screen.listing.products.total > 0 ? screen.listing : null;
   return (
-    <>
-      <h1>{t("nav_search")}</h1>
+    <div className="search-page">
+      <h1 className="search-heading">{screen.query ? t("search_results_for", { query: screen.query }) : t("nav_search")}</h1>
       <form className="search-form" method="get" action={urls.named("search")} role="search">
         <label>
           <span className="visually-hidden">{t("search_placeholder")}</span>
@@ -171,10 +174,11 @@ function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
         )}
         {screen.content.length > 0 && (
           <section className="search-content">
-            <h2>{t("articles_title")}</h2>
+            <h2>{t("search_content")}</h2>
             <ul>
               {screen.content.map((c) => (
                 <li key={`${c.kind}:${c.url_without_domain}:${c.title}`}>
+                  {CONTENT_KIND[c.kind] && <span className="search-content-kind">{t(CONTENT_KIND[c.kind]!)}</span>}
                   <a href={urls.path(c.url_without_domain)}>
                     <Highlighted text={c.title} words={words} />
                   </a>
@@ -189,7 +193,7 @@ function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
           </section>
         )}
       </div>
-    </>
+    </div>
   );
 }
 
