@@ -54,6 +54,10 @@ describe("search results page", () => {
     expect(screen.corrected).toBe("čokolada");
     expect(screen.listing?.products.items[0]?.title).toMatch(/čokolad/i);
     expect(html).toContain('class="search-corrected"');
+    // The product titles mark the corrected word, and the heading and the header box hold the query.
+    expect(html).toMatch(/class="product-card-title"><a [^>]*>[^<]*<mark>[Čč]okolad/);
+    expect(html).toMatch(/<h1 class="search-heading">[^<]*cokolda/);
+    expect(html).toMatch(/<input[^>]*role="combobox"[^>]*value="cokolda"|<input[^>]*value="cokolda"[^>]*role="combobox"/);
     expect(html).toContain('name="robots" content="noindex');
   });
 
