@@ -11,6 +11,7 @@ import { fetchStateAtom } from "./state";
 import { go } from "./guard";
 import { build, reportStatus } from "../runtime/signals";
 import { scrollToHash } from "../runtime/hash-scroll";
+import { afterFirstCall } from "../state/first-call";
 
 type Store = ReturnType<typeof createStore>;
 
@@ -62,7 +63,7 @@ export function installRouter(store: Store) {
   }
 
   async function fetchAnswer(url: URL): Promise<PageAnswer> {
-    const res = await fetch(apiUrl(url), { headers: { accept: "application/json" }, credentials: "same-origin" });
+    const res = await afterFirstCall(() => fetch(apiUrl(url), { headers: { accept: "application/json" }, credentials: "same-origin" }));
     if (res.status === 401 || res.status === 503) throw new FaultStatus(res.status);
     if (!res.ok && res.status !== 404) throw new Error(`pages ${res.status}`);
     return pageAnswer(await res.json());

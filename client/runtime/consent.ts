@@ -7,6 +7,7 @@ import { domScriptHost, pageNonce } from "./script-host";
 import { createScriptManager, type ScriptManager } from "./scripts";
 import { reloadGuard, reportStatus } from "./signals";
 import { waitFor } from "./wait-for";
+import { afterFirstCall } from "../state/first-call";
 
 /**
  * The browser side of consent (docs/behaviour/04-states.md): loads the scripts the choice allows, saves a new
@@ -40,12 +41,14 @@ export function startScripts(host: RuntimeHost, scripts: readonly TenantScript[]
  * and a change to a script that asks for it reloads the page (guarded, 2 s).
  */
 export async function saveConsent(host: RuntimeHost, granted: ConsentCategory[]): Promise<void> {
-  const res = await fetch(`${host.basePath()}/api/nuxtapi/consent/`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    credentials: "same-origin",
-    body: JSON.stringify({ granted }),
-  });
+  const res = await afterFirstCall(() =>
+    fetch(`${host.basePath()}/api/nuxtapi/consent/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify({ granted }),
+    }),
+  );
   reportStatus(res.status);
   if (!res.ok) throw new Error(`consent was not saved (${res.status})`);
   const answer = shaped<ConsentAnswer>(((await res.json()) as { data?: unknown }).data, "consent", ["consent"], ["scripts"]);

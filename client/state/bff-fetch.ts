@@ -1,4 +1,5 @@
 import { reportStatus } from "../runtime/signals";
+import { afterFirstCall } from "./first-call";
 
 /**
  * One JSON call to the BFF from the browser: the token rides in its HttpOnly cookie, the body
@@ -15,7 +16,7 @@ export async function bffFetch(
 ): Promise<{ ok: boolean; status: number; json: { label_name?: unknown; data?: unknown } }> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body) headers["content-type"] = "application/json";
-  const res = await fetch(url, { method, headers, credentials: "same-origin", body: body ? JSON.stringify(body) : undefined });
+  const res = await afterFirstCall(() => fetch(url, { method, headers, credentials: "same-origin", body: body ? JSON.stringify(body) : undefined }));
   if (!(opts.own401 && res.status === 401)) reportStatus(res.status);
   let json: unknown = null;
   try {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 4 "Done when", the account half of a purchase on hr: a shopper signs up, confirms through
@@ -23,7 +23,7 @@ async function bff(page: Page, path: string, data: object) {
 
 test("hr: sign up → confirm → log in (cart kept) → coupons → check out as a customer → the order is under my orders", async ({ page }) => {
   const email = `kupac-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto("/");
+  await arrive(page, "/");
   const signup = await bff(page, "/api/nuxtapi/auth/signup/", { email, password: PASSWORD, first_name: "Iva", last_name: "Kovač", accept_terms: true });
   expect(signup.status(), await signup.text()).toBe(200);
   const outbox = await (await page.request.get(`/_dev/outbox/?to=${encodeURIComponent(email)}`)).text();

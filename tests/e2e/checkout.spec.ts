@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
 
 /**
  * Checkout in a real browser (issue 4, "Done when"), on hr, de and rs (RSD): a guest goes from
@@ -39,7 +39,7 @@ async function somePackage(page: Page, site: Site, skip = 0): Promise<string> {
 
 /** Puts a package in this browser's cart through the BFF (same origin, the visitor's own cookie). */
 async function fillCart(page: Page, site: Site, qty = 2, skip = 0): Promise<void> {
-  await page.goto(`${SITES[site].prefix}/`);
+  await arrive(page, `${SITES[site].prefix}/`);
   const code = await somePackage(page, site, skip);
   const origin = new URL(page.url()).origin;
   const res = await page.request.post(`${SITES[site].prefix}/api/nuxtapi/webshop/product/`, { data: { code, qty }, headers: { origin, "sec-fetch-site": "same-origin" } });

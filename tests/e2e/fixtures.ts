@@ -60,6 +60,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` as a shopper does and waits until the page's first BFF call has issued the visitor
+ * token (a page from the edge cache sets none: docs/decisions/0011-edge-page-cache.md). A test
+ * that then calls the BFF out of band (page.request) shares the browser's cookie; sent earlier,
+ * its call would be issued a token of its own that the page's first answer then replaces.
+ */
+export async function arrive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === TOKEN_COOKIE)).toBe(true);
+}
+
+/**
  * `consoleProblems` collects every console error and warning and every uncaught page error
  * (React reports hydration mismatches through the console), for a test to assert it is empty.
  */

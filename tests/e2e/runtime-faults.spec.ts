@@ -58,11 +58,16 @@ test.describe("a 503 from the BFF", () => {
     await waitForRuntime(page);
     await navLink(page, "nav_home").click();
     // Its handler loads with the new page, so step the clock until the retry has happened.
+    // A bound on the real time spent stepping, not a speed assertion: each poll steps the clock
+    // one second, and under load five of them may not fit the default five real seconds.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(1000);
-        return loads.urls;
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          return loads.urls;
+        },
+        { timeout: 30_000 },
+      )
       .toEqual(["/proizvodi/", "/"]);
     expect(asked.calls).toBe(1);
   });
