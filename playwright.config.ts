@@ -15,6 +15,9 @@ export default defineConfig({
   // Two cores: a browser per worker plus workerd is all this machine takes without flaking.
   workers: 2,
   retries: 0,
+  // How long a web-first assertion waits for the page to get there, not how fast it must be: on
+  // two loaded cores a checkout's 303 chain can take longer than the default five seconds.
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   // `list` ends with a "N passed" summary line that CI logs show.
   // The digest comes last: CI logs keep the tail, so the cause of failures must be there.
