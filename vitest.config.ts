@@ -11,6 +11,10 @@ import { batchInserts } from "./tests/setup/batch-inserts";
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one file at a time on a two-core CI
+    // machine, with the second core idle while that file's workerd seeds and renders. Each file
+    // has its own isolated storage, so two at once share nothing.
+    maxWorkers: 2,
     projects: [
       // Integration and fuzz tests read the commerce API, so each file gets the database
       // migrated and seeded first.
