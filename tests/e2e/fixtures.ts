@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
 
 /** The ten sites as a shopper reaches them on localhost: hr is the default, unprefixed. */
@@ -72,10 +72,30 @@ export async function arrive(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * The client address a test plays (a private 10.0.0.0/8 address), from its title and repeat:
+ * the same test is always the same client, different tests are different ones.
+ */
+export function e2eClientIp(testInfo: TestInfo): string {
+  let h = 2166136261;
+  for (const ch of `${testInfo.titlePath.join("\u0000")}\u0000${testInfo.repeatEachIndex}\u0000${testInfo.retry}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`;
+}
+
+/**
  * `consoleProblems` collects every console error and warning and every uncaught page error
  * (React reports hydration mismatches through the console), for a test to assert it is empty.
+ *
+ * `extraHTTPHeaders`: each test is its own client. Under `wrangler dev` every browser would be
+ * 127.0.0.1, so the abuse limits (worker/edge/limits.ts: per client, e.g. ten log-ins a minute)
+ * would count all parallel tests together. Miniflare sets CF-Connecting-IP from the socket only
+ * when the request carries none, so a test names its own; on Cloudflare the edge sets it and a
+ * browser cannot. The limits themselves stay as in production (tests/e2e/abuse-limits.spec.ts
+ * proves one fires).
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "cf-connecting-ip": e2eClientIp(testInfo) });
+  },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (msg) => {

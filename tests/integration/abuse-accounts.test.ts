@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call, login, outbox, uniqueEmail, visitor } from "./accounts-helpers";
-import { account, bff, HR, L, postForm, postJson, SAME_ORIGIN, SITES, visitorCookie } from "./auth-pages-helpers";
+import { account, bff, HR, L, loggedIn, postForm, postJson, SAME_ORIGIN, SITES, visitorCookie } from "./auth-pages-helpers";
 import { get } from "./helpers";
+import { LIMITERS, LIMITS, type LimitKind } from "../../worker/edge/limits";
 
 /**
  * Findings 2–4 of issue 13 (docs/security.md): throttling that cannot be turned against the owner,
@@ -168,6 +169,39 @@ describe("finding 3: limits per client", SLOW, () => {
     expect(unknown).toEqual([200, 200, 200, 200]);
     expect((await postJson(bff(HR, "forgotten-password"), await visitorCookie(), { email: uniqueEmail("ghost") }, from(ip2))).status).toBe(200);
     expect((await postJson(bff(HR, "forgotten-password"), await visitorCookie(), { email: uniqueEmail("ghost") }, from(ip2))).status).toBe(429);
+  });
+});
+
+/**
+ * Each wired row of the limits table on each endpoint that counts it (LIMITS[kind].endpoints):
+ * past the limit from one client the endpoint answers 429 with the window as Retry-After. Log-in,
+ * forgotten password and the cart's coupon are played out above; these are the rest.
+ */
+describe("finding 3: every other endpoint with a limit refuses past it", SLOW, () => {
+  const LINK = { id: "A".repeat(16), code: "B".repeat(43) };
+  const cases: { name: string; kind: LimitKind; path: string; who: () => Promise<Record<string, string>>; body: (i: number) => Record<string, unknown> }[] = [
+    { name: "sign-up", kind: "signup_client", path: "signup", who: () => visitorCookie(), body: () => ({ email: uniqueEmail("limit-signup"), password: "Dobra-lozinka-77", first_name: "Iva", last_name: "Horvat", accept_terms: true }) },
+    { name: "quick sign-up", kind: "signup_client", path: "quick-signup", who: () => visitorCookie(), body: () => ({ email: uniqueEmail("limit-quick"), password: "Dobra-lozinka-77" }) },
+    { name: "new password from a link", kind: "new_password_client", path: "new-password", who: () => visitorCookie(), body: () => ({ ...LINK, password: "Dobra-lozinka-77" }) },
+    { name: "password change", kind: "change_password_account", path: "change-password", who: async () => (await loggedIn("limit-change")).who, body: (i) => ({ current_password: `Not-it-${i}-pass`, password: "Dobra-lozinka-77" }) },
+    { name: "my coupons", kind: "coupon_cart", path: "my-coupons", who: async () => (await loggedIn("limit-coupons")).who, body: (i) => ({ code: `NOPE${i}` }) },
+  ];
+  it.each(cases)("$name: $kind", async ({ kind, path, who, body }) => {
+    expect(LIMITS[kind].endpoints).toContain(`POST auth/${path}/`);
+    const { limit, period } = LIMITERS[LIMITS[kind].limiter];
+    const session = await who();
+    const ip = client();
+    await freshWindow(25);
+    const statuses: number[] = [];
+    let last: Response | null = null;
+    for (let i = 0; i <= limit; i++) {
+      last = await postJson(bff(HR, path), kind === "signup_client" ? await visitorCookie() : session, body(i), from(ip));
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, limit)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last!.headers.get("retry-after")).toBe(String(period));
+    expect(await last!.json()).toMatchObject({ label_name: "error_too_many_attempts", retry_after: period });
   });
 });
 

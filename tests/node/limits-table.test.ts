@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIMITERS, LIMITS } from "../../worker/edge/limits";
 
@@ -43,6 +44,28 @@ describe("limits table", () => {
     for (const [kind, row] of Object.entries(LIMITS)) {
       const { limit, period } = LIMITERS[row.limiter];
       for (const text of [readme, docs]) expect(text).toMatch(new RegExp(`\`${kind}\`[^\\n]*\\| ${limit} / ${period} s \\|`));
+    }
+  });
+
+  it("a row is counted by the endpoints it names, and only a row naming none waits for its form (documented as such)", () => {
+    const root = new URL("../../worker/", import.meta.url).pathname;
+    const sources = (readdirSync(root, { recursive: true }) as string[])
+      .filter((f) => f.endsWith(".ts") && !f.endsWith("limits.ts"))
+      .map((f) => readFileSync(join(root, f), "utf8"));
+    const docs = readFileSync(new URL("../../docs/security.md", import.meta.url), "utf8");
+    for (const [kind, row] of Object.entries(LIMITS)) {
+      const users = sources.filter((text) => text.includes(`"${kind}"`));
+      if (row.endpoints.length > 0) {
+        expect(users.length, `${kind} is counted somewhere`).toBeGreaterThan(0);
+        for (const endpoint of row.endpoints) {
+          const path = endpoint.replace(/^POST /, "/");
+          expect(users.some((text) => text.includes(`"${path}"`)), `${kind} on ${endpoint}`).toBe(true);
+        }
+      } else {
+        expect(users, `${kind} has no form yet, so nothing counts it`).toEqual([]);
+        expect("waitsFor" in row && row.waitsFor, `${kind} names what it waits for`).toBeTruthy();
+        expect(docs).toMatch(new RegExp(`\`${kind}\`[^\\n]*waits for`));
+      }
     }
   });
 });

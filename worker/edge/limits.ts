@@ -29,23 +29,29 @@ export interface LimitRow {
   per: LimitScope;
   /** What is counted, for the README and docs/security.md. */
   what: string;
+  /**
+   * The BFF endpoints that count this row. Empty: the form does not exist yet and `waitsFor`
+   * names the issue that adds it (tests/node/limits-table.test.ts checks both ways).
+   */
+  endpoints: readonly string[];
+  waitsFor?: string;
 }
 
 export const LIMITS = {
-  login_client: { limiter: "THROTTLE_10_PER_MIN", per: "client", what: "log-in tries from one client, any e-mail (password spraying)" },
-  login_account_client: { limiter: "THROTTLE_5_PER_MIN", per: "account+client", what: "log-in tries for one e-mail from one client (guessing one password)" },
-  signup_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "sign-ups and quick sign-ups from one client" },
-  forgotten_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "forgotten-password mails asked for from one client" },
-  forgotten_account_client: { limiter: "THROTTLE_3_PER_MIN", per: "account+client", what: "forgotten-password mails for one e-mail from one client" },
-  new_password_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "new passwords set from mailed links, from one client" },
-  change_password_account: { limiter: "THROTTLE_5_PER_MIN", per: "account+client", what: "password changes (current password checked) of one account from one client" },
-  coupon_client: { limiter: "THROTTLE_10_PER_MIN", per: "client", what: "coupon codes tried from one client (cart and my coupons)" },
-  coupon_cart: { limiter: "THROTTLE_5_PER_MIN", per: "cart", what: "coupon codes tried on one cart or account" },
-  newsletter_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "newsletter sign-ups from one client" },
-  sweepstake_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "sweepstake entries from one client" },
-  contact_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "contact-form messages from one client" },
-  review_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "reviews posted from one client" },
-  review_account: { limiter: "THROTTLE_3_PER_MIN", per: "account", what: "reviews posted by one account" },
+  login_client: { limiter: "THROTTLE_10_PER_MIN", per: "client", what: "log-in tries from one client, any e-mail (password spraying)", endpoints: ["POST auth/login/"] },
+  login_account_client: { limiter: "THROTTLE_5_PER_MIN", per: "account+client", what: "log-in tries for one e-mail from one client (guessing one password)", endpoints: ["POST auth/login/"] },
+  signup_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "sign-ups and quick sign-ups from one client", endpoints: ["POST auth/signup/", "POST auth/quick-signup/"] },
+  forgotten_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "forgotten-password mails asked for from one client", endpoints: ["POST auth/forgotten-password/"] },
+  forgotten_account_client: { limiter: "THROTTLE_3_PER_MIN", per: "account+client", what: "forgotten-password mails for one e-mail from one client", endpoints: ["POST auth/forgotten-password/"] },
+  new_password_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "new passwords set from mailed links, from one client", endpoints: ["POST auth/new-password/"] },
+  change_password_account: { limiter: "THROTTLE_5_PER_MIN", per: "account+client", what: "password changes (current password checked) of one account from one client", endpoints: ["POST auth/change-password/"] },
+  coupon_client: { limiter: "THROTTLE_10_PER_MIN", per: "client", what: "coupon codes tried from one client (cart and my coupons)", endpoints: ["POST webshop/coupon/", "POST auth/my-coupons/"] },
+  coupon_cart: { limiter: "THROTTLE_5_PER_MIN", per: "cart", what: "coupon codes tried on one cart or account", endpoints: ["POST webshop/coupon/", "POST auth/my-coupons/"] },
+  newsletter_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "newsletter sign-ups from one client", endpoints: [], waitsFor: "issue 10 (newsletter signup in the footer, home and newsletter pages)" },
+  sweepstake_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "sweepstake entries from one client", endpoints: [], waitsFor: "a sweepstake entry form (the spec's sweepstake pages are read-only; no issue yet)" },
+  contact_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "contact-form messages from one client", endpoints: [], waitsFor: "a contact form (the contact page is CMS text; no issue yet)" },
+  review_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "reviews posted from one client", endpoints: [], waitsFor: "issue 14 (reviews shoppers write)" },
+  review_account: { limiter: "THROTTLE_3_PER_MIN", per: "account", what: "reviews posted by one account", endpoints: [], waitsFor: "issue 14 (reviews shoppers write)" },
 } as const satisfies Record<string, LimitRow>;
 export type LimitKind = keyof typeof LIMITS;
 
