@@ -11,6 +11,7 @@ import { instashop } from "./edge/instashop";
 import { visitorToken } from "./session/token-cookie";
 import { mintVisitorToken } from "./data/app-data";
 import { pageCache } from "./edge/page-cache";
+import { searchViews } from "./edge/search-views";
 import { redirectRules } from "./edge/redirects";
 import { bodyRules, VISITOR_STATE, visitorState } from "./bff/guards";
 import { initBff } from "./bff/init";
@@ -60,6 +61,8 @@ app.use(instashop());
 app.use(redirectRules());
 // anonymous pages from the edge cache (docs/decisions/0011-edge-page-cache.md); before the token, so a
 // cached page never waits for one to be issued
+// a search results page served from it still counts in the API's search log
+app.use(searchViews());
 app.use(pageCache((req, env, ctx) => app.fetch(req, env, ctx)));
 app.use(visitorToken(mintVisitorToken));
 // 3. BFF: its guards once (the visitor's own state: no-store and same-origin changes; every

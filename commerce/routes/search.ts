@@ -79,6 +79,29 @@ search.post("/search/content/", requireToken(), async (c) => {
   return ok(c, { items });
 });
 
+const LogViewBody = v.strictObject({ q: Query, lang: v.optional(v.string()) });
+
+/**
+ * POST /search/log/: one more view of a search the storefront served from its page cache (no
+ * listing call reached the API for it). It counts with the result number the query last had;
+ * a query never logged before is left out (its first render logs it with its count).
+ */
+search.post("/search/log/", requireToken(), async (c) => {
+  const site = c.get("site");
+  if (!site) return fail(c, 400, "error_unknown_site");
+  const body = await readBody(c, LogViewBody);
+  if (!body.ok) return body.response;
+  const query = normalizedLogQuery(body.value.q);
+  if (query) {
+    await c.env.DB.prepare(
+      "INSERT INTO search_log (site, query, results) SELECT ?1, ?2, results FROM search_log WHERE site = ?1 AND query = ?2 ORDER BY id DESC LIMIT 1",
+    )
+      .bind(site.code, query)
+      .run();
+  }
+  return ok(c, null);
+});
+
 const LogQuery = v.object({ days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/))) });
 
 /** GET /search/log/: the site's most frequent queries and those that found nothing (editors). */
@@ -136,7 +159,12 @@ search.post("/search/reindex/", requireStaff(), async (c) => {
 
 /** One search per results page (not per keystroke); queries are kept folded-lower and short. */
 export function logSearch(db: D1Database, site: string, query: string, results: number): Promise<unknown> {
-  const normalized = query.toLowerCase().replace(/\p{Cs}/gu, "").replace(/\s+/g, " ").trim().slice(0, 100);
+  const normalized = normalizedLogQuery(query);
   if (!normalized) return Promise.resolve();
   return db.prepare("INSERT INTO search_log (site, query, results) VALUES (?1, ?2, ?3)").bind(site, normalized, results).run();
+}
+
+/** A query as the log keeps it: lower case, no lone surrogates, one space between words, short. */
+function normalizedLogQuery(query: string): string {
+  return query.toLowerCase().replace(/\p{Cs}/gu, "").replace(/\s+/g, " ").trim().slice(0, 100);
 }

@@ -18,3 +18,6 @@ export const Suggestions = v.object({
 });
 export type Suggestions = v.InferOutput<typeof Suggestions>;
 export const SuggestionsResponse = envelope(Suggestions);
+
+/** commerce POST /search/log/: a view of a search served from the storefront's page cache. */
+export const LogViewResponse = envelope(v.null());

@@ -40,9 +40,15 @@ export async function loadPriceQty(dc: DataContext, ids: readonly number[]) {
   return (await publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { method: "POST", path: "/catalog/products/price-qty/", body: { ids }, cached: false, schema: PriceQtyResponse }))).data;
 }
 
-export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang">) {
+/**
+ * A page of products. `fresh` asks the API every time (search results: the API's search log
+ * counts each search it answers, docs/decisions/0011-search-engine.md); otherwise cached.
+ */
+export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang">, { fresh = false } = {}) {
+  const load = async () => (await post(dc, "/catalog/products/", query, ProductPageResponse)).data;
+  if (fresh) return load();
   const key = JSON.stringify(query, Object.keys(query).sort());
-  return cached(dc.cache, "catalog", `products:${key}`, ProductPage, async () => (await post(dc, "/catalog/products/", query, ProductPageResponse)).data);
+  return cached(dc.cache, "catalog", `products:${key}`, ProductPage, load);
 }
 
 export function loadProduct(dc: DataContext, id: number) {

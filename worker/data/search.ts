@@ -1,4 +1,4 @@
-import { ContentHitsResponse, Suggestions, SuggestionsResponse } from "../../shared/contract/search";
+import { ContentHitsResponse, LogViewResponse, Suggestions, SuggestionsResponse } from "../../shared/contract/search";
 import { fold } from "../../shared/search/fold";
 import { cached } from "../cache/kv-cache";
 import { upstream } from "../upstream/client";
@@ -22,4 +22,9 @@ export function loadSuggestions(dc: DataContext, query: string) {
 
 export function loadSearchContent(dc: DataContext, query: string, limit: number) {
   return publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { method: "POST", path: "/search/content/", body: { search_q: query, limit }, cached: false, schema: ContentHitsResponse })).data.items);
+}
+
+/** One more view of a search served from the page cache, for the API's search log. */
+export async function logSearchView(dc: DataContext, query: string): Promise<void> {
+  await publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { method: "POST", path: "/search/log/", body: { q: query }, cached: false, schema: LogViewResponse }));
 }

@@ -90,7 +90,7 @@ products.post("/catalog/products/", async (c) => {
   const items = (rows?.results ?? []) as ProductRow[];
   const attributes = await attributesOf(c.env.DB, site.lang, items.map((r) => r.id));
   // The search log counts searches, not the pages, sorts and filters of one search.
-  if (q.search_q?.trim() && page === 1 && !q.sort && !q.manufacturer?.length && !q.attributes?.length) {
+  if (q.search_q?.trim() && page === 1 && (q.sort ?? "recommended") === "recommended" && !q.manufacturer?.length && !q.attributes?.length) {
     c.executionCtx.waitUntil(logSearch(c.env.DB, site.code, q.search_q, total).catch((err) => console.error("search: log failed", err)));
   }
   return ok(c, {

@@ -28,7 +28,7 @@ function entityCode(ctx: PageContext): string | null {
  * A product listing for the page's filter and the shopper's sort/filter/page choices. A page
  * past the last one is a 404 (crawl-safe paging: no endless empty pages).
  */
-export async function listing(ctx: PageContext, filter: Filter): Promise<{ listing: Listing; noindex: boolean; canonicalSearch: string } | null> {
+export async function listing(ctx: PageContext, filter: Filter, opts: { fresh?: boolean } = {}): Promise<{ listing: Listing; noindex: boolean; canonicalSearch: string } | null> {
   const q = parseListingQuery(ctx.query);
   const products = await loadProducts(ctx.dc, {
     ...filter,
@@ -37,7 +37,7 @@ export async function listing(ctx: PageContext, filter: Filter): Promise<{ listi
     limit: PRODUCTS_PER_PAGE,
     ...(q.brands.length ? { manufacturer: q.brands } : {}),
     ...(q.attrs.length ? { attributes: q.attrs } : {}),
-  });
+  }, opts);
   if (q.page > products.pages) return null;
   return {
     listing: { products, sort: q.sort, page: q.page, brands: q.brands, attrs: q.attrs, path: ctx.route.path },

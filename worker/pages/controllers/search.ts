@@ -18,6 +18,8 @@ const POPULAR_CATEGORIES = 6;
  * little. `search_content=1` (or the search content type) adds posts, recipes, FAQ entries,
  * pages and stores, apart from the products. A search that finds nothing offers the top
  * categories. An empty query shows the search form alone. Search pages are not indexed.
+ * The product results are asked of the API each time, so its search log counts every render;
+ * views served from the page cache are counted by worker/edge/search-views.ts.
  */
 export async function loadSearch(ctx: PageContext): Promise<LoaderResult> {
   const query = (ctx.query.get("search_q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
@@ -27,7 +29,7 @@ export async function loadSearch(ctx: PageContext): Promise<LoaderResult> {
   if (!query) {
     return { kind: "page", screen: { kind: "catalog-search", query: "", corrected: null, listing: null, content: [], popular: [] }, title, description: title, noindex: true };
   }
-  const [products, content] = await Promise.all([listing(ctx, { search_q: query }), withContent ? searchContent(ctx, query) : Promise.resolve([])]);
+  const [products, content] = await Promise.all([listing(ctx, { search_q: query }, { fresh: true }), withContent ? searchContent(ctx, query) : Promise.resolve([])]);
   const found = products?.listing.products.total ?? 0;
   const popular = found === 0 && content.length === 0 ? await popularCategories(ctx) : [];
   // Sorting, filtering and paging the results must not lose the words searched for.
