@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { sign } from "hono/jwt";
 import { expect } from "vitest";
 import { canonicalFields, signText } from "../../commerce/lib/gateway-sign";
+import { REGISTRY_SITES } from "./registry-sites";
 
 /**
  * Shared steps of the checkout tests: calls to the commerce API as the storefront makes them
@@ -14,15 +15,18 @@ const API = (env as unknown as { API: Fetcher }).API;
 export const TOKEN_SECRET = "test-only-token-secret-of-at-least-32-chars";
 export const GATEWAY_SECRET = "test-only-gateway-secret-of-at-least-32-chars";
 
-export const SITES = {
-  hr: { host: "www.zrno.hr", lang: "hr", currency: "EUR", country: "HR", vat: 0.13 },
-  de: { host: "www.zrno.de", lang: "de", currency: "EUR", country: "DE", vat: 0.07 },
-  en: { host: "www.zrno.eu", lang: "en", currency: "EUR", country: "HR", vat: 0.13 },
-  si: { host: "www.zrno.eu", lang: "sl", currency: "EUR", country: "SI", vat: 0.095 },
-  rs: { host: "www.zrno.rs", lang: "sr", currency: "RSD", country: "RS", vat: 0.1 },
-  ba: { host: "www.zrno.eu", lang: "bs", currency: "BAM", country: "BA", vat: 0.17 },
-} as const;
-export type SiteCode = keyof typeof SITES;
+/** Every site of the registry, as the commerce API knows it (tests/integration/registry-sites.ts). */
+export const SITES: Record<string, { host: string; lang: string; currency: string; country: string; vat: number }> = Object.fromEntries(
+  REGISTRY_SITES.map((s) => [s.code, { host: s.host, lang: s.lang, currency: s.currency, country: s.country, vat: s.vat }]),
+);
+export type SiteCode = string;
+
+/** A site of SITES; an unknown code fails the test naming it. */
+export function siteOf(code: SiteCode) {
+  const site = SITES[code];
+  if (!site) throw new Error(`no site ${code} in the registry`);
+  return site;
+}
 
 export interface Call {
   method?: string;
@@ -33,7 +37,7 @@ export interface Call {
 }
 
 export function api(path: string, call: Call = {}): Promise<Response> {
-  const site = SITES[call.site ?? "hr"];
+  const site = siteOf(call.site ?? "hr");
   const headers = new Headers({ "x-base-host": site.host, "x-lang": site.lang, ...call.headers });
   if (call.token) headers.set("authorization", `Bearer ${call.token}`);
   let body: string | undefined;
@@ -117,7 +121,7 @@ export async function add(token: string, vcode: string, qty: number, site: SiteC
 }
 
 export function customerData(site: SiteCode = "hr", email = `gost-${crypto.randomUUID().slice(0, 8)}@example.com`) {
-  return { email, first_name: "Marko", last_name: "Horvat", phone: "+385 91 111 2222", street: "Vukovarska 12", zip: "10000", city: "Zagreb", country: SITES[site].country };
+  return { email, first_name: "Marko", last_name: "Horvat", phone: "+385 91 111 2222", street: "Vukovarska 12", zip: "10000", city: "Zagreb", country: siteOf(site).country };
 }
 
 /**

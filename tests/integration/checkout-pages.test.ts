@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, cspNonce, get, stateOf, tokenFrom } from "./helpers";
 import { account, db, packs, type Pack } from "./checkout-helpers";
 import { TENANTS } from "../../tenants";
+import { REGISTRY_SITES } from "./registry-sites";
 
 /**
  * The checkout screens through the storefront Worker (pages and BFF) on the seeded shop, for hr,
@@ -10,13 +11,16 @@ import { TENANTS } from "../../tenants";
  * destination for each payment type, coupons, double posts, and the order's own pages.
  */
 
-const SITES = {
-  hr: { base: "http://localhost", prefix: "", country: "HR", orders: "narudzbe", currency: "EUR" },
-  de: { base: "http://localhost/de", prefix: "/de", country: "DE", orders: "bestellen", currency: "EUR" },
-  rs: { base: "http://localhost/rs", prefix: "/rs", country: "RS", orders: "narudzbe", currency: "RSD" },
-  en: { base: "http://localhost/en", prefix: "/en", country: "HR", orders: "orders", currency: "EUR" },
-} as const;
-type Site = keyof typeof SITES;
+/** Every site of the registry (tests/integration/registry-sites.ts); the flows below run on MAIN. */
+const SITES: Record<string, { base: string; prefix: string; country: string; orders: string; currency: string }> = Object.fromEntries(
+  REGISTRY_SITES.map((s) => [s.code, { base: s.base, prefix: s.prefix, country: s.country, orders: s.tenant.routeWords.orders, currency: s.currency }]),
+);
+type Site = string;
+function siteOf(code: Site) {
+  const site = SITES[code];
+  if (!site) throw new Error(`no site ${code}`);
+  return site;
+}
 const MAIN = ["hr", "de", "rs"] as const;
 const TENANT_WORDS = Object.fromEntries(TENANTS.map((t) => [t.code, t.routeWords])) as Record<string, (typeof TENANTS)[number]["routeWords"]>;
 const SAME_ORIGIN = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
@@ -32,7 +36,7 @@ interface Who {
 }
 
 async function visitor(site: Site = "hr"): Promise<Who> {
-  const res = await get(`${SITES[site].base}/api/nuxtapi/webshop/cart/`);
+  const res = await get(`${siteOf(site).base}/api/nuxtapi/webshop/cart/`);
   expect(res.status).toBe(200);
   const token = tokenFrom(res.headers.get("set-cookie"));
   expect(token).not.toBeNull();
@@ -40,11 +44,11 @@ async function visitor(site: Site = "hr"): Promise<Who> {
 }
 
 function page(who: Who, path: string): Promise<Response> {
-  return get(`${SITES[who.site].base}${path}`, { headers: who.cookie });
+  return get(`${siteOf(who.site).base}${path}`, { headers: who.cookie });
 }
 
 function postForm(who: Who, endpoint: string, fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN): Promise<Response> {
-  return get(`${SITES[who.site].base}/api/nuxtapi/webshop/${endpoint}/`, {
+  return get(`${siteOf(who.site).base}/api/nuxtapi/webshop/${endpoint}/`, {
     method: "POST",
     headers: { ...who.cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),
@@ -52,7 +56,7 @@ function postForm(who: Who, endpoint: string, fields: Record<string, string>, he
 }
 
 async function postJson(who: Who, endpoint: string, body: Record<string, unknown>, headers: Record<string, string> = SAME_ORIGIN) {
-  const res = await get(`${SITES[who.site].base}/api/nuxtapi/webshop/${endpoint}/`, {
+  const res = await get(`${siteOf(who.site).base}/api/nuxtapi/webshop/${endpoint}/`, {
     method: "POST",
     headers: { ...who.cookie, "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
@@ -61,7 +65,7 @@ async function postJson(who: Who, endpoint: string, body: Record<string, unknown
 }
 
 async function add(who: Who, pack: Pack = stock[0]!, qty = 2) {
-  const res = await get(`${SITES[who.site].base}/api/nuxtapi/webshop/product/`, {
+  const res = await get(`${siteOf(who.site).base}/api/nuxtapi/webshop/product/`, {
     method: "POST",
     headers: { ...who.cookie, "content-type": "application/json", ...SAME_ORIGIN },
     body: JSON.stringify({ code: pack.vcode, qty }),
@@ -70,7 +74,7 @@ async function add(who: Who, pack: Pack = stock[0]!, qty = 2) {
 }
 
 function customer(site: Site, email = `gost-${crypto.randomUUID().slice(0, 8)}@example.com`) {
-  return { type: "webshop.guest", email, first_name: "Ana", last_name: "Horvat", phone: "+385 91 111 2222", street: "Vukovarska 12", zip: "10000", city: "Zagreb", country: SITES[site].country };
+  return { type: "webshop.guest", email, first_name: "Ana", last_name: "Horvat", phone: "+385 91 111 2222", street: "Vukovarska 12", zip: "10000", city: "Zagreb", country: siteOf(site).country };
 }
 
 /** A guest with a cart, customer data, shipping and a payment method: ready to place the order. */
@@ -103,7 +107,7 @@ describe("checkout gate", () => {
     for (const step of ["login", "customer", "shipping", "payment", "review-order"]) {
       const res = await page(who, `/webshop/${step}/`);
       expect(res.status, step).toBe(302);
-      expect(res.headers.get("location")).toBe(`${SITES[site].prefix}/webshop/`);
+      expect(res.headers.get("location")).toBe(`${siteOf(site).prefix}/webshop/`);
       expect(res.headers.get("cache-control")).toBe("no-store");
     }
   });
@@ -114,16 +118,16 @@ describe("checkout gate", () => {
     for (const step of ["customer", "shipping", "payment", "review-order"]) {
       const res = await page(who, `/webshop/${step}/`);
       expect(res.status, step).toBe(302);
-      expect(res.headers.get("location")).toBe(`${SITES[site].prefix}/webshop/login/`);
+      expect(res.headers.get("location")).toBe(`${siteOf(site).prefix}/webshop/login/`);
     }
     const login = await page(who, "/webshop/login/");
     expect(login.status).toBe(200);
     expect(login.headers.get("cache-control")).toBe("no-store");
     const html = await login.text();
     expect(html).toContain('name="robots" content="noindex');
-    expect(stateOf(html).screen).toMatchObject({ kind: "webshop-login", next: `${SITES[site].prefix}/webshop/customer/` });
-    expect(html).toContain(`action="${SITES[site].prefix}/api/nuxtapi/auth/login/"`);
-    expect(html).toContain(`action="${SITES[site].prefix}/api/nuxtapi/webshop/continue-as-guest/"`);
+    expect(stateOf(html).screen).toMatchObject({ kind: "webshop-login", next: `${siteOf(site).prefix}/webshop/customer/` });
+    expect(html).toContain(`action="${siteOf(site).prefix}/api/nuxtapi/auth/login/"`);
+    expect(html).toContain(`action="${siteOf(site).prefix}/api/nuxtapi/webshop/continue-as-guest/"`);
   });
 
   it.each(MAIN)("%s: continue as guest (plain form) leads to the first step, which then opens", async (site) => {
@@ -131,7 +135,7 @@ describe("checkout gate", () => {
     await add(who);
     const res = await postForm(who, "continue-as-guest", {});
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`${SITES[site].prefix}/webshop/customer/`);
+    expect(res.headers.get("location")).toBe(`${siteOf(site).prefix}/webshop/customer/`);
     const step = await page(who, "/webshop/customer/");
     expect(step.status).toBe(200);
     const state = stateOf(await step.text());
@@ -140,7 +144,7 @@ describe("checkout gate", () => {
     expect(state.screen.customer.type).toBe("webshop.guest");
     expect(state.screen.steps.steps.map((s) => s.step)).toEqual(["customer", "shipping", "payment", "reviewOrder"]);
     // Only the countries the site ships to.
-    expect(state.screen.fields.find((f) => f.name === "country")?.options?.map((o) => o.value)).toEqual([SITES[site].country]);
+    expect(state.screen.fields.find((f) => f.name === "country")?.options?.map((o) => o.value)).toEqual([siteOf(site).country]);
   });
 
   it("the webshop login's log-in form (the account BFF, plain post) leads to the first step with the cart kept", async () => {
@@ -267,10 +271,10 @@ describe("order outcome per payment type (spec §4)", { timeout: 30_000 }, () =>
     const who = await ready(site, "bank-transfer");
     const { res, body } = await place(who);
     expect(res.status, JSON.stringify(body)).toBe(200);
-    expect(body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/thank-you/\\?order_identificator=\\d+-[a-z0-9]{10}$`));
+    expect(body.redirect).toMatch(new RegExp(`^${siteOf(site).prefix}/webshop/thank-you/\\?order_identificator=\\d+-[a-z0-9]{10}$`));
     const ident = identOf(body.redirect!)!;
     expect(await orderStatus(ident)).toBe("awaiting_payment");
-    const thanks = stateOf(await (await page(who, body.redirect!.slice(SITES[site].prefix.length))).text());
+    const thanks = stateOf(await (await page(who, body.redirect!.slice(siteOf(site).prefix.length))).text());
     expect(thanks.screen).toMatchObject({ kind: "webshop-thank-you", order: { order_identificator: ident, status: "awaiting_payment" } });
     const slip = await page(who, `/webshop/print-payment-transfer/?order=${ident}`);
     expect(slip.status).toBe(200);
@@ -313,12 +317,12 @@ describe("order outcome per payment type (spec §4)", { timeout: 30_000 }, () =>
       const to = back.headers.get("location")!;
       const ident = identOf(to)!;
       if (decision === "pay") {
-        expect(to).toBe(`${SITES[site].prefix}/webshop/thank-you/?order_identificator=${ident}`);
+        expect(to).toBe(`${siteOf(site).prefix}/webshop/thank-you/?order_identificator=${ident}`);
         expect(await orderStatus(ident)).toBe("paid");
       } else {
-        expect(to).toBe(`${SITES[site].prefix}/webshop/canceled/?order=${ident}`);
+        expect(to).toBe(`${siteOf(site).prefix}/webshop/canceled/?order=${ident}`);
         expect(await orderStatus(ident)).toBe("canceled");
-        const canceled = stateOf(await (await page(who, to.slice(SITES[site].prefix.length))).text());
+        const canceled = stateOf(await (await page(who, to.slice(siteOf(site).prefix.length))).text());
         expect(canceled.screen).toMatchObject({ kind: "webshop-order-problem", problem: "canceled", order: { can_pay_again: true } });
       }
     }
@@ -327,8 +331,8 @@ describe("order outcome per payment type (spec §4)", { timeout: 30_000 }, () =>
   it.each(MAIN)("%s: autosubmit → the autosubmit page: a hidden form to the gateway and a nonce'd script that submits it", async (site) => {
     const who = await ready(site, "card-form-post");
     const { body } = await place(who);
-    expect(body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/payment-form-autosubmit/\\?order=`));
-    const res = await page(who, body.redirect!.slice(SITES[site].prefix.length));
+    expect(body.redirect).toMatch(new RegExp(`^${siteOf(site).prefix}/webshop/payment-form-autosubmit/\\?order=`));
+    const res = await page(who, body.redirect!.slice(siteOf(site).prefix.length));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const html = await res.text();
@@ -349,8 +353,8 @@ describe("order outcome per payment type (spec §4)", { timeout: 30_000 }, () =>
     for (const card of [CARD_OK, CARD_DECLINED]) {
       const who = await ready(site, "card-on-page");
       const { body } = await place(who);
-      expect(body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/payment-create/\\?order=`));
-      const res = await page(who, body.redirect!.slice(SITES[site].prefix.length));
+      expect(body.redirect).toMatch(new RegExp(`^${siteOf(site).prefix}/webshop/payment-create/\\?order=`));
+      const res = await page(who, body.redirect!.slice(siteOf(site).prefix.length));
       const html = await res.text();
       const at = html.indexOf('action="/_gateway/card/"');
       expect(at).toBeGreaterThan(0);
@@ -359,10 +363,10 @@ describe("order outcome per payment type (spec §4)", { timeout: 30_000 }, () =>
       const to = back.headers.get("location")!;
       const ident = identOf(to)!;
       if (card === CARD_OK) {
-        expect(to).toBe(`${SITES[site].prefix}/webshop/thank-you/?order_identificator=${ident}`);
+        expect(to).toBe(`${siteOf(site).prefix}/webshop/thank-you/?order_identificator=${ident}`);
         expect(await orderStatus(ident)).toBe("paid");
       } else {
-        expect(to).toBe(`${SITES[site].prefix}/webshop/failed-payment/?order=${ident}`);
+        expect(to).toBe(`${siteOf(site).prefix}/webshop/failed-payment/?order=${ident}`);
         expect(await orderStatus(ident)).toBe("payment_failed");
       }
     }
@@ -372,11 +376,11 @@ describe("order outcome per payment type (spec §4)", { timeout: 30_000 }, () =>
     const paid = await ready(site, "card-direct");
     const ok = await place(paid, CARD_OK);
     expect(ok.res.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/thank-you/\\?order_identificator=\\d+-[a-z0-9]{10}$`));
+    expect(ok.body.redirect).toMatch(new RegExp(`^${siteOf(site).prefix}/webshop/thank-you/\\?order_identificator=\\d+-[a-z0-9]{10}$`));
     expect(await orderStatus(identOf(ok.body.redirect!)!)).toBe("paid");
     const declined = await ready(site, "card-direct");
     const no = await place(declined, CARD_DECLINED);
-    expect(no.body.redirect).toMatch(new RegExp(`^${SITES[site].prefix}/webshop/failed-payment/\\?order=`));
+    expect(no.body.redirect).toMatch(new RegExp(`^${siteOf(site).prefix}/webshop/failed-payment/\\?order=`));
     const ident = identOf(no.body.redirect!)!;
     expect(await orderStatus(ident)).toBe("payment_failed");
     // Payment new reopens it; the next card pays it.
@@ -385,7 +389,7 @@ describe("order outcome per payment type (spec §4)", { timeout: 30_000 }, () =>
     expect(stateOf(await again.text()).screen).toMatchObject({ kind: "webshop-payment-new", order: { status: "awaiting_payment" } });
     const retry = await postJson(declined, "order-payment", { order: ident, ...CARD_OK });
     expect(retry.res.status, JSON.stringify(retry.body)).toBe(200);
-    expect(retry.body.redirect).toBe(`${SITES[site].prefix}/webshop/thank-you/?order_identificator=${ident}`);
+    expect(retry.body.redirect).toBe(`${siteOf(site).prefix}/webshop/thank-you/?order_identificator=${ident}`);
     expect(await orderStatus(ident)).toBe("paid");
   });
 
@@ -450,8 +454,8 @@ describe("coupons on the cart (spec §5)", { timeout: 20_000 }, () => {
     if (cartPage.screen.kind !== "webshop-cart") throw new Error(cartPage.screen.kind);
     const extra = cartPage.screen.cart.total.extraitems.find((x) => x.type === "coupon");
     expect(extra?.amount).toBeLessThan(0);
-    expect(cartPage.screen.cart.currency).toBe(SITES[site].currency);
-    expect(cartPage.screen.checkout).toBe(`${SITES[site].prefix}/webshop/customer/`);
+    expect(cartPage.screen.cart.currency).toBe(siteOf(site).currency);
+    expect(cartPage.screen.checkout).toBe(`${siteOf(site).prefix}/webshop/customer/`);
     const removed = await postJson(who, "coupon", { _method: "delete" });
     expect(removed.body.data).toMatchObject({ label_name: "coupon_removed" });
   });
@@ -490,11 +494,11 @@ describe("the step screens", { timeout: 20_000 }, () => {
     const html = await review.text();
     const state = stateOf(html).screen;
     if (state.kind !== "webshop-review-order") throw new Error(state.kind);
-    expect(state.cart).toMatchObject({ currency: SITES[site].currency, payment: { code: "card-direct" }, shipping: { code: "delivery" }, customer: { country: SITES[site].country } });
+    expect(state.cart).toMatchObject({ currency: siteOf(site).currency, payment: { code: "card-direct" }, shipping: { code: "delivery" }, customer: { country: siteOf(site).country } });
     // The direct card payment's inputs, with the browser's card autofill tokens.
     expect(html).toContain('name="card_number"');
     expect(html).toContain('autoComplete="cc-number"');
-    expect(html).toContain(`action="${SITES[site].prefix}/api/nuxtapi/webshop/order/"`);
+    expect(html).toContain(`action="${siteOf(site).prefix}/api/nuxtapi/webshop/order/"`);
   });
 
   it("a logged-in shopper orders as the account's customer, the form starting from the account", async () => {
@@ -527,7 +531,7 @@ describe("the order's own pages", { timeout: 30_000 }, () => {
   it.each(MAIN)("%s: the order at /{webshop}/{orders}/{id}-{code}/ in the blank layout, for its owner only", async (site) => {
     const who = await ready(site, "cod");
     const ident = identOf((await place(who)).body.redirect!)!;
-    const res = await page(who, `/webshop/${SITES[site].orders}/${ident}/`);
+    const res = await page(who, `/webshop/${siteOf(site).orders}/${ident}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const state = stateOf(await res.text());
@@ -536,18 +540,18 @@ describe("the order's own pages", { timeout: 30_000 }, () => {
     expect(state.screen).toMatchObject({ kind: "webshop-view-order", order: { order_identificator: ident } });
     // Another visitor with the link sees nothing of it: logged out, docs/behaviour/08-errors.md's "unauthorized"
     // (404, a loader, then the log-in page, which brings them back here).
-    const stranger = await page(await visitor(site), `/webshop/${SITES[site].orders}/${ident}/`);
+    const stranger = await page(await visitor(site), `/webshop/${siteOf(site).orders}/${ident}/`);
     expect(stranger.status).toBe(404);
     const strangerHtml = await stranger.text();
     expect(strangerHtml).not.toContain(`"order_identificator":"${ident}"`);
     const seen = stateOf(strangerHtml).screen as { kind: string; target?: string };
     expect(seen.kind).toBe("unauthorized");
-    expect(seen.target).toBe(`${SITES[site].prefix}/${TENANT_WORDS[site]!.auth}/login/?redirect=${encodeURIComponent(`${SITES[site].prefix}/webshop/${SITES[site].orders}/${ident}/`)}`);
+    expect(seen.target).toBe(`${siteOf(site).prefix}/${TENANT_WORDS[site]!.auth}/login/?redirect=${encodeURIComponent(`${siteOf(site).prefix}/webshop/${siteOf(site).orders}/${ident}/`)}`);
     expect((await page(await visitor(site), `/webshop/thank-you/?order_identificator=${ident}`)).status).toBe(200);
     // The order mail's link goes to the order's page.
     const mail = await page(who, `/webshop/view-order/?order=${ident}`);
     expect(mail.status).toBe(301);
-    expect(mail.headers.get("location")).toBe(`${SITES[site].prefix}/webshop/${SITES[site].orders}/${ident}/`);
+    expect(mail.headers.get("location")).toBe(`${siteOf(site).prefix}/webshop/${siteOf(site).orders}/${ident}/`);
   });
 
   it("webshop/order/payment → /webshop/create-order/ (301, query kept); create-order is payment create", async () => {
@@ -580,5 +584,14 @@ describe("the order's own pages", { timeout: 30_000 }, () => {
     expect(await status.json()).toEqual({ success: true, data: { order_identificator: ident, status: "awaiting_payment", status_label: "order_status_awaiting_payment", paid: false } });
     expect((await page(await visitor("hr"), `/api/nuxtapi/webshop/order/${ident}/status/`)).status).toBe(404);
     expect(await (await page(who, "/api/nuxtapi/webshop/cart-summary/")).json()).toEqual({ success: true, data: { items: 0 } });
+  });
+});
+
+describe("the sites these flows run on, from the registry", () => {
+  it("keep their prefixes, countries, order route words and currencies", () => {
+    expect(siteOf("hr")).toEqual({ base: "http://localhost", prefix: "", country: "HR", orders: "narudzbe", currency: "EUR" });
+    expect(siteOf("de")).toEqual({ base: "http://localhost/de", prefix: "/de", country: "DE", orders: "bestellen", currency: "EUR" });
+    expect(siteOf("rs")).toEqual({ base: "http://localhost/rs", prefix: "/rs", country: "RS", orders: "narudzbe", currency: "RSD" });
+    expect(siteOf("en")).toEqual({ base: "http://localhost/en", prefix: "/en", country: "HR", orders: "orders", currency: "EUR" });
   });
 });
