@@ -17,6 +17,8 @@ import {
 } from "../../shared/contract/app";
 import { coldCache, faults, upstreamDown } from "../faults/faults";
 import { cookieHeader, get, tokenFrom, trackKvWrites } from "./helpers";
+import { REGISTRY_SITES } from "./registry-sites";
+import { languageFiles } from "../../i18n/texts.generated";
 
 /**
  * The BFF start-up endpoints of docs/behaviour/07-api.md, on the default tenant and under a tenant prefix. Every
@@ -39,12 +41,24 @@ async function json(res: Response): Promise<unknown> {
   return res.json();
 }
 
-describe.each([
-  { tenant: "hr", base: BFF, lang: "hr", currency: "EUR", back: "Povratak na naslovnicu" },
-  { tenant: "de", base: "http://localhost/de/api/nuxtapi", lang: "de", currency: "EUR", back: "Zurück zur Startseite" },
-  { tenant: "rs", base: "http://localhost/rs/api/nuxtapi", lang: "sr", currency: "RSD", back: "Povratak na početnu stranu" },
-  { tenant: "ba", base: "http://localhost/ba/api/nuxtapi", lang: "bs", currency: "BAM", back: "Povratak na početnu stranicu" },
-] as const)("BFF start-up data for $tenant", ({ tenant, base, lang, currency, back }) => {
+// Every site of the registry; a few labels are pinned as translators wrote them, the others come
+// from the site language's labels.json.
+const BACK: Record<string, string> = { hr: "Povratak na naslovnicu", de: "Zurück zur Startseite", rs: "Povratak na početnu stranu", ba: "Povratak na početnu stranicu" };
+const BFF_SITES = REGISTRY_SITES.map((s) => ({
+  tenant: s.code,
+  base: `${s.base}/api/nuxtapi`,
+  lang: s.lang,
+  currency: s.currency,
+  back: BACK[s.code] ?? languageFiles[s.lang]!.labels.back_to_homepage!,
+}));
+
+it("the BFF cases cover the pinned sites with their base URLs", () => {
+  for (const code of Object.keys(BACK)) expect(BFF_SITES.some((s) => s.tenant === code)).toBe(true);
+  expect(BFF_SITES.find((s) => s.tenant === "hr")!.base).toBe(BFF);
+  expect(BFF_SITES.find((s) => s.tenant === "ba")).toMatchObject({ base: "http://localhost/ba/api/nuxtapi", lang: "bs", currency: "BAM" });
+});
+
+describe.each(BFF_SITES)("BFF start-up data for $tenant", ({ tenant, base, lang, currency, back }) => {
   it("checkInitData/ answers endpoints, currency, labels, info and routes, each { success: true, data }", async () => {
     const res = await get(`${base}/checkInitData/`);
     expect(res.status).toBe(200);

@@ -4,13 +4,21 @@ import { RoutesResponse, type RouteRecord } from "../../shared/contract/app";
 import type { ScreenOf } from "../../shared/screens";
 import { staffCookie } from "./content-pages";
 import { get, stateOf } from "./helpers";
+import { REGISTRY_SITES } from "./registry-sites";
 
-/** Catalogue screens on the seeded data, for three sites with three currencies. */
-const SITES = [
-  { code: "hr", base: "http://localhost", currency: "EUR", symbol: "€", host: "www.zrno.hr", lang: "hr" },
-  { code: "rs", base: "http://localhost/rs", currency: "RSD", symbol: "RSD", host: "www.zrno.rs", lang: "sr" },
-  { code: "ba", base: "http://localhost/ba", currency: "BAM", symbol: "KM", host: "www.zrno.eu", lang: "bs" },
-] as const;
+/** Catalogue screens on the seeded data, for every site of the registry (each currency among them). */
+const SITES = REGISTRY_SITES;
+
+describe("the registry's sites", () => {
+  it("include the three currencies with the symbols shops print and the hosts the API knows", () => {
+    const pick = (code: string) => SITES.filter((s) => s.code === code).map(({ code, base, currency, symbol, host, lang }) => ({ code, base, currency, symbol, host, lang }));
+    expect([...pick("hr"), ...pick("rs"), ...pick("ba")]).toEqual([
+      { code: "hr", base: "http://localhost", currency: "EUR", symbol: "€", host: "www.zrno.hr", lang: "hr" },
+      { code: "rs", base: "http://localhost/rs", currency: "RSD", symbol: "RSD", host: "www.zrno.rs", lang: "sr" },
+      { code: "ba", base: "http://localhost/ba", currency: "BAM", symbol: "KM", host: "www.zrno.eu", lang: "bs" },
+    ]);
+  });
+});
 
 async function routesOf(base: string): Promise<RouteRecord[]> {
   const res = await get(`${base}/api/nuxtapi/routes/`);
@@ -182,7 +190,7 @@ describe("home page structured data", () => {
     const org = ld.find((d) => d["@type"] === "Organization");
     const web = ld.find((d) => d["@type"] === "WebSite") as { potentialAction?: { target?: { urlTemplate?: string } } } | undefined;
     expect(org?.name).toBeTruthy();
-    expect(web?.potentialAction?.target?.urlTemplate).toMatch(/\/(pretraga|search|suche)\/\?search_q=\{search_term_string\}$/);
+    expect(web?.potentialAction?.target?.urlTemplate).toMatch(new RegExp(`/${site.tenant.routeWords.search}/\\?search_q=\\{search_term_string\\}$`));
   });
 });
 

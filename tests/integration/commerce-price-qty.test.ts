@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TokenResponse } from "../../shared/contract/app";
 import { PriceQtyResponse } from "../../shared/contract/catalog";
+import { REGISTRY_SITES } from "./registry-sites";
 
 /**
  * The named endpoint "catalog products price and qty" (docs/behaviour/07-api.md): POST ids, answered from the
@@ -11,11 +12,8 @@ import { PriceQtyResponse } from "../../shared/contract/catalog";
  */
 const API = "https://commerce.internal";
 const db = () => (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
-const SITES = [
-  { host: "www.zrno.hr", lang: "hr", currency: "EUR" },
-  { host: "www.zrno.rs", lang: "sr", currency: "RSD" },
-  { host: "www.zrno.eu", lang: "bs", currency: "BAM" },
-];
+/** Every site of the registry, the default (hr) first. */
+const SITES = [...REGISTRY_SITES].sort((a, b) => Number(b.tenant.routing.isDefault) - Number(a.tenant.routing.isDefault));
 
 let token = "";
 beforeAll(async () => {

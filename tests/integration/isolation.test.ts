@@ -27,7 +27,8 @@ interface Shopper {
   saved: string;
 }
 
-const SITE_CODES = ["hr", "de", "si", "rs"] as const;
+// Every site of the registry.
+const SITE_CODES = TENANTS.map((t) => t.code);
 const PER_SITE = 2;
 let shoppers: Shopper[] = [];
 const seen = { interleavings: 0, requests: 0 };

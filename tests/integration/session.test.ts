@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { cookieHeader, get, GOOGLEBOT_UA, stateOf, TOKEN_COOKIE, tokenFrom } from "./helpers";
+import { REGISTRY_SITES } from "./registry-sites";
 
 const HOME = "http://localhost/";
 const COOKIE_ATTRIBUTES = /^hapi_auth_token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/;
@@ -124,11 +125,14 @@ describe("the BFF calls the API as the visitor", () => {
     }
   }
 
-  it.each([
+  const PINNED = [
     { site: "de", base: "http://localhost/de", host: "www.zrno.de", lang: "de" },
     { site: "si", base: "http://localhost/si", host: "www.zrno.eu", lang: "sl" },
     { site: "rs", base: "http://localhost/rs", host: "www.zrno.rs", lang: "sr" },
-  ])("$site: the cart read and a cart change carry the cookie's token, $host and $lang", async ({ base, host, lang }) => {
+  ];
+  // The pinned sites, then every other site of the registry.
+  const OTHERS = REGISTRY_SITES.filter((s) => !PINNED.some((p) => p.site === s.code)).map((s) => ({ site: s.code, base: s.base, host: s.host, lang: s.lang }));
+  it.each([...PINNED, ...OTHERS])("$site: the cart read and a cart change carry the cookie's token, $host and $lang", async ({ base, host, lang }) => {
     const token = tokenFrom((await get(`${base}/api/nuxtapi/webshop/is-cart-empty/`)).headers.get("set-cookie"));
     expect(token).not.toBeNull();
     const who = cookieHeader(token!);

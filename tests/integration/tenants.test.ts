@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { slashed } from "../../shared/urls";
 import { cspNonce, get, stateOf } from "./helpers";
+import { TENANTS } from "../../tenants";
 
 /**
  * Every tenant, one case table (STYLE.md): the home page and the 404 screen in the tenant's
@@ -90,6 +91,15 @@ it('gives hr\'s 404 button exactly the text "Povratak na naslovnicu"', async () 
 });
 
 describe("tenants on their own hosts", () => {
+  it.each(TENANTS.filter((t) => t.routing.hosts.length > 0).map((t) => ({ host: t.routing.hosts[0]!, code: t.code, htmlLang: t.htmlLang })))(
+    "every site of the registry with a host of its own: $host serves $code at /",
+    async ({ host, code, htmlLang }) => {
+      const html = await (await get("http://localhost/", { headers: { host } })).text();
+      expect(html).toContain(`<html lang="${htmlLang}">`);
+      expect(stateOf(html).tenant.code).toBe(code);
+    },
+  );
+
   it.each([
     { host: "www.zrno.de", code: "de", htmlLang: "de", welcome: "Willkommen bei Zrno" },
     { host: "zrno.at", code: "at", htmlLang: "de-AT", welcome: "Willkommen bei Zrno" },
