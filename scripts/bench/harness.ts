@@ -41,6 +41,8 @@ export interface Harness {
   url: URL;
   /** Reads the upstream counter; with reset, sets it back to zero after reading. */
   counts(reset?: boolean): Promise<UpstreamCounts>;
+  /** A request straight to the commerce API (no storefront, no counter): the API's own latency. */
+  api(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response>;
   seedMs: number;
 }
 
@@ -122,10 +124,12 @@ export async function startHarness(root: string, bundles: Bundles, port: number,
   const seedMs = performance.now() - seedStarted;
   // Miniflare's Fetcher type resolves oddly against the workers types in tsconfig; only fetch is used.
   const counter = (await mf.getWorker(COUNTER)) as unknown as { fetch(url: string): Promise<{ json(): Promise<unknown> }> };
+  const commerce = (await mf.getWorker(COMMERCE)) as unknown as { fetch(url: string, init?: unknown): Promise<Response> };
   return {
     mf,
     url,
     seedMs,
+    api: (path, init) => commerce.fetch(`http://commerce${path}`, init),
     async counts(reset = false) {
       const res = await counter.fetch(`http://counter${COUNTS_PATH}${reset ? "?reset=1" : ""}`);
       return (await res.json()) as UpstreamCounts;
