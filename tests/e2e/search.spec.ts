@@ -102,6 +102,8 @@ test("hr: the suggestions and the results page at phone and desktop width", asyn
     await expect(page.locator(".search-suggest-product img").first()).toBeVisible();
     await page.evaluate(() => Promise.all([...document.querySelectorAll<HTMLImageElement>(".search-suggest img")].map((i) => i.decode().catch(() => undefined))));
     await page.screenshot({ path: `test-results/search-suggest-hr-${width}.png` });
+    // The reviewed look of the list (groups, images, prices), guarded from here on.
+    await expect(page.locator(".search-suggest")).toHaveScreenshot(`search-suggest-list-hr-${width}.png`, { maxDiffPixelRatio: 0.02 });
 
     await page.goto(`/pretraga/?search_q=cokolada`);
     await waitForHydration(page);
