@@ -1,43 +1,17 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useId, useRef, useState } from "react";
-import type { Suggestions } from "../../shared/contract/search";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { tenantAtom } from "../state/atoms";
 import { useLabel, useUrls } from "../state/hooks";
-import { Price } from "./price";
 
 /** Suggestions start after this many characters, this long after the last key. */
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 150;
 
-type Kind = "completion" | "product" | "category" | "content" | "all";
+import type { Option } from "./search-suggest";
 
-/** The list's groups in order, each under its heading (completions need none); arrows walk them in this order. */
-const GROUPS: readonly { kind: Kind; heading?: string }[] = [
-  { kind: "completion" },
-  { kind: "product", heading: "nav_products" },
-  { kind: "category", heading: "nav_categories" },
-  { kind: "content", heading: "search_content" },
-  { kind: "all" },
-];
-
-interface Option {
-  href: string;
-  text: string;
-  kind: Kind;
-  product?: Suggestions["products"][number];
-}
-
-function optionsOf(s: Suggestions, query: string, searchUrl: (q: string) => string, path: (p: string) => string): Option[] {
-  const found = s.completions.length + s.products.length + s.categories.length + s.content.length;
-  return [
-    ...s.completions.map((c): Option => ({ href: searchUrl(c), text: c, kind: "completion" })),
-    ...s.products.map((p): Option => ({ href: path(p.url_without_domain), text: p.title, kind: "product", product: p })),
-    ...s.categories.map((c): Option => ({ href: path(c.url_without_domain), text: c.title, kind: "category" })),
-    ...s.content.map((c): Option => ({ href: path(c.url_without_domain), text: c.title, kind: "content" })),
-    // Last, the whole results page for the words as typed.
-    ...(found > 0 ? [{ href: searchUrl(query.trim()), text: query.trim(), kind: "all" } as Option] : []),
-  ];
-}
+// The list and the call behind it load with the first suggestion asked for (./search-suggest.tsx).
+const loadSuggest = () => import("./search-suggest");
+const SuggestGroups = lazy(loadSuggest);
 
 /**
  * The header search box (docs/decisions/0011-search-engine.md): a plain GET form to the search
@@ -76,15 +50,14 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
     timer.current = setTimeout(() => {
       const ctrl = new AbortController();
       inflight.current = ctrl;
-      fetch(`${basePath}/api/nuxtapi/search/suggest/?q=${encodeURIComponent(value)}`, { signal: ctrl.signal, credentials: "same-origin", headers: { accept: "application/json" } })
-        .then((res) => (res.ok ? (res.json() as Promise<{ data?: Suggestions }>) : null))
-        .then((json: { data?: Suggestions } | null) => {
-          if (ctrl.signal.aborted || !json?.data || !Array.isArray(json.data.products)) return;
-          const next = optionsOf(json.data, value, searchUrl, urls.path);
-          setOptions(next);
-          setCorrected(json.data.corrected);
+      loadSuggest()
+        .then(({ suggest }) => suggest(basePath, value, ctrl.signal, searchUrl, urls.path))
+        .then((found) => {
+          if (ctrl.signal.aborted || !found) return;
+          setOptions(found.options);
+          setCorrected(found.corrected);
           setActive(-1);
-          setOpen(next.length > 0);
+          setOpen(found.options.length > 0);
         })
         .catch(() => undefined);
     }, DEBOUNCE_MS);
@@ -142,36 +115,11 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
         {t("search_submit")}
       </button>
       <ul id={listId} role="listbox" aria-label={t("search_suggestions")} className="search-suggest" hidden={!open}>
-        {corrected && (
-          <li role="presentation" className="search-suggest-note">
-            {t("search_showing_results_for", { query: corrected })}
-          </li>
+        {options.length > 0 && (
+          <Suspense fallback={null}>
+            <SuggestGroups id={id} options={options} active={active} corrected={corrected} />
+          </Suspense>
         )}
-        {GROUPS.map(({ kind, heading }) => {
-          const members = options.flatMap((o, i) => (o.kind === kind ? [{ o, i }] : []));
-          if (members.length === 0) return null;
-          const headingId = `${id}-${kind}`;
-          return (
-            <li key={kind} role="presentation" className={`search-suggest-group search-suggest-group-${kind}`}>
-              {heading && (
-                <div id={headingId} className="search-suggest-heading">
-                  {t(heading)}
-                </div>
-              )}
-              <ul role="group" aria-labelledby={heading ? headingId : undefined}>
-                {members.map(({ o, i }) => (
-                  <li key={`${o.href}:${o.text}`} id={optionId(i)} role="option" aria-selected={i === active} className={`search-suggest-${o.kind}`} onMouseDown={(e) => e.preventDefault()}>
-                    <a href={o.href} tabIndex={-1}>
-                      {o.product && <img src={o.product.main_image_thumbs.small} alt="" width={40} height={40} loading="lazy" />}
-                      <span className="search-suggest-text">{o.kind === "all" ? t("search_all_results", { query: o.text }) : o.text}</span>
-                      {o.product && <Price amount={o.product.price_custom} />}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
       </ul>
     </form>
   );

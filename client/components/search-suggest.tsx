@@ -1,0 +1,93 @@
+import type { Suggestions } from "../../shared/contract/search";
+import { useLabel } from "../state/hooks";
+import { Price } from "./price";
+
+/**
+ * The header search box's suggestions: asking the BFF and drawing the list. A chunk of its own,
+ * loaded with the first suggestion a shopper asks for: every page carries the search box, and the
+ * shopper pages' JavaScript budget (docs/architecture.md) has no room for a list most views never open.
+ */
+
+export type Kind = "completion" | "product" | "category" | "content" | "all";
+
+/** The list's groups in order, each under its heading (completions need none); arrows walk them in this order. */
+const GROUPS: readonly { kind: Kind; heading?: string }[] = [
+  { kind: "completion" },
+  { kind: "product", heading: "nav_products" },
+  { kind: "category", heading: "nav_categories" },
+  { kind: "content", heading: "search_content" },
+  { kind: "all" },
+];
+
+export interface Option {
+  href: string;
+  text: string;
+  kind: Kind;
+  product?: Suggestions["products"][number];
+}
+
+function optionsOf(s: Suggestions, query: string, searchUrl: (q: string) => string, path: (p: string) => string): Option[] {
+  const found = s.completions.length + s.products.length + s.categories.length + s.content.length;
+  return [
+    ...s.completions.map((c): Option => ({ href: searchUrl(c), text: c, kind: "completion" })),
+    ...s.products.map((p): Option => ({ href: path(p.url_without_domain), text: p.title, kind: "product", product: p })),
+    ...s.categories.map((c): Option => ({ href: path(c.url_without_domain), text: c.title, kind: "category" })),
+    ...s.content.map((c): Option => ({ href: path(c.url_without_domain), text: c.title, kind: "content" })),
+    // Last, the whole results page for the words as typed.
+    ...(found > 0 ? [{ href: searchUrl(query.trim()), text: query.trim(), kind: "all" } as Option] : []),
+  ];
+}
+
+/** The suggestions for `value`, as options in the list's order; null when there is no usable answer. */
+export async function suggest(
+  basePath: string,
+  value: string,
+  signal: AbortSignal,
+  searchUrl: (q: string) => string,
+  path: (p: string) => string,
+): Promise<{ options: Option[]; corrected: string | null } | null> {
+  const res = await fetch(`${basePath}/api/nuxtapi/search/suggest/?q=${encodeURIComponent(value)}`, { signal, credentials: "same-origin", headers: { accept: "application/json" } });
+  const json = res.ok ? ((await res.json()) as { data?: Suggestions }) : null;
+  if (signal.aborted || !json?.data || !Array.isArray(json.data.products)) return null;
+  return { options: optionsOf(json.data, value, searchUrl, path), corrected: json.data.corrected };
+}
+
+/** The list's content: the correction note, then each group under its heading. */
+export default function SuggestGroups({ id, options, active, corrected }: { id: string; options: Option[]; active: number; corrected: string | null }) {
+  const t = useLabel();
+  const optionId = (i: number) => `${id}-opt-${i}`;
+  return (
+    <>
+      {corrected && (
+        <li role="presentation" className="search-suggest-note">
+          {t("search_showing_results_for", { query: corrected })}
+        </li>
+      )}
+      {GROUPS.map(({ kind, heading }) => {
+        const members = options.flatMap((o, i) => (o.kind === kind ? [{ o, i }] : []));
+        if (members.length === 0) return null;
+        const headingId = `${id}-${kind}`;
+        return (
+          <li key={kind} role="presentation" className={`search-suggest-group search-suggest-group-${kind}`}>
+            {heading && (
+              <div id={headingId} className="search-suggest-heading">
+                {t(heading)}
+              </div>
+            )}
+            <ul role="group" aria-labelledby={heading ? headingId : undefined}>
+              {members.map(({ o, i }) => (
+                <li key={`${o.href}:${o.text}`} id={optionId(i)} role="option" aria-selected={i === active} className={`search-suggest-${o.kind}`} onMouseDown={(e) => e.preventDefault()}>
+                  <a href={o.href} tabIndex={-1}>
+                    {o.product && <img src={o.product.main_image_thumbs.small} alt="" width={40} height={40} loading="lazy" />}
+                    <span className="search-suggest-text">{o.kind === "all" ? t("search_all_results", { query: o.text }) : o.text}</span>
+                    {o.product && <Price amount={o.product.price_custom} />}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </>
+  );
+}
