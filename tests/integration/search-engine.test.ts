@@ -120,6 +120,25 @@ describe("search engine", () => {
     }
   });
 
+  it("keeps the index in step with catalogue writes: a new title and a renamed brand are found at once", async () => {
+    const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
+    const product = (await db.prepare("SELECT product_id AS id, title FROM product_i18n WHERE lang = 'hr' ORDER BY product_id LIMIT 1").first<{ id: number; title: string }>())!;
+    expect((await searchProducts("hr", "zvjezdoprah")).total).toBe(0);
+    await db.prepare("UPDATE product_i18n SET title = 'Zvjezdoprah ' || title WHERE product_id = ?1 AND lang = 'hr'").bind(product.id).run();
+    const renamed = await searchProducts("hr", "zvjezdoprah");
+    expect(renamed.titles).toEqual([`Zvjezdoprah ${product.title}`]);
+    // A write every language shares (a brand's name) reaches every language's index.
+    const brand = (await db.prepare("SELECT m.id, m.title FROM manufacturers m JOIN products p ON p.manufacturer_id = m.id WHERE p.id = ?1").bind(product.id).first<{ id: number; title: string }>())!;
+    await db.prepare("UPDATE manufacturers SET title = 'Mjesecmlin' WHERE id = ?1").bind(brand.id).run();
+    expect((await searchProducts("en", "mjesecmlin")).total).toBeGreaterThan(0);
+    await db.batch([
+      db.prepare("UPDATE product_i18n SET title = ?2 WHERE product_id = ?1 AND lang = 'hr'").bind(product.id, product.title),
+      db.prepare("UPDATE manufacturers SET title = ?2 WHERE id = ?1").bind(brand.id, brand.title),
+    ]);
+    expect((await searchProducts("hr", "zvjezdoprah")).total).toBe(0);
+    expect((await searchProducts("en", "mjesecmlin")).total).toBe(0);
+  });
+
   it("finds content apart from products", async () => {
     const { data } = (await (await apiPost("/search/content/", "en", { search_q: "porridge" })).json()) as { data: { items: { kind: string; url_without_domain: string }[] } };
     expect(data.items.length).toBeGreaterThan(0);
@@ -134,13 +153,18 @@ describe("synonyms and the search log (editors)", () => {
     expect((await staffCall("GET", "/search/log/", "hr", undefined, "nope")).status).toBe(401);
   });
 
-  it("uses an edited synonym group at once", async () => {
+  it("uses an edited synonym group at once, in results and in suggestions", async () => {
+    // Suggestions keep the language's synonyms in the isolate: asked before and after the edit.
+    const suggested = async () => ((await (await apiPost("/search/suggest/", "en", { q: "cocoa" })).json()) as { data: { products: { title: string }[] } }).data.products.map((p) => p.title);
+    expect((await suggested()).some((t) => /cacao/i.test(t))).toBe(false);
     expect((await searchProducts("en", "cocoa")).titles.some((t) => /cacao/i.test(t))).toBe(false);
     const before = (await (await staffCall("GET", "/search/synonyms/", "en")).json()) as { data: { groups: string[][] } };
     const put = await staffCall("PUT", "/search/synonyms/", "en", { groups: [...before.data.groups, ["cocoa", "cacao"]] });
     expect(put.status).toBe(200);
     expect((await searchProducts("en", "cocoa")).titles.some((t) => /cacao/i.test(t))).toBe(true);
+    expect((await suggested()).some((t) => /cacao/i.test(t))).toBe(true);
     await staffCall("PUT", "/search/synonyms/", "en", { groups: before.data.groups });
+    expect((await suggested()).some((t) => /cacao/i.test(t))).toBe(false);
   });
 
   it("reports top and zero-result queries per site", async () => {
