@@ -8,7 +8,6 @@ import { requireStaff } from "../lib/staff";
 import { requireToken } from "../lib/token";
 import { searchIndex } from "../search";
 import { MAX_QUERY_CHARS } from "../search/query";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./catalog/product-rows";
 
 /**
  * Search beside the catalogue (docs/decisions/0011-search-engine.md): suggestions as the
@@ -34,39 +33,9 @@ search.post("/search/suggest/", requireToken(), async (c) => {
   if (!site) return fail(c, 400, "error_unknown_site");
   const body = await readBody(c, SuggestBody);
   if (!body.ok) return body.response;
-  const engine = searchIndex(c.env);
   const q = body.value.q.slice(0, MAX_QUERY_CHARS);
-  const [hits, content, completions] = await Promise.all([engine.products(site, q, 24), engine.content(site, q, SUGGESTED_CONTENT), engine.completions(site, q, COMPLETIONS)]);
-  const top = hits.ids.slice(0, SUGGESTED_PRODUCTS);
-  const rows = top.length
-    ? ((
-        await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE ${PUBLIC_PRODUCT} AND p.id IN (SELECT value FROM json_each(?4))`)
-          .bind(site.lang, site.currency, site.code, JSON.stringify(top))
-          .all<ProductRow>()
-      ).results)
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const attributes = await attributesOf(c.env.DB, site.lang, top);
-  const products = top.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toListItem(row, site, attributes.get(id) ?? [])] : [];
-  });
-  // Categories: those of the matching products, most matches first.
-  const categories = new Map<string, { code: string; title: string; url_without_domain: string; count: number }>();
-  const categoryRows = hits.ids.length
-    ? (
-        await c.env.DB.prepare(
-          `SELECT c.code, ci.title, COALESCE(r.path, '') AS url_without_domain, COUNT(*) AS count FROM products p
-             JOIN catalog_categories c ON c.id = p.category_id JOIN catalog_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?1
-             JOIN routes r ON r.site = ?2 AND r.entity_key = 'catalog_category:' || c.code AND r.visible = 1
-            WHERE p.id IN (SELECT value FROM json_each(?3)) GROUP BY c.code ORDER BY count DESC, ci.title LIMIT ?4`,
-        )
-          .bind(site.lang, site.code, JSON.stringify(hits.ids), SUGGESTED_CATEGORIES)
-          .all<{ code: string; title: string; url_without_domain: string; count: number }>()
-      ).results
-    : [];
-  for (const r of categoryRows) categories.set(r.code, r);
-  return ok(c, { query: q, corrected: hits.corrected, products, categories: [...categories.values()], content, completions });
+  const limits = { products: SUGGESTED_PRODUCTS, categories: SUGGESTED_CATEGORIES, content: SUGGESTED_CONTENT, completions: COMPLETIONS };
+  return ok(c, await searchIndex(c.env).suggest(site, q, limits));
 });
 
 /** POST /search/content/: posts, recipes, FAQ entries, pages and stores matching the words. */

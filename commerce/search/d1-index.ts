@@ -1,8 +1,9 @@
-import { PUBLIC_PRODUCT } from "../routes/catalog/product-rows";
+import type { Suggestions } from "../../shared/contract/search";
+import { PRODUCT_COLUMNS, PRODUCT_JOINS, PUBLIC_PRODUCT, toListItem, type ProductRow } from "../routes/catalog/product-rows";
 import type { SiteRow } from "../lib/site";
 import { buildLanguageIndex, plainText, type ContentSource, type ProductSource } from "./documents";
 import { matchExpression, parseQuery, synonymMap, type ParsedQuery, type Synonyms } from "./query";
-import type { ContentHit, ProductHits, SearchIndex } from "./search-index";
+import type { ContentHit, ProductHits, SearchIndex, SuggestLimits } from "./search-index";
 import { correct, type VocabWord } from "./typo";
 
 /** Fewer product hits than this and the engine tries the query with typos corrected. */
@@ -15,13 +16,30 @@ const CHUNK = 40;
 const PRODUCT_WEIGHTS = "10.0, 6.0, 3.0, 3.0, 2.0, 1.0, 4.0, 0.0, 0.0";
 const CONTENT_WEIGHTS = "8.0, 1.0, 3.0, 0, 0, 0, 0, 0, 0, 0";
 
-/** A language's vocabulary, kept per isolate while the index it came from stands. */
-const vocabCache = new Map<string, { builtAt: string; words: VocabWord[] }>();
-
+/**
+ * What a language's searches need besides the index: its build stamp, synonyms and vocabulary.
+ * An isolate keeps them; every search reads the stamp and the synonyms' text again (suggest in
+ * the same batch as its queries), so an edit or a rebuild is seen by the next search.
+ */
 interface LangState {
   builtAt: string;
+  /** The synonym groups as read (JSON arrays, one a line), to tell an edit. */
+  synonymsText: string;
   synonyms: Synonyms;
+  vocab: VocabWord[] | null;
 }
+const langStates = new Map<string, LangState>();
+
+interface StateRow {
+  built_at: string | null;
+  synonyms: string | null;
+}
+const STATE_SQL = `SELECT (SELECT built_at FROM search_state WHERE lang = ?1) AS built_at,
+  (SELECT group_concat(terms, char(10)) FROM (SELECT terms FROM search_synonyms WHERE lang = ?1 ORDER BY id)) AS synonyms`;
+
+/** Products matching `?4` in language `?1`, with their relevance and whether the phrase `?5` starts a title word. */
+const PRODUCT_HITS = `SELECT CAST(product_id AS INTEGER) AS hit_id, bm25(search_products, ${PRODUCT_WEIGHTS}) AS score, instr(' ' || title, ' ' || ?5) > 0 AS phrase
+  FROM search_products WHERE search_products MATCH ?4 AND lang = ?1`;
 
 /** SearchIndex on D1's FTS5 tables (commerce/migrations/0011_search.sql). */
 export class D1SearchIndex implements SearchIndex {
@@ -44,39 +62,118 @@ export class D1SearchIndex implements SearchIndex {
     const state = q.words.length ? await this.state(site.lang) : null;
     const match = state && matchExpression(site.lang, q.words, state.synonyms);
     if (!match) return [];
-    return this.safely(async () => {
-      const { results } = await this.db
-        .prepare(
-          `SELECT s.kind, s.display AS title, s.summary, CASE WHEN s.site = ?3 THEN s.path ELSE r.path END AS url_without_domain
-             FROM (SELECT *, bm25(search_content, ${CONTENT_WEIGHTS}) AS score FROM search_content WHERE search_content MATCH ?1 AND lang = ?2) s
-             LEFT JOIN routes r ON s.site = '' AND r.site = ?3 AND r.entity_key = s.entity_key AND r.visible = 1
-            WHERE (s.site = ?3 AND s.path != '') OR r.path IS NOT NULL
-            ORDER BY instr(' ' || s.title, ' ' || ?4) > 0 DESC, s.score, s.display LIMIT ?5`,
-        )
-        .bind(match, site.lang, site.code, q.phrase, limit)
-        .all<ContentHit>();
-      return results;
-    }, []);
+    return this.safely(async () => (await this.contentStatement(site, match, q.phrase, limit).all<ContentHit>()).results, []);
   }
 
   async completions(site: SiteRow, query: string, limit: number): Promise<string[]> {
     const q = parseQuery(query);
-    const last = q.words.at(-1);
-    if (!last) return [];
+    if (!q.words.length) return [];
     const state = await this.state(site.lang);
-    const vocab = await this.vocab(site.lang, state.builtAt);
-    const typed = query.trim().split(/\s+/).slice(0, -1).join(" ");
-    const join = (word: string) => (typed ? `${typed} ${word}` : word);
-    const found = vocab
-      .filter((v) => v.word.startsWith(last) && v.word !== last)
-      .sort((a, b) => b.df - a.df || a.word.length - b.word.length)
-      .slice(0, limit)
-      .map((v) => join(v.display));
-    if (found.length === 0) {
-      const fix = correct(last, vocab, true);
-      if (fix) found.push(join(fix.display));
+    return completionsOf(query, q, await this.vocab(site.lang, state), limit);
+  }
+
+  /**
+   * Suggestions in one D1 batch while this isolate knows the language (docs/decisions/0011-search-engine.md
+   * "Suggest speed"): the state check, the ranked products with their rows and attributes, their
+   * categories and the content; completions come from the vocabulary in memory. A second batch
+   * only when the words as typed found too little and a typo correction finds more, or when the
+   * check says the index or the synonyms changed since this isolate read them.
+   */
+  async suggest(site: SiteRow, query: string, limits: SuggestLimits): Promise<Suggestions> {
+    const none: Suggestions = { query, corrected: null, products: [], categories: [], content: [], completions: [] };
+    const q = parseQuery(query);
+    if (!q.words.length) return none;
+    let state = langStates.get(site.lang) ?? (await this.state(site.lang));
+    let first = await this.suggestBatch(site, q, state, limits, true);
+    if (!first.current) {
+      // The index was rebuilt or the synonyms edited since this isolate read them: once more, fresh.
+      state = await this.state(site.lang);
+      first = await this.suggestBatch(site, q, state, limits, true);
     }
-    return found;
+    const vocab = first.vocab ?? state.vocab ?? (await this.vocab(site.lang, state));
+    let found = first;
+    let corrected: string | null = null;
+    if (first.rows.length < FEW_HITS) {
+      const fixed = correctedQuery(q, vocab);
+      const again = fixed ? await this.suggestBatch(site, parseQuery(fixed), state, limits, false) : null;
+      if (again && again.rows.length > first.rows.length) {
+        found = again;
+        corrected = fixed;
+      }
+    }
+    return {
+      query,
+      corrected,
+      products: found.rows.slice(0, limits.products).map((r) => toListItem(r, site, parseAttributes(r.attributes_json))),
+      categories: found.categories,
+      content: first.content,
+      completions: completionsOf(query, q, vocab, limits.completions),
+    };
+  }
+
+  /** One batch of a suggestion: `current` is false when the state check found `state` outdated. */
+  private async suggestBatch(site: SiteRow, q: ParsedQuery, state: LangState, limits: SuggestLimits, withContent: boolean) {
+    const none = { current: true, rows: [] as SuggestRow[], categories: [] as Suggestions["categories"], content: [] as ContentHit[], vocab: null as VocabWord[] | null };
+    const match = matchExpression(site.lang, q.words, state.synonyms);
+    if (!match) return none;
+    const db = this.db;
+    const ids = [site.lang, site.currency, site.code, match, q.phrase];
+    const loadVocab = !state.vocab;
+    return this.safely(async () => {
+      const [check, rows, categories, content, vocab] = await db.batch([
+        db.prepare(STATE_SQL).bind(site.lang),
+        // Ranked as productIds() ranks; the hits come first so only they are joined and priced.
+        db
+          .prepare(
+            `SELECT ${PRODUCT_COLUMNS},
+                    (SELECT json_group_array(json_object('code', code, 'title', title)) FROM (
+                       SELECT a.code, ai.title FROM product_attributes pa JOIN attributes a ON a.id = pa.attribute_id
+                         JOIN attribute_i18n ai ON ai.attribute_id = a.id AND ai.lang = ?1 WHERE pa.product_id = p.id ORDER BY a.id)) AS attributes_json
+               FROM (${PRODUCT_HITS}) h JOIN products p ON p.id = h.hit_id ${PRODUCT_JOINS}
+              WHERE ${PUBLIC_PRODUCT}
+              ORDER BY h.phrase DESC, round(h.score) ASC,
+                       EXISTS (SELECT 1 FROM product_variations WHERE product_id = p.id AND stock > 0) DESC,
+                       (SELECT COUNT(*) FROM product_ratings WHERE product_id = p.id AND approved = 1) DESC, h.score, p.id LIMIT ?6`,
+          )
+          .bind(...ids, SUGGEST_RANKED),
+        // Categories of the matching products, most matches first.
+        db
+          .prepare(
+            `SELECT c.code, ci.title, COALESCE(r.path, '') AS url_without_domain, COUNT(*) AS count
+               FROM (SELECT DISTINCT hit_id FROM (${PRODUCT_HITS})) h JOIN products p ON p.id = h.hit_id
+               JOIN catalog_categories c ON c.id = p.category_id JOIN manufacturers m ON m.id = p.manufacturer_id
+               JOIN catalog_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?1
+               JOIN routes r ON r.site = ?3 AND r.entity_key = 'catalog_category:' || c.code AND r.visible = 1
+              WHERE ${PUBLIC_PRODUCT} GROUP BY c.code ORDER BY count DESC, ci.title LIMIT ?6`,
+          )
+          .bind(...ids, limits.categories),
+        ...(withContent ? [this.contentStatement(site, match, q.phrase, limits.content)] : []),
+        ...(loadVocab ? [db.prepare("SELECT word, display, df FROM search_vocab WHERE lang = ?1").bind(site.lang)] : []),
+      ]);
+      const now = check?.results[0] as StateRow | undefined;
+      if (now?.built_at !== state.builtAt || (now?.synonyms ?? "") !== state.synonymsText) return { ...none, current: false };
+      const words = loadVocab && vocab ? (vocab.results as VocabWord[]) : null;
+      if (words) state.vocab = words;
+      return {
+        current: true,
+        rows: (rows?.results ?? []) as SuggestRow[],
+        categories: (categories?.results ?? []) as Suggestions["categories"],
+        content: withContent ? ((content?.results ?? []) as ContentHit[]) : [],
+        vocab: words,
+      };
+    }, none);
+  }
+
+  private contentStatement(site: SiteRow, match: string, phrase: string, limit: number): D1PreparedStatement {
+    return this.db
+      .prepare(
+        `SELECT s.kind, s.display AS title, s.summary, CASE WHEN s.site = ?3 THEN s.path ELSE r.path END AS url_without_domain
+           FROM (SELECT *, bm25(search_content, ${CONTENT_WEIGHTS}) AS score FROM search_content WHERE search_content MATCH ?1 AND lang = ?2) s
+           LEFT JOIN routes r ON s.site = '' AND r.site = ?3 AND r.entity_key = s.entity_key AND r.visible = 1
+          WHERE (s.site = ?3 AND s.path != '') OR r.path IS NOT NULL
+          ORDER BY instr(' ' || s.title, ' ' || ?4) > 0 DESC, s.score, s.display LIMIT ?5`,
+      )
+      .bind(match, site.lang, site.code, phrase, limit);
   }
 
   async rebuild(lang: string): Promise<void> {
@@ -150,43 +247,27 @@ export class D1SearchIndex implements SearchIndex {
     ]);
   }
 
-  /** The language's index stamp (building the index first if the seed cleared it) and synonyms. */
+  /** The language's index stamp (building the index first if missing or stale) and synonyms. */
   private async state(lang: string): Promise<LangState> {
-    const read = () =>
-      this.db.batch([
-        this.db.prepare("SELECT built_at FROM search_state WHERE lang = ?1").bind(lang),
-        this.db.prepare("SELECT terms FROM search_synonyms WHERE lang = ?1 ORDER BY id").bind(lang),
-      ]);
-    let [state, synonyms] = await read();
-    if (!state?.results[0]) {
+    const read = () => this.db.prepare(STATE_SQL).bind(lang).first<StateRow>();
+    let row = await read();
+    if (!row?.built_at) {
       await this.rebuild(lang);
-      [state, synonyms] = await read();
+      row = await read();
     }
-    const groups = ((synonyms?.results ?? []) as { terms: string }[]).map((r) => parseTerms(r.terms));
-    return { builtAt: (state?.results[0] as { built_at: string } | undefined)?.built_at ?? "", synonyms: synonymMap(groups) };
+    return remember(lang, row);
   }
 
-  private async vocab(lang: string, builtAt: string): Promise<VocabWord[]> {
-    const cached = vocabCache.get(lang);
-    if (cached && cached.builtAt === builtAt) return cached.words;
+  private async vocab(lang: string, state: LangState): Promise<VocabWord[]> {
+    if (state.vocab) return state.vocab;
     const { results } = await this.db.prepare("SELECT word, display, df FROM search_vocab WHERE lang = ?1").bind(lang).all<VocabWord>();
-    vocabCache.set(lang, { builtAt, words: results });
+    state.vocab = results;
     return results;
   }
 
   /** The query with every word the vocabulary does not know replaced by its likely meaning. */
   private async corrected(lang: string, q: ParsedQuery, state: LangState): Promise<string | null> {
-    const vocab = await this.vocab(lang, state.builtAt);
-    let changed = false;
-    const out = q.words.map((w, i) => {
-      const last = i === q.words.length - 1;
-      if (vocab.some((v) => (last ? v.word.startsWith(w) : v.word === w))) return w;
-      const fix = correct(w, vocab, last);
-      if (!fix) return w;
-      changed = true;
-      return fix.display;
-    });
-    return changed ? out.join(" ") : null;
+    return correctedQuery(q, await this.vocab(lang, state));
   }
 
   private async productIds(site: SiteRow, q: ParsedQuery, synonyms: Synonyms, limit: number): Promise<number[]> {
@@ -225,6 +306,64 @@ export class D1SearchIndex implements SearchIndex {
       console.error("search: FTS5 refused a query", err);
       return fallback;
     }
+  }
+}
+
+/** Suggestions rank this many products (their categories count all matches). */
+const SUGGEST_RANKED = 24;
+
+type SuggestRow = ProductRow & { attributes_json: string | null };
+
+/** The isolate's state of a language as read now (kept while stamp and synonyms stay the same). */
+function remember(lang: string, row: StateRow | null): LangState {
+  const builtAt = row?.built_at ?? "";
+  const synonymsText = row?.synonyms ?? "";
+  const known = langStates.get(lang);
+  if (known && known.builtAt === builtAt && known.synonymsText === synonymsText) return known;
+  const groups = synonymsText ? synonymsText.split("\n").map(parseTerms) : [];
+  const state: LangState = { builtAt, synonymsText, synonyms: synonymMap(groups), vocab: known?.builtAt === builtAt ? known.vocab : null };
+  langStates.set(lang, state);
+  return state;
+}
+
+/** Completions of the last word typed: vocabulary words it begins, else the likely typo fix. */
+function completionsOf(query: string, q: ParsedQuery, vocab: readonly VocabWord[], limit: number): string[] {
+  const last = q.words.at(-1);
+  if (!last) return [];
+  const typed = query.trim().split(/\s+/).slice(0, -1).join(" ");
+  const join = (word: string) => (typed ? `${typed} ${word}` : word);
+  const found = vocab
+    .filter((v) => v.word.startsWith(last) && v.word !== last)
+    .sort((a, b) => b.df - a.df || a.word.length - b.word.length)
+    .slice(0, limit)
+    .map((v) => join(v.display));
+  if (found.length === 0) {
+    const fix = correct(last, vocab, true);
+    if (fix) found.push(join(fix.display));
+  }
+  return found;
+}
+
+/** The query with every word the vocabulary does not know replaced by its likely meaning, or null. */
+function correctedQuery(q: ParsedQuery, vocab: readonly VocabWord[]): string | null {
+  let changed = false;
+  const out = q.words.map((w, i) => {
+    const last = i === q.words.length - 1;
+    if (vocab.some((v) => (last ? v.word.startsWith(w) : v.word === w))) return w;
+    const fix = correct(w, vocab, last);
+    if (!fix) return w;
+    changed = true;
+    return fix.display;
+  });
+  return changed ? out.join(" ") : null;
+}
+
+function parseAttributes(json: string | null): { code: string; title: string }[] {
+  try {
+    const v: unknown = JSON.parse(json ?? "[]");
+    return Array.isArray(v) ? (v as { code: string; title: string }[]) : [];
+  } catch {
+    return [];
   }
 }
 

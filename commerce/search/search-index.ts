@@ -1,3 +1,4 @@
+import type { Suggestions } from "../../shared/contract/search";
 import type { SiteRow } from "../lib/site";
 
 /**
@@ -13,6 +14,13 @@ export interface SearchIndex {
   content(site: SiteRow, query: string, limit: number): Promise<ContentHit[]>;
   /** Query completions for the words typed so far (the last one maybe half typed). */
   completions(site: SiteRow, query: string, limit: number): Promise<string[]>;
+  /**
+   * What the header box shows while the shopper types: the best products (as list items of the
+   * site), their categories, content and completions, with the typo note. On D1 this is one
+   * batch (the suggest latency goal); another engine would call products(), content() and
+   * completions() and read the products' rows.
+   */
+  suggest(site: SiteRow, query: string, limits: SuggestLimits): Promise<Suggestions>;
   /** Rebuilds a language's index from the catalogue and content. */
   rebuild(lang: string): Promise<void>;
 }
@@ -28,4 +36,11 @@ export interface ContentHit {
   title: string;
   summary: string;
   url_without_domain: string;
+}
+
+export interface SuggestLimits {
+  products: number;
+  categories: number;
+  content: number;
+  completions: number;
 }

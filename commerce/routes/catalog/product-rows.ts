@@ -2,12 +2,9 @@ import type { ProductListItem } from "../../../shared/contract/catalog";
 import { thumbs } from "../../lib/media";
 import type { SiteRow } from "../../lib/site";
 
-/**
- * The SELECT every product answer starts from: one row per product with its first variation's
- * price in the site's currency and its site paths. `?1` = language, `?2` = currency, `?3` = site.
- */
-export const PRODUCT_SELECT = `
-SELECT p.id, p.code, pi.title, p.visible, p.ignore_brand_visibility, p.priority, p.created_at,
+/** The columns of PRODUCT_SELECT (a ProductRow). */
+export const PRODUCT_COLUMNS = `
+       p.id, p.code, pi.title, p.visible, p.ignore_brand_visibility, p.priority, p.created_at,
        c.id AS category_id, c.code AS category_code, ci.title AS category_title, c.visible AS category_visible, c.template AS category_template,
        m.code AS manufacturer_code, m.title AS manufacturer_title, m.visible AS manufacturer_visible,
        v.code AS variation_code, v.size, v.unit, v.limited_qty,
@@ -15,8 +12,10 @@ SELECT p.id, p.code, pi.title, p.visible, p.ignore_brand_visibility, p.priority,
        (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock,
        (SELECT AVG(rate) FROM product_ratings WHERE product_id = p.id AND approved = 1) AS rate_avg,
        (SELECT COUNT(*) FROM product_ratings WHERE product_id = p.id AND approved = 1) AS rate_votes,
-       COALESCE(r.path, '') AS url, COALESCE(cr.path, '') AS category_url, COALESCE(mr.path, '') AS manufacturer_url
-  FROM products p
+       COALESCE(r.path, '') AS url, COALESCE(cr.path, '') AS category_url, COALESCE(mr.path, '') AS manufacturer_url`;
+
+/** The joins of PRODUCT_SELECT after `FROM products p` (a query may put another table first). */
+export const PRODUCT_JOINS = `
   JOIN product_i18n pi ON pi.product_id = p.id AND pi.lang = ?1
   JOIN catalog_categories c ON c.id = p.category_id
   JOIN catalog_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?1
@@ -26,6 +25,12 @@ SELECT p.id, p.code, pi.title, p.visible, p.ignore_brand_visibility, p.priority,
   LEFT JOIN routes r ON r.site = ?3 AND r.entity_key = 'catalog_product:' || p.code
   LEFT JOIN routes cr ON cr.site = ?3 AND cr.entity_key = 'catalog_category:' || c.code
   LEFT JOIN routes mr ON mr.site = ?3 AND mr.entity_key = 'catalog_manufacturer:' || m.code`;
+
+/**
+ * The SELECT every product answer starts from: one row per product with its first variation's
+ * price in the site's currency and its site paths. `?1` = language, `?2` = currency, `?3` = site.
+ */
+export const PRODUCT_SELECT = `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}`;
 
 /** Shown in lists: visible, in a visible category, of a visible brand (or one that ignores it). */
 export const PUBLIC_PRODUCT = "p.visible = 1 AND c.visible = 1 AND (m.visible = 1 OR p.ignore_brand_visibility = 1)";
