@@ -76,3 +76,15 @@ describe("search results page", () => {
     expect(html).toMatch(/<mark>[Kk]aš/);
   });
 });
+
+describe("quick order", () => {
+  it("searches with the same engine: cokolada without the hook, and the cokolda typo, find chocolate", async () => {
+    for (const q of ["cokolada", "cokolda"]) {
+      const res = await get(`http://localhost/proizvodi/?special_view=order_form&search_q=${q}`);
+      expect(res.status).toBe(200);
+      const screen = stateOf(await res.text()).screen as ScreenOf<"webshop-quick-order">;
+      expect(screen.products.length).toBeGreaterThan(0);
+      expect(screen.products.slice(0, 3).every((p) => /čokolad/i.test(p.product.title))).toBe(true);
+    }
+  });
+});
