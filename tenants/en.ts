@@ -37,7 +37,7 @@ export default defineTenant({
     auth: "account",
     webshop: "webshop",
   },
-  checkoutSteps: ["customer","payment","reviewOrder"],
+  checkoutSteps: ["customer","shipping","payment","reviewOrder"],
   webshopRequiresAuth: false,
   features: { quickOrder: true, compare: true, wishlist: true },
   authRedirects: { loggedIn: "/account/", loggedOut: "/account/login/" },

@@ -6,12 +6,26 @@ import * as v from "valibot";
 const Amount = v.pipe(v.number(), v.minValue(0));
 const Fn = <T extends (...args: never[]) => unknown>() => v.custom<T>((f) => typeof f === "function", "must be a function");
 
-/** A shipping method's price in the currency; `freeOver` items total (after a coupon) ships free. */
+const ShippingKind = v.picklist(["delivery", "parcel_locker", "pickup"]);
+const WorkingDays = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30));
+
+/** Working days from an order to the parcel at the door, the locker or the store, when a method names none. */
+export const DELIVERY_DAYS: Record<v.InferOutput<typeof ShippingKind>, { min: number; max: number }> = {
+  delivery: { min: 2, max: 3 },
+  parcel_locker: { min: 2, max: 3 },
+  pickup: { min: 1, max: 1 },
+};
+
+/**
+ * A shipping method's price in the currency; `freeOver` items total (after a coupon) ships free;
+ * `days` the working days it takes (DELIVERY_DAYS of its kind when unset).
+ */
 export const ShippingDefault = v.strictObject({
   code: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
-  kind: v.picklist(["delivery", "parcel_locker", "pickup"]),
+  kind: ShippingKind,
   price: Amount,
   freeOver: v.nullable(Amount),
+  days: v.optional(v.pipe(v.strictObject({ min: WorkingDays, max: WorkingDays }), v.check((d) => d.min <= d.max, "days.min must not exceed days.max"))),
 });
 export type ShippingDefault = v.InferOutput<typeof ShippingDefault>;
 

@@ -5,6 +5,7 @@ import { appUrl } from "../../shared/urls";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
 import { checkoutOf, couponsOf, PAYMENT_METHODS } from "../../commerce/seed/checkout";
 import { COUNTRIES } from "../../tenants/countries";
+import { DELIVERY_DAYS } from "../../tenants/facts-schema";
 import { insert } from "./sql";
 
 export const CHECKOUT_TABLES = ["checkout_settings", "shipping_methods", "payment_methods", "coupons", "vat_rates"];
@@ -63,6 +64,8 @@ export function checkoutStatements(tenants: readonly Tenant[]): string[] {
           description: label(`shipping_${m.kind}_note`, lang),
           price: m.price,
           free_over: m.freeOver,
+          days_min: (m.days ?? DELIVERY_DAYS[m.kind]).min,
+          days_max: (m.days ?? DELIVERY_DAYS[m.kind]).max,
           position: i,
           is_default: i === 0,
         }),

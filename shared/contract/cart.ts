@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { ItemCode } from "./personal";
 import { ProductListItem } from "./catalog";
 import { envelope } from "./envelope";
-import { CartCoupon, ChosenShipping, CUSTOMER_TYPES, PaymentMethod, PaymentType, ShippingMethod, StoredCustomer } from "./checkout";
+import { CartCoupon, ChosenShipping, CUSTOMER_TYPES, PaymentMethod, PaymentType, ShippingEstimate, ShippingMethod, StoredCustomer } from "./checkout";
 
 /**
  * The shopping cart (docs/behaviour/03-entities.md "Cart", "Cart item"; docs/behaviour/07-api.md "Webshop"): bound to the visitor's token,
@@ -66,15 +66,17 @@ export const Cart = v.object({
   payment: v.nullable(PaymentMethod),
   shipping_methods: v.array(ShippingMethod),
   payment_methods: v.array(PaymentMethod),
+  /** Shipping as it will be charged, shown from the cart on; null while the cart is empty. */
+  shipping_estimate: v.nullable(ShippingEstimate),
 });
 export type Cart = v.InferOutput<typeof Cart>;
 
-export type CheckoutPart = "customer" | "customer_type" | "payment_type" | "redirect_url_on_created" | "coupon" | "shipping" | "payment" | "shipping_methods" | "payment_methods";
+export type CheckoutPart = "customer" | "customer_type" | "payment_type" | "redirect_url_on_created" | "coupon" | "shipping" | "payment" | "shipping_methods" | "payment_methods" | "shipping_estimate";
 /** The lines and their totals, before any checkout choice. */
 export type PricedLines = Omit<Cart, CheckoutPart>;
 /** The checkout part of a cart nobody has chosen anything in yet. */
 export function noCheckout(): Pick<Cart, CheckoutPart> {
-  return { customer: null, customer_type: null, payment_type: null, redirect_url_on_created: null, coupon: null, shipping: null, payment: null, shipping_methods: [], payment_methods: [] };
+  return { customer: null, customer_type: null, payment_type: null, redirect_url_on_created: null, coupon: null, shipping: null, payment: null, shipping_methods: [], payment_methods: [], shipping_estimate: null };
 }
 export const CartResponse = envelope(Cart);
 export const CartEmptyResponse = envelope(v.object({ is_empty: v.boolean(), items: v.number() }));

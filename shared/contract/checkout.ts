@@ -72,8 +72,30 @@ export const ShippingMethod = v.object({
   /** What this cart would pay for it now. */
   amount: v.number(),
   is_default: v.boolean(),
+  /** Expected arrival, ISO days (UTC): the method's working days from today, or from the order's day. */
+  delivery_from: v.string(),
+  delivery_to: v.string(),
+  /** The same window in the site's language ("Fri 27 – Mon 30 Nov"), printed by the API for server and browser alike. */
+  delivery_text: v.string(),
 });
 export type ShippingMethod = v.InferOutput<typeof ShippingMethod>;
+
+/**
+ * What shipping will cost before the shopper chose a method or gave an address (issue 18): the
+ * chosen method, else the site's default one, to the site's default country. `free_gap` is what
+ * the items (after a coupon) lack for free shipping (0 once reached; null when it is never free);
+ * `total` the cart's total with this shipping in it and `total_tax` the VAT that total contains.
+ */
+export const ShippingEstimate = v.object({
+  ...ShippingMethod.entries,
+  country: v.string(),
+  /** The country's name in the site's language. */
+  country_name: v.string(),
+  free_gap: v.nullable(v.number()),
+  total: v.number(),
+  total_tax: v.number(),
+});
+export type ShippingEstimate = v.InferOutput<typeof ShippingEstimate>;
 
 /** A store where a `pickup` order is collected (GET /webshop/location/). */
 export const PickupLocation = v.object({

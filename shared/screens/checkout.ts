@@ -36,6 +36,8 @@ export const CHECKOUT_SCREENS = [
     /** The form's fields (captions, autocomplete, countries in the site's language, only those shipped to). */
     fields: v.array(CustomerField),
     form: FormState,
+    /** The cart beside the form: its lines and totals, shipping estimated (issue 18). */
+    cart: Cart,
   }),
   v.object({ kind: v.literal("webshop-shipping"), steps: CheckoutSteps, cart: Cart, locations: v.array(PickupLocation), form: FormState }),
   v.object({ kind: v.literal("webshop-payment"), steps: CheckoutSteps, cart: Cart, form: FormState }),

@@ -41,11 +41,15 @@ test("hr: product → add to cart → cart page shows it with the right total �
   await expect(line.locator(".saved-item-title")).toHaveText(title);
   const unit = amountOf((await line.locator(".cart-unit-price").textContent()) ?? "");
   expect(unit).toBeGreaterThan(0);
-  await expect(page.locator(".cart-total")).toHaveText(eur(unit));
+  await expect(page.locator(".cart-subtotal")).toHaveText(eur(unit));
+  // Issue 18: shipping is known in the cart (the site's default method; "free" reads as 0) and is in the total.
+  const shipping = async () => amountOf((await page.locator(".cart-shipping-estimate").textContent()) ?? "");
+  await expect(page.locator(".cart-total")).toHaveText(eur(Math.round((unit + (await shipping())) * 100) / 100));
 
   await line.locator('input[name="qty"]').fill("3");
   await line.locator(".cart-qty-form button").click();
-  await expect(page.locator(".cart-total")).toHaveText(eur(Math.round(unit * 3 * 100) / 100));
+  await expect(page.locator(".cart-subtotal")).toHaveText(eur(Math.round(unit * 3 * 100) / 100));
+  await expect(page.locator(".cart-total")).toHaveText(eur(Math.round((unit * 3 + (await shipping())) * 100) / 100));
   await expect(line.locator('input[name="qty"]')).toHaveValue("3");
 
   await line.locator(".cart-remove-form button").click();

@@ -166,10 +166,11 @@ describe("checkout gate", () => {
     expect(cart.cart.parcels.flatMap((p) => p.items).map((i) => i.shopping_cart_code)).toContain(stock[4]!.vcode);
   });
 
-  it("a step the tenant did not configure is the 404 screen (en has no shipping step)", async () => {
+  // Unconfigured steps stay 404s (tests/unit/checkout/checkout-gate.test.ts); since issue 18 every site has the delivery step.
+  it("en has the delivery step like every site; a step no site has is the 404 screen", async () => {
     const who = await visitor("en");
     await add(who);
-    expect((await page(who, "/webshop/shipping/")).status).toBe(404);
+    expect((await page(who, "/webshop/shipping/")).status).toBe(200);
     expect((await page(who, "/webshop/no-such-step/")).status).toBe(404);
     // en needs no login: the customer step opens at once.
     expect((await page(who, "/webshop/customer/")).status).toBe(200);
@@ -514,16 +515,20 @@ describe("the step screens", { timeout: 20_000 }, () => {
     expect(state.customer.prefill).toMatchObject({ email: acc.email, street: "Ilica 1", first_name: "Iva" });
   });
 
-  it("en has no shipping step: the customer step leads to payment, with the default shipping chosen", async () => {
+  it("en: the customer step leads to the delivery step, priced as the cart estimated it", async () => {
     const who = await visitor("en");
     await add(who);
+    const cart = stateOf(await (await page(who, "/webshop/")).text()).screen;
+    if (cart.kind !== "webshop-cart") throw new Error(cart.kind);
     const res = await postJson(who, "customer", customer("en"));
     expect(res.res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.redirect).toBe("/en/webshop/payment/");
-    const state = stateOf(await (await page(who, "/webshop/payment/")).text()).screen;
-    if (state.kind !== "webshop-payment") throw new Error(state.kind);
-    expect(state.cart.shipping?.is_default).toBe(true);
-    expect(state.steps.steps.map((s) => s.step)).toEqual(["customer", "payment", "reviewOrder"]);
+    expect(res.body.redirect).toBe("/en/webshop/shipping/");
+    const state = stateOf(await (await page(who, "/webshop/shipping/")).text()).screen;
+    if (state.kind !== "webshop-shipping") throw new Error(state.kind);
+    expect(state.steps.steps.map((s) => s.step)).toEqual(["customer", "shipping", "payment", "reviewOrder"]);
+    expect(state.cart.shipping_methods.map((m) => m.kind)).toEqual(["delivery", "pickup"]);
+    const delivery = state.cart.shipping_methods.find((m) => m.is_default)!;
+    expect(cart.cart.shipping_estimate).toMatchObject({ code: delivery.code, amount: delivery.amount, delivery_from: delivery.delivery_from });
   });
 });
 

@@ -63,6 +63,45 @@ describe("checkout totals", () => {
     expect(cart.shipping_methods.find((m) => m.code === "delivery")).toMatchObject({ price: delivery.price, free_over: delivery.free_over, amount: 0 });
   });
 
+  // Issue 18 "shipping known early": before any address or choice, the cart carries the site's
+  // default method to its own country, the gap to free delivery and the total with shipping in it.
+  it.each(Object.keys(SITES) as SiteCode[])("on %s: the cart estimates shipping by the site's default method, with the gap to free delivery and a delivery window", async (site) => {
+    const [p] = await packs(1, 2);
+    const token = await visitor();
+    expect((await cartOf(token, site)).shipping_estimate).toBeNull();
+    await add(token, p!.vcode, 1, site);
+    const cart = await cartOf(token, site);
+    const row = (await db.prepare("SELECT code, price, free_over, days_min, days_max, (SELECT country FROM checkout_settings WHERE site = ?1) AS country FROM shipping_methods WHERE site = ?1 AND is_default = 1").bind(site).first<{ code: string; price: number; free_over: number | null; days_min: number; days_max: number; country: string }>())!;
+    const items = cart.total.total_items_total;
+    const free = row.free_over !== null && items >= row.free_over;
+    expect(cart.shipping).toBeNull();
+    expect(cart.shipping_estimate).toMatchObject({
+      code: row.code,
+      country: row.country,
+      amount: free ? 0 : row.price,
+      free_over: row.free_over,
+      free_gap: row.free_over === null ? null : round2(Math.max(0, row.free_over - items)),
+      total: round2(items + (free ? 0 : row.price)),
+    });
+    const e = cart.shipping_estimate!;
+    expect(e.total_tax).toBe(round2(e.total - e.total / (1 + siteOf(site).vat)));
+    // The window: working days from today, never a weekend, the first day no later than the last.
+    const today = new Date().toISOString().slice(0, 10);
+    for (const d of [e.delivery_from, e.delivery_to]) {
+      expect(d > today).toBe(row.days_min > 0);
+      expect([0, 6]).not.toContain(new Date(`${d}T00:00:00Z`).getUTCDay());
+    }
+    expect(e.delivery_from <= e.delivery_to).toBe(true);
+    // Printed by the API in the site's language, so server and browser show the same text.
+    expect(e.delivery_text).toMatch(/\d/);
+    expect(e.country_name).not.toBe(e.country);
+    // Every method carries its own window; a chosen method replaces the default in the estimate.
+    expect(cart.shipping_methods.every((m) => m.delivery_from <= m.delivery_to)).toBe(true);
+    await api("/webshop/parcel/shipping/", { method: "PUT", token, site, body: { code: "parcel-locker" } });
+    const chosen = await cartOf(token, site);
+    if (chosen.shipping) expect(chosen.shipping_estimate).toMatchObject({ code: chosen.shipping.code, total: chosen.total.total });
+  });
+
   it("the cart lists the site's methods: every payment_type, and shipping by kind", async () => {
     const token = await visitor();
     const cart = await cartOf(token, "hr");

@@ -8,6 +8,7 @@ import { itemsOf, useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff, cartFailure, fetchCart, removeLine, setLine } from "./cart-api";
 import { CouponBox } from "./coupon";
+import { DeliveryExpected, FreeShippingProgress } from "./shipping-estimate";
 import { Totals } from "./totals";
 
 /**
@@ -109,7 +110,13 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
             ))}
           </ul>
           <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={refetch} />
-          <Totals total={cart.total} currency={cart.currency} />
+          <Totals total={cart.total} currency={cart.currency} estimate={cart.shipping_estimate} />
+          {cart.shipping_estimate && (
+            <>
+              <FreeShippingProgress estimate={cart.shipping_estimate} currency={cart.currency} />
+              <DeliveryExpected text={cart.shipping_estimate.delivery_text} />
+            </>
+          )}
           <p className="cart-checkout">
             <a className="button" href={screen.checkout}>
               {t("cart_checkout")}

@@ -25,7 +25,7 @@ export function ShippingScreen({ screen }: { screen: ScreenOf<"webshop-shipping"
   return (
     <ChoiceStep id="shipping" title={t("checkout_shipping")} steps={screen.steps} form={screen.form} cart={cart}>
       {cart.shipping_methods.map((m) => (
-        <MethodOption key={m.code} form="shipping" code={m.code} kind={m.kind} chosen={m.code === chosen} title={m.title} note={m.description} price={m.amount === 0 ? t("cart_free_shipping") : money(m.amount)}>
+        <MethodOption key={m.code} form="shipping" code={m.code} kind={m.kind} chosen={m.code === chosen} title={m.title} note={m.description} price={m.amount === 0 ? t("cart_free_shipping") : money(m.amount)} when={m.delivery_text}>
           {m.kind === "pickup" && screen.locations.length > 0 && (
             <div className="field checkout-store">
               <label htmlFor="shipping-location">{t("shipping_select_store")}</label>
@@ -73,12 +73,13 @@ function ChoiceStep({ id, title, steps, form: initial, cart, children }: { id: "
           {children}
         </fieldset>
       </AuthForm>
-      <Totals total={cart.total} currency={cart.currency} />
+      <Totals total={cart.total} currency={cart.currency} estimate={cart.shipping_estimate} />
     </section>
   );
 }
 
-function MethodOption(props: { form: string; code: string; kind: string; chosen: boolean; title: string; note: string; price?: string; children?: ReactNode }) {
+function MethodOption(props: { form: string; code: string; kind: string; chosen: boolean; title: string; note: string; price?: string; when?: string; children?: ReactNode }) {
+  const t = useLabel();
   const id = `${props.form}-${props.code}`;
   return (
     <div className="checkout-method" data-kind={props.kind}>
@@ -87,6 +88,7 @@ function MethodOption(props: { form: string; code: string; kind: string; chosen:
         <strong>{props.title}</strong>
         {props.price !== undefined && <span className="checkout-method-price">{props.price}</span>}
         <span className="checkout-method-note">{props.note}</span>
+        {props.when && <span className="checkout-method-when">{t("cart_delivery_expected", { date: props.when })}</span>}
       </label>
       {props.children}
     </div>

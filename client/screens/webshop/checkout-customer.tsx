@@ -7,6 +7,7 @@ import { AuthForm } from "../auth/form-parts";
 import { useHere } from "../auth/here";
 import { checkoutBff } from "./checkout-api";
 import { StepIndicator } from "./steps";
+import { Totals } from "./totals";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**
@@ -47,6 +48,7 @@ export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"
           )}
         </div>
       </AuthForm>
+      <Totals total={screen.cart.total} currency={screen.cart.currency} estimate={screen.cart.shipping_estimate} />
     </section>
   );
 }

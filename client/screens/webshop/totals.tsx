@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import type { CartTotal } from "../../../shared/contract/cart";
+import type { ShippingEstimate } from "../../../shared/contract/checkout";
 import { formatPrice } from "../../../shared/price";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel } from "../../state/hooks";
@@ -13,12 +14,14 @@ export function useMoney(currency: string) {
 
 /**
  * The totals of a cart or an order (docs/behaviour/03-entities.md): the items, each extra item (the coupon, a negative
- * amount; the shipping), the total and the VAT it contains.
+ * amount; the shipping), the total and the VAT it contains. Before a shipping method is chosen, a
+ * cart's `estimate` stands in for it (issue 18: the charge is never first seen at payment).
  */
-export function Totals({ total, currency }: { total: v.InferOutput<typeof CartTotal>; currency: string }) {
+export function Totals({ total, currency, estimate }: { total: v.InferOutput<typeof CartTotal>; currency: string; estimate?: ShippingEstimate | null }) {
   const t = useLabel();
   const money = useMoney(currency);
   const savings = total.total_basic - total.total_items_total;
+  const estimated = estimate && !total.extraitems.some((x) => x.type === "shipping") ? estimate : null;
   return (
     <>
       <dl className="cart-totals">
@@ -33,10 +36,16 @@ export function Totals({ total, currency }: { total: v.InferOutput<typeof CartTo
         {total.extraitems.map((x) => (
           <ExtraLine key={`${x.type}:${x.code}`} type={x.type} title={x.title} amount={x.amount} money={money} />
         ))}
+        {estimated && (
+          <>
+            <dt className="cart-extra-shipping">{t("cart_shipping_to", { country: estimated.country_name })}</dt>
+            <dd className="cart-shipping-estimate">{estimated.amount === 0 ? t("cart_free_shipping") : money(estimated.amount)}</dd>
+          </>
+        )}
         <dt>{t("cart_total")}</dt>
-        <dd className="cart-total">{money(total.total)}</dd>
+        <dd className="cart-total">{money(estimated ? estimated.total : total.total)}</dd>
         <dt>{t("cart_tax")}</dt>
-        <dd className="cart-tax">{money(total.total_tax)}</dd>
+        <dd className="cart-tax">{money(estimated ? estimated.total_tax : total.total_tax)}</dd>
       </dl>
       <p className="cart-vat-note">{t("cart_vat_included")}</p>
     </>

@@ -1,5 +1,6 @@
 import type { Cart, ExtraItem, PricedLines } from "../../../shared/contract/cart";
-import type { CartCoupon, ChosenShipping, PaymentMethod, PickupLocation, ShippingMethod } from "../../../shared/contract/checkout";
+import type { CartCoupon, ChosenShipping, PaymentMethod, PickupLocation, ShippingEstimate, ShippingMethod } from "../../../shared/contract/checkout";
+import { countryName, deliveryWindow } from "../../lib/delivery-dates";
 import { round2 } from "../../../shared/price";
 import { evaluateCoupon, shippingAmount, type CouponRefusal, type CouponRow } from "../../lib/coupon-rules";
 import type { SiteRow } from "../../lib/site";
@@ -36,9 +37,33 @@ export interface Checkout {
   payment: PaymentRow | null;
 }
 
-function toShippingMethod(m: ShippingRow, amount: number): ShippingMethod {
-  return { code: m.code, kind: m.kind, title: m.title, description: m.description, price: m.price, free_over: m.free_over, amount, is_default: m.is_default === 1 };
+export function toShippingMethod(m: ShippingRow, amount: number, now: Date, locale: string): ShippingMethod {
+  return {
+    code: m.code,
+    kind: m.kind,
+    title: m.title,
+    description: m.description,
+    price: m.price,
+    free_over: m.free_over,
+    amount,
+    is_default: m.is_default === 1,
+    ...deliveryWindow(now, { min: m.days_min, max: m.days_max }, locale),
+  };
 }
+
+/**
+ * Shipping as the cart shows it before checkout (issue 18): the chosen method, else the site's
+ * default, to the site's own country, and how far the items are from shipping free.
+ */
+function estimateOf(method: ShippingMethod | undefined, country: string, locale: string, afterCoupon: number, rate: number): ShippingEstimate | null {
+  if (!method) return null;
+  const gap = method.free_over === null ? null : round2(Math.max(0, method.free_over - afterCoupon));
+  const total = round2(afterCoupon + method.amount);
+  return { ...method, country, country_name: countryName(locale, country), free_gap: gap, total, total_tax: taxIn(total, rate) };
+}
+
+/** The VAT a gross amount contains (prices include VAT). */
+const taxIn = (gross: number, rate: number) => round2(gross - gross / (1 + rate));
 
 export function toPaymentMethod(m: PaymentRow): PaymentMethod {
   return { code: m.code, kind: m.kind, payment_type: m.payment_type, title: m.title, description: m.description, is_default: m.is_default === 1 };
@@ -69,7 +94,7 @@ export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, 
   const discount = coupon?.discount ?? 0;
   const afterCoupon = round2(itemsTotal - discount);
 
-  const shippingMethods = shippingRows.map((m) => toShippingMethod(m, shippingAmount(m, afterCoupon)));
+  const shippingMethods = shippingRows.map((m) => toShippingMethod(m, shippingAmount(m, afterCoupon), now, site.locale));
   const chosenRow = shippingRows.find((m) => m.code === choices?.shipping_code) ?? null;
   let shipping: Checkout["shipping"] = null;
   if (chosenRow) {
@@ -100,11 +125,13 @@ export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, 
           label_name: couponRefusal,
         }
       : null;
-  const chosenShipping: ChosenShipping | null = shipping ? { ...toShippingMethod(shipping, shipping.amount), location: shipping.location } : null;
+  const chosenShipping: ChosenShipping | null = shipping ? { ...toShippingMethod(shipping, shipping.amount, now, site.locale), location: shipping.location } : null;
+  const estimated = shippingMethods.find((m) => m.code === shipping?.code) ?? shippingMethods.find((m) => m.is_default) ?? shippingMethods[0];
+  const hasLines = lines.parcels.some((p) => p.items.length > 0);
 
   const cart: Cart = {
     ...lines,
-    total: { ...lines.total, total_extra_shipping: shippingTotal, total_tax: round2(total - total / (1 + rate)), total, extraitems },
+    total: { ...lines.total, total_extra_shipping: shippingTotal, total_tax: taxIn(total, rate), total, extraitems },
     customer,
     customer_type: customer ? (choices?.customer_type ?? null) : null,
     payment_type: payment?.payment_type ?? null,
@@ -114,6 +141,7 @@ export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, 
     payment: payment ? toPaymentMethod(payment) : null,
     shipping_methods: shippingMethods,
     payment_methods: paymentRows.map(toPaymentMethod),
+    shipping_estimate: hasLines ? estimateOf(estimated, settings.country, site.locale, afterCoupon, rate) : null,
   };
   return { cart, lines, choices, settings, coupon, couponRefusal, shipping, payment };
 }

@@ -46,6 +46,9 @@ export interface ShippingRow {
   price: number;
   free_over: number | null;
   is_default: number;
+  /** Working days from the order to the shopper (migration 0014). */
+  days_min: number;
+  days_max: number;
 }
 
 export interface PaymentRow {
@@ -58,7 +61,7 @@ export interface PaymentRow {
 }
 
 export async function shippingMethodsOf(db: D1Database, site: string): Promise<ShippingRow[]> {
-  return (await db.prepare("SELECT code, kind, title, description, price, free_over, is_default FROM shipping_methods WHERE site = ?1 ORDER BY position").bind(site).all<ShippingRow>()).results;
+  return (await db.prepare("SELECT code, kind, title, description, price, free_over, is_default, days_min, days_max FROM shipping_methods WHERE site = ?1 ORDER BY position").bind(site).all<ShippingRow>()).results;
 }
 
 export async function paymentMethodsOf(db: D1Database, site: string): Promise<PaymentRow[]> {

@@ -96,8 +96,8 @@ export async function orderStatements(db: D1Database, ck: Checkout, claims: Toke
       .prepare(
         `INSERT INTO orders (code, site, lang, currency, token_id, user_id, cart_id, cart_revision, status, customer_type, email, customer_json,
            shipping_code, shipping_kind, shipping_title, shipping_amount, pickup_location, payment_code, payment_kind, payment_type, payment_title,
-           coupon_code, coupon_title, coupon_amount, items_total, basic_total, tax_total, total)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)`,
+           coupon_code, coupon_title, coupon_amount, items_total, basic_total, tax_total, total, delivery_from, delivery_to)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30)`,
       )
       .bind(
         code, site.code, site.lang, site.currency, claims.jti, claims.sub ?? null, choices.id, choices.revision, initialStatus(payment.kind),
@@ -106,6 +106,7 @@ export async function orderStatements(db: D1Database, ck: Checkout, claims: Toke
         payment.code, payment.kind, payment.payment_type, payment.title,
         coupon?.row.code ?? null, coupon?.row.title ?? null, coupon?.discount ?? 0,
         ck.cart.total.total_items_total, ck.cart.total.total_basic, ck.cart.total.total_tax, ck.cart.total.total,
+        ck.cart.shipping?.delivery_from ?? null, ck.cart.shipping?.delivery_to ?? null,
       ),
     ...items.map((item, i) =>
       db

@@ -5,6 +5,8 @@ import { StoredCustomer } from "../../../shared/contract/checkout";
 import { round2 } from "../../../shared/price";
 import * as v from "valibot";
 import type { TokenClaims } from "../../lib/token";
+import { DELIVERY_DAYS } from "../../../tenants/facts-schema";
+import { deliveryWindow, formatWindow, type DeliveryWindow } from "../../lib/delivery-dates";
 import { settingsOf } from "./checkout-data";
 import { paymentSlip } from "./payment-slip";
 
@@ -39,6 +41,15 @@ export interface OrderRow {
   total: number;
   current_payment_id: string | null;
   created_at: string;
+  /** Promised when placed (migration 0014); null on older orders. */
+  delivery_from: string | null;
+  delivery_to: string | null;
+}
+
+/** The window promised when the order was placed; for an older order, its kind's usual days from its day. */
+function promisedDelivery(o: OrderRow, locale: string): DeliveryWindow {
+  if (o.delivery_from && o.delivery_to) return { delivery_from: o.delivery_from, delivery_to: o.delivery_to, delivery_text: formatWindow(locale, o.delivery_from, o.delivery_to) };
+  return deliveryWindow(new Date(`${o.created_at.replace(" ", "T")}Z`), DELIVERY_DAYS[o.shipping_kind], locale);
 }
 
 export const CARD_KINDS: readonly PaymentKind[] = ["card_redirect", "card_autosubmit", "card_direct", "card_form"];
@@ -85,7 +96,7 @@ interface PaymentAttempt {
 
 export async function orderView(db: D1Database, o: OrderRow): Promise<Order> {
   const ident = identOf(o);
-  const [items, attempt, location, settings] = await Promise.all([
+  const [items, attempt, location, settings, site] = await Promise.all([
     db.prepare("SELECT * FROM order_items WHERE order_id = ?1 ORDER BY position").bind(o.id).all<ItemRow>(),
     o.current_payment_id ? db.prepare("SELECT status, ok_path, fail_path, cancel_path FROM payments WHERE id = ?1").bind(o.current_payment_id).first<PaymentAttempt>() : null,
     o.pickup_location
@@ -98,6 +109,7 @@ export async function orderView(db: D1Database, o: OrderRow): Promise<Order> {
           .first<PickupLocation>()
       : null,
     settingsOf(db, { code: o.site }),
+    db.prepare("SELECT locale FROM sites WHERE code = ?1").bind(o.site).first<{ locale: string }>(),
   ]);
   const customer = v.parse(StoredCustomer, JSON.parse(o.customer_json));
   const extraitems: ExtraItem[] = [];
@@ -146,6 +158,7 @@ export async function orderView(db: D1Database, o: OrderRow): Promise<Order> {
       amount: o.shipping_amount,
       is_default: false,
       location: location ?? null,
+      ...promisedDelivery(o, site?.locale ?? "en"),
     },
     payment: { code: o.payment_code, kind: o.payment_kind, payment_type: o.payment_type, title: o.payment_title, description: "", is_default: false },
     payment_type: o.payment_type,

@@ -36,7 +36,7 @@ export async function customerStep(ctx: PageContext): Promise<LoaderResult> {
   const customer: CustomerAnswer = { ...answer, type: g.shopper.loggedIn ? "webshop.customer" : "webshop.guest" };
   const countries = accountFields.find((f) => f.name === "country")?.options ?? [];
   const fields = FORM_FIELDS.map((f) => (f.name === "country" ? { ...f, options: countries.filter((o) => answer.countries.includes(o.value)) } : { ...f }));
-  return webshopPage(ctx, t, { kind: "webshop-customer", steps: stepsOf(ctx, "customer"), customer, fields, form: formState(ctx, "customer") }, "checkout_customer");
+  return webshopPage(ctx, t, { kind: "webshop-customer", steps: stepsOf(ctx, "customer"), customer, fields, form: formState(ctx, "customer"), cart: g.cart }, "checkout_customer");
 }
 
 export async function shippingStep(ctx: PageContext): Promise<LoaderResult> {
