@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { Labels, SiteInfo } from "./contract/app";
 import { RouteWordsSchema } from "./route-words";
 import { RuntimeState } from "./contract/consent";
+import { SiteNav } from "./site-nav";
 
 /**
  * The page state every page carries, with the screen checked only for its kind. The browser
@@ -23,7 +24,8 @@ export const PublicTenant = v.object({
 });
 export type PublicTenant = v.InferOutput<typeof PublicTenant>;
 
-export const Alternate = v.object({ hreflang: v.string(), href: v.string(), label: v.string() });
+/** A version of the page on another site; `currency` is that site's, for the switch to show. */
+export const Alternate = v.object({ hreflang: v.string(), href: v.string(), label: v.string(), currency: v.optional(v.string()) });
 
 export const RouteInfo = v.object({
   path: v.string(),
@@ -53,6 +55,8 @@ const PAGE_ENTRIES = {
   bodyClass: v.string(),
   /** `loggedIn`: the token names an account (a hint for the header's wording; undefined: unknown). */
   session: v.object({ hasToken: v.boolean(), loggedIn: v.optional(v.boolean()) }),
+  /** The header's and footer's links: the same on every page of a site (shared/site-nav.ts). */
+  nav: v.optional(SiteNav),
   /** Year of the server render, so server and browser print the same copyright line. */
   year: v.number(),
   /** Consent, the scripts it allows and the tenant's runtime settings (client/runtime/). */

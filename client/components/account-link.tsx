@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { sessionAtom } from "../state/atoms";
 import { useLabel, useUrls } from "../state/hooks";
+import { Icon } from "./icon";
 
 /**
  * The header's way into the account: "My account" for a logged-in shopper, "Log in" for anyone
@@ -15,13 +16,15 @@ export function AccountLink() {
   if (loggedIn === false) {
     return (
       <a href={urls.named("auth_login")} className="nav-account" data-account="visitor">
-        {t("nav_login")}
+        <Icon name="user" />
+        <span className="header-action-text">{t("nav_login")}</span>
       </a>
     );
   }
   return (
     <a href={urls.named("auth")} className="nav-account" data-account={loggedIn ? "account" : "unknown"}>
-      {t("nav_account")}
+      <Icon name="user" />
+      <span className="header-action-text">{t("nav_account")}</span>
     </a>
   );
 }

@@ -20,3 +20,6 @@ export const menuOpenAtom = atom(false);
  */
 export const wishlistCountAtom = atom<number | null>(null);
 export const compareCountAtom = atom<number | null>(null);
+
+/** The mini-cart drawer (client/components/mini-cart.tsx): opened by the header's cart and by every "add to cart". */
+export const miniCartOpenAtom = atom(false);

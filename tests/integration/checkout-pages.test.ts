@@ -582,13 +582,14 @@ describe("the order's own pages", { timeout: 30_000 }, () => {
   it("order status and the cart count through the BFF, each only for its own visitor", async () => {
     const who = await ready("hr", "bank-transfer", [[stock[2]!, 3], [stock[3]!, 1]]);
     const count = await (await page(who, "/api/nuxtapi/webshop/cart-summary/")).json();
-    expect(count).toEqual({ success: true, data: { items: 4 } });
+    // With the wishlist's count beside it (the header's one call, docs/decisions/0012-shop-navigation.md).
+    expect(count).toEqual({ success: true, data: { items: 4, wishlist: 0 } });
     const ident = identOf((await place(who)).body.redirect!)!;
     const status = await page(who, `/api/nuxtapi/webshop/order/${ident}/status/`);
     expect(status.headers.get("cache-control")).toBe("no-store");
     expect(await status.json()).toEqual({ success: true, data: { order_identificator: ident, status: "awaiting_payment", status_label: "order_status_awaiting_payment", paid: false } });
     expect((await page(await visitor("hr"), `/api/nuxtapi/webshop/order/${ident}/status/`)).status).toBe(404);
-    expect(await (await page(who, "/api/nuxtapi/webshop/cart-summary/")).json()).toEqual({ success: true, data: { items: 0 } });
+    expect(await (await page(who, "/api/nuxtapi/webshop/cart-summary/")).json()).toEqual({ success: true, data: { items: 0, wishlist: 0 } });
   });
 });
 

@@ -6,6 +6,7 @@ import { ContinueAsGuestForm, CouponForm, CouponToApply, CustomerForm, PaymentFo
 import { OrderIdentificator } from "../../shared/contract/order";
 import { appUrl, sitePath } from "../../shared/urls";
 import { loadCart } from "../data/cart";
+import { loadWishlist } from "../data/wishlist";
 import { applyCoupon, choosePayment, loadCoupon, loadCustomer, recordAbandonment, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
 import { dataContext } from "../data/context";
 import { UpstreamError } from "../upstream/client";
@@ -50,11 +51,17 @@ function afterStep(c: C, step: CheckoutStep): string {
 
 // ------------------------------------------------------------------------------ reads
 
-/** How many items (all quantities) the visitor's cart holds: the header's count. */
+/**
+ * The header's counts in one call: how many items (all quantities) the visitor's cart holds, and
+ * how many products their wishlist has (where the site has one; left out when it cannot be read,
+ * so the cart's count still shows).
+ */
 checkoutBff.get("/webshop/cart-summary/", async (c) => {
   try {
-    const cart = await loadCart(dataContext(c));
-    return ok(c, { items: cart.parcels.reduce((n, p) => n + p.items.reduce((m, i) => m + i.quantity, 0), 0) });
+    const dc = dataContext(c);
+    const [cart, wishlist] = await Promise.all([loadCart(dc), c.var.site.tenant.features.wishlist ? loadWishlist(dc).catch(() => null) : null]);
+    const items = cart.parcels.reduce((n, p) => n + p.items.reduce((m, i) => m + i.quantity, 0), 0);
+    return ok(c, wishlist ? { items, wishlist: wishlist.total } : { items });
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 401) return ok(c, { items: 0 });
     return unavailable(c, err, "checkout", "error_generic_text");

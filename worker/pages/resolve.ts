@@ -8,6 +8,10 @@ import { breadcrumbList } from "../../shared/structured-data";
 import type { Tenant } from "../../tenants";
 import { dataContext } from "../data/context";
 import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
+import { loadCategories } from "../data/catalog";
+import type { SiteNav } from "../../shared/site-nav";
+import { siteNav } from "./site-nav";
+import { stepAction } from "../../shared/checkout/checkout-gate";
 import { loadShopper, type Shopper } from "../data/shopper";
 import { siteBaseUrl } from "../site";
 import { alternatesOf, htmlLangOf } from "../seo/alternates";
@@ -28,11 +32,14 @@ export type ResolvedPage =
  */
 export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var.site.path), query = new URL(c.req.url).searchParams): Promise<ResolvedPage> {
   const dc = dataContext(c);
-  const [routes, labels, info] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc)]);
+  // The category tree is for the header's menu only: a page renders without it when it fails.
+  const [routes, labels, info, categories] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc), loadCategories(dc).catch(() => [])]);
+  const { tenant, routeWords } = c.var.site;
+  const nav = siteNav(routes, categories, `/${routeWords.webshop}/${stepAction(tenant.checkoutSteps[0] ?? "customer")}/`);
   const match = matchRoute(routeIndex(routes), sitePath);
   const found = match?.route;
   const loader = found ? CONTROLLERS[found.controller] : undefined;
-  if (!match || !found || !loader) return notFound(c, labels, info, "");
+  if (!match || !found || !loader) return notFound(c, labels, info, "", nav);
 
   let shopperPromise: Promise<Shopper> | undefined;
   const shopper = () => (shopperPromise ??= loadShopper(dc));
@@ -48,7 +55,7 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
     shopper,
   };
   const result = await loader(ctx);
-  if (!result) return notFound(c, labels, info, "");
+  if (!result) return notFound(c, labels, info, "", nav);
   if (result.kind === "redirect") {
     // Entity redirects name site paths; keep the visitor on their site's mount.
     const location = result.location.startsWith("/") ? c.var.site.basePath + result.location : result.location;
@@ -57,7 +64,7 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
   return {
     kind: "page",
     status: 200,
-    state: buildState(c, { labels, info, route, loaded: result }),
+    state: buildState(c, { labels, info, route, loaded: result, nav }),
     structuredData: structuredDataOf(result, ctx.baseUrl),
     private: result.private ?? false,
     noindex: result.noindex ?? false,
@@ -117,17 +124,17 @@ async function applyAccessHook(tenant: Tenant, route: RouteRecord, shopper: () =
   return template ? { ...route, template } : route;
 }
 
-function notFound(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string): ResolvedPage {
-  return { kind: "page", status: 404, state: notFoundState(c, labels, info, reason), structuredData: [], private: false, noindex: true };
+function notFound(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string, nav: SiteNav): ResolvedPage {
+  return { kind: "page", status: 404, state: notFoundState(c, labels, info, reason, nav), structuredData: [], private: false, noindex: true };
 }
 
-export function notFoundState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string): PageState {
-  return errorScreenState(c, labels, info, { kind: "not-found", reason }, label(labels, "error_404_title"));
+export function notFoundState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string, nav?: SiteNav): PageState {
+  return errorScreenState(c, labels, info, { kind: "not-found", reason }, label(labels, "error_404_title"), nav);
 }
 
 /** The state of a screen that belongs to no route: the error screens of docs/behaviour/08-errors.md. */
-export function errorScreenState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, screen: Screen, title: string): PageState {
-  return buildState(c, { labels, info, route: null, loaded: { kind: "page", screen, title, description: "" } });
+export function errorScreenState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, screen: Screen, title: string, nav?: SiteNav): PageState {
+  return buildState(c, { labels, info, route: null, loaded: { kind: "page", screen, title, description: "" }, nav });
 }
 
 function structuredDataOf(loaded: Loaded, baseUrl: string): object[] {
@@ -143,6 +150,7 @@ interface StateParts {
   info: SiteInfo | null;
   route: RouteRecord | null;
   loaded: Loaded;
+  nav?: SiteNav;
 }
 
 /**
@@ -152,7 +160,7 @@ interface StateParts {
  */
 const SHARED_SESSION: PageState["session"] = { hasToken: true, loggedIn: false };
 
-function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded }: StateParts): PageState {
+function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded, nav }: StateParts): PageState {
   const { tenant, basePath, routeWords } = c.var.site;
   const route = found && loaded.template ? { ...found, template: loaded.template } : found;
   const template = route?.template ?? "error";
@@ -182,6 +190,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded }: 
     ...(found?.content_lang && found.content_lang !== tenant.lang ? { contentLang: htmlLangOf(found.content_lang) } : {}),
     breadcrumbs: (loaded.breadcrumbs ?? []).map((b) => ({ title: b.title, url: b.path })),
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),
+    ...(nav ? { nav } : {}),
     session: c.var.sharedCopy ? SHARED_SESSION : { hasToken: c.var.token !== null, loggedIn: accountHint(c.var.token) },
     year: new Date().getUTCFullYear(),
     runtime: runtimeState(c),

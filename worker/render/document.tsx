@@ -5,6 +5,7 @@ import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
 import { familyOf } from "../../client/screens/registry";
 import { RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
+import { ICON_SPRITE } from "./icon-sprite.generated";
 import { AUTOSUBMIT_FORM_ID } from "../../shared/screens/checkout";
 
 /**
@@ -55,6 +56,8 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         ))}
       </head>
       <body className={state.bodyClass}>
+        {/* Outside the React root: the icons' <symbol>s (scripts/gen-icons.ts), never hydrated. */}
+        <div className="icon-sprite" dangerouslySetInnerHTML={{ __html: ICON_SPRITE }} />
         <div id="root">
           <App state={state} screens={SERVER_SCREENS} />
         </div>

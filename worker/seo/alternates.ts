@@ -4,6 +4,7 @@ export interface Alternate {
   hreflang: string;
   href: string;
   label: string;
+  currency?: string;
 }
 
 /**
@@ -16,7 +17,7 @@ export function alternatesOf(urls: Record<string, string>, baseOf: (t: Tenant) =
   const out: Alternate[] = [];
   for (const t of TENANTS) {
     const path = urls[t.code];
-    if (path) out.push({ hreflang: t.htmlLang, href: baseOf(t) + path.slice(1), label: t.name });
+    if (path) out.push({ hreflang: t.htmlLang, href: baseOf(t) + path.slice(1), label: t.name, currency: t.currency.code });
   }
   const fallback = TENANTS.find((t) => t.routing.isDefault && urls[t.code]) ?? TENANTS.find((t) => t.lang === "en" && urls[t.code]) ?? TENANTS.find((t) => urls[t.code]);
   if (fallback) out.push({ hreflang: "x-default", href: baseOf(fallback) + urls[fallback.code]!.slice(1), label: fallback.name });

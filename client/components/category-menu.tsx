@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { NavCategory } from "../../shared/site-nav";
+import { useLabel, useUrls } from "../state/hooks";
+import { Icon } from "./icon";
+
+/**
+ * The category menu (docs/decisions/0012-shop-navigation.md): a disclosure button over the
+ * category tree, a mega-menu of columns on a wide screen and a list inside the drawer on a phone
+ * (CSS decides). The links are in the server's HTML (hidden until opened), so crawlers and a
+ * page before hydration have them. Keyboard: Enter, Space or ↓ open it and move to the first
+ * link; ↑ ↓ Home End move; Escape closes it and returns to the button; tabbing out closes it.
+ */
+export function CategoryMenu({ categories, interactive }: { categories: NavCategory[]; interactive: boolean }) {
+  const t = useLabel();
+  const urls = useUrls();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onDown);
+    return () => document.removeEventListener("pointerdown", onDown);
+  }, [open]);
+
+  if (categories.length === 0) return null;
+  const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+  const focusLink = (i: number) => {
+    const all = links();
+    all[(i + all.length) % all.length]?.focus();
+  };
+  const openAndFocus = () => {
+    setOpen(true);
+    // The panel is shown by this render; focus its first link once it is.
+    requestAnimationFrame(() => focusLink(0));
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  function onButtonKey(e: KeyboardEvent<HTMLButtonElement>) {
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      openAndFocus();
+    } else if (e.key === "Escape" && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      close(true);
+    }
+  }
+
+  function onPanelKey(e: KeyboardEvent<HTMLDivElement>) {
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
+    if (e.key in moves) {
+      e.preventDefault();
+      focusLink(moves[e.key]!);
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      // The drawer's own Escape must not fire as well: only this menu closes.
+      e.stopPropagation();
+      e.nativeEvent.stopImmediatePropagation();
+      close(true);
+    }
+  }
+
+  const tree = (
+    <ul className="mega-menu-columns">
+      {categories.map((c) => (
+        <li key={c.code}>
+          <a className="mega-menu-heading" href={urls.path(c.url)} onClick={() => setOpen(false)}>
+            {c.title}
+          </a>
+          {c.children.length > 0 && (
+            <ul>
+              {c.children.map((ch) => (
+                <li key={ch.code}>
+                  <a href={urls.path(ch.url)} onClick={() => setOpen(false)}>
+                    {ch.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+  if (!interactive) return <div className="mega-menu mega-menu-static">{tree}</div>;
+
+  return (
+    <div
+      ref={root}
+      className="category-menu"
+      onBlur={(e) => {
+        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="category-menu-toggle"
+        aria-expanded={open}
+        aria-controls="category-menu"
+        onClick={(e) => {
+          // A keyboard's click (Enter, Space: no pointer, detail 0) goes on into the menu.
+          if (!open && e.detail === 0) openAndFocus();
+          else setOpen(!open);
+        }}
+        onKeyDown={onButtonKey}
+      >
+        <Icon name="menu" className="category-menu-icon" />
+        {t("nav_categories")}
+        <Icon name="down" className="category-menu-chevron" />
+      </button>
+      <div ref={panel} id="category-menu" className="mega-menu" hidden={!open} onKeyDown={onPanelKey}>
+        {tree}
+        <a className="mega-menu-all" href={urls.named("catalog")} onClick={() => setOpen(false)}>
+          {t("nav_all_products")}
+          <Icon name="right" />
+        </a>
+      </div>
+    </div>
+  );
+}

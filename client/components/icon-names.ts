@@ -1,0 +1,25 @@
+/** The shop's icons: name → Lucide icon file (scripts/gen-icons.ts builds the sprite from them). */
+export const ICONS = {
+  cart: "shopping-basket",
+  heart: "heart",
+  user: "user",
+  menu: "menu",
+  search: "search",
+  close: "x",
+  down: "chevron-down",
+  right: "chevron-right",
+  minus: "minus",
+  plus: "plus",
+  remove: "trash-2",
+  store: "store",
+  truck: "truck",
+  globe: "globe",
+  recipe: "chef-hat",
+  book: "book-open",
+  help: "circle-help",
+  card: "credit-card",
+  returns: "undo-2",
+  shield: "shield-check",
+  leaf: "leaf",
+} as const;
+export type IconName = keyof typeof ICONS;

@@ -1,0 +1,72 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { cookieHeader, get, stateOf, tokenFrom } from "./helpers";
+
+/**
+ * The shop's header and its counts (docs/decisions/0012-shop-navigation.md): the category tree
+ * and the content pages every page links to, and the visitor's counts kept out of the server's
+ * HTML — rendered for two visitors whose carts and wishlists differ, with the page cache off, a
+ * page is byte for byte the same apart from its nonce, so the edge cache may share it.
+ */
+const BASE = "http://localhost";
+const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
+const SAME_ORIGIN = { "content-type": "application/json", origin: BASE, "sec-fetch-site": "same-origin" };
+const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, ' nonce=""');
+
+async function pathOf(site: string, entity: string): Promise<string> {
+  const row = await db.prepare("SELECT path FROM routes WHERE site = ?1 AND entity_key = ?2").bind(site, entity).first<{ path: string }>();
+  if (!row) throw new Error(`no route for ${entity} on ${site}`);
+  return row.path;
+}
+
+/** A visitor token issued by a first BFF call, with `items` in the cart and, if any, one product on the wishlist. */
+async function visitor(items: number): Promise<Record<string, string>> {
+  const who = cookieHeader(tokenFrom((await get(`${BASE}/api/nuxtapi/webshop/cart-summary/`)).headers.get("set-cookie"))!);
+  if (items > 0) {
+    const pack = await db.prepare("SELECT v.code AS vcode FROM product_variations v JOIN products p ON p.id = v.product_id WHERE p.visible = 1 AND v.stock > 10 ORDER BY v.id LIMIT 1").first<{ vcode: string }>();
+    const body = JSON.stringify({ code: pack!.vcode, qty: items });
+    expect((await get(`${BASE}/api/nuxtapi/webshop/product/`, { method: "POST", headers: { ...who, ...SAME_ORIGIN }, body })).status).toBe(200);
+    expect((await get(`${BASE}/api/nuxtapi/catalog/wishlist/`, { method: "POST", headers: { ...who, ...SAME_ORIGIN }, body: JSON.stringify({ code: pack!.vcode }) })).status).toBe(200);
+  }
+  return who;
+}
+
+describe("the header's links come from the route table and the category tree", () => {
+  it("every page names the top categories with their children, and recipes, magazine, FAQ and stores", async () => {
+    const html = await (await get(`${BASE}/en/`)).text();
+    const nav = stateOf(html).nav!;
+    const top = await db.prepare("SELECT code FROM catalog_categories WHERE parent_id IS NULL AND visible = 1 ORDER BY position, id").all<{ code: string }>();
+    expect(nav.categories.map((c) => c.code)).toEqual(top.results.map((r) => r.code));
+    expect(nav.categories.some((c) => c.children.length > 0)).toBe(true);
+    for (const [name, entity] of [["recipes", "publish_category:recipes"], ["magazine", "publish_category:magazine"], ["faq", "cms:faq"], ["stores", "location:index"]] as const) {
+      const path = await pathOf("en", entity);
+      expect(nav.pages[name]).toBe(path);
+      // In the server's HTML as a link (with the site's mount), not only in the state.
+      expect(html).toContain(`href="/en${path}"`);
+    }
+    for (const c of nav.categories) expect(html).toContain(`href="/en${c.url}"`);
+    // The currency beside each other site in the switch.
+    expect(stateOf(html).alternates.find((a) => a.hreflang === "de")?.currency).toBe("EUR");
+  });
+});
+
+describe("the counts are the visitor's own, filled in the browser", () => {
+  it("two visitors with different carts and wishlists get the same home, listing and product HTML", async () => {
+    const [full, empty] = [await visitor(3), await visitor(0)];
+    const category = await pathOf("hr", "catalog_category:grains");
+    const product = (await db.prepare("SELECT path FROM routes WHERE site = 'hr' AND content_type = 'catalog_product' AND visible = 1 ORDER BY path LIMIT 1").first<{ path: string }>())!.path;
+    for (const path of ["/", category, product]) {
+      const a = await (await get(`${BASE}${path}`, { headers: full })).text();
+      const b = await (await get(`${BASE}${path}`, { headers: empty })).text();
+      expect(withoutNonce(a), path).toBe(withoutNonce(b));
+      expect(a).toContain('class="nav-cart');
+      expect(a).not.toContain("cart-count");
+      expect(a).not.toContain("nav-count");
+    }
+    // The browser's one call for both counts.
+    const counts = await (await get(`${BASE}/api/nuxtapi/webshop/cart-summary/`, { headers: full })).json<{ data: { items: number; wishlist: number } }>();
+    expect(counts.data).toEqual({ items: 3, wishlist: 1 });
+    const none = await (await get(`${BASE}/api/nuxtapi/webshop/cart-summary/`, { headers: empty })).json<{ data: { items: number; wishlist: number } }>();
+    expect(none.data).toEqual({ items: 0, wishlist: 0 });
+  });
+});
