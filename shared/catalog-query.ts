@@ -11,11 +11,25 @@ export interface ListingQuery {
   page: number;
   brands: string[];
   attrs: string[];
+  /** Price filter bounds in the site's currency (`price_from`, `price_to`), or null. */
+  priceFrom: number | null;
+  priceTo: number | null;
+}
+
+/** Highest price bound a URL may carry (the API's limit too). */
+export const MAX_PRICE_BOUND = 1_000_000;
+
+/** A price bound as typed: "12", "12.5" or "12,50"; anything else (or out of range) is no bound. */
+export function parsePriceBound(raw: string | null): number | null {
+  const s = (raw ?? "").trim().replace(",", ".");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(s)) return null;
+  const n = Number(s);
+  return n <= MAX_PRICE_BOUND ? n : null;
 }
 
 const CODE = /^[a-z0-9_-]{1,64}$/i;
 
-/** Reads `?sort=&page=&brand=a,b&attr=x,y`; anything malformed falls back to the default. */
+/** Reads `?sort=&page=&brand=a,b&attr=x,y&price_from=&price_to=`; anything malformed falls back to the default. */
 export function parseListingQuery(q: URLSearchParams): ListingQuery {
   const sort = (SORTS as readonly string[]).includes(q.get("sort") ?? "") ? (q.get("sort") as SortKey) : "recommended";
   const pageRaw = Number(q.get("page") ?? "1");
@@ -23,7 +37,11 @@ export function parseListingQuery(q: URLSearchParams): ListingQuery {
   // Links write `brand=a,b`; a plain form with checkboxes sends `brand=a&brand=b`: both work.
   const list = (name: string) =>
     [...new Set(q.getAll(name).flatMap((v) => v.split(",")).map((s) => s.trim()).filter((s) => CODE.test(s)))].sort().slice(0, 20);
-  return { sort, page, brands: list("brand"), attrs: list("attr") };
+  let priceFrom = parsePriceBound(q.get("price_from"));
+  let priceTo = parsePriceBound(q.get("price_to"));
+  // Typed the wrong way round: the range the shopper meant.
+  if (priceFrom !== null && priceTo !== null && priceFrom > priceTo) [priceFrom, priceTo] = [priceTo, priceFrom];
+  return { sort, page, brands: list("brand"), attrs: list("attr"), priceFrom, priceTo };
 }
 
 /**
@@ -34,6 +52,8 @@ export function listingSearch(q: ListingQuery, keep: readonly (readonly [string,
   const p = new URLSearchParams(keep.map(([k, val]) => [k, val]));
   if (q.brands.length) p.set("brand", [...q.brands].sort().join(","));
   if (q.attrs.length) p.set("attr", [...q.attrs].sort().join(","));
+  if (q.priceFrom !== null) p.set("price_from", String(q.priceFrom));
+  if (q.priceTo !== null) p.set("price_to", String(q.priceTo));
   if (q.sort !== "recommended") p.set("sort", q.sort);
   if (q.page > 1) p.set("page", String(q.page));
   const s = p.toString();
@@ -41,5 +61,5 @@ export function listingSearch(q: ListingQuery, keep: readonly (readonly [string,
 }
 
 export function isDefaultListing(q: ListingQuery): boolean {
-  return q.sort === "recommended" && q.brands.length === 0 && q.attrs.length === 0;
+  return q.sort === "recommended" && q.brands.length === 0 && q.attrs.length === 0 && q.priceFrom === null && q.priceTo === null;
 }

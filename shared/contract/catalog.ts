@@ -42,6 +42,11 @@ export const ProductListItem = v.object({
 export type ProductListItem = v.InferOutput<typeof ProductListItem>;
 
 export const Facet = v.object({ code: v.string(), title: v.string(), count: v.number() });
+/** The lowest and highest price of the products the other filters leave (null: none left). */
+export const PriceRange = v.object({ min: v.number(), max: v.number() });
+export type PriceRange = v.InferOutput<typeof PriceRange>;
+/** A bound of the price filter: a price in the site's currency, two decimals at most. */
+export const PriceBound = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000));
 
 export const ProductPage = v.object({
   items: v.array(ProductListItem),
@@ -49,7 +54,12 @@ export const ProductPage = v.object({
   page: v.number(),
   pages: v.number(),
   per_page: v.number(),
-  facets: v.object({ manufacturers: v.array(Facet), attributes: v.array(Facet) }),
+  facets: v.object({
+    manufacturers: v.array(Facet),
+    attributes: v.array(Facet),
+    // Optional: answers cached before the price facet existed still read.
+    price: v.optional(v.nullable(PriceRange), null),
+  }),
   /** Only for a search: the query as the engine corrected it for typos, or null. */
   search: v.optional(v.object({ corrected: v.nullable(v.string()) })),
 });
@@ -67,6 +77,9 @@ export const ProductQuery = v.strictObject({
   tag: v.optional(v.pipe(v.string(), v.maxLength(64))),
   list: v.optional(v.pipe(v.string(), v.maxLength(64))),
   search_q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  /** Price filter, both ends included: the first package's price in the site's currency. */
+  price_from: v.optional(PriceBound),
+  price_to: v.optional(PriceBound),
   ids: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(200))),
   sort: v.optional(Sort),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),

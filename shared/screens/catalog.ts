@@ -10,6 +10,9 @@ export const Listing = v.object({
   page: v.number(),
   brands: v.array(v.string()),
   attrs: v.array(v.string()),
+  /** The price filter's bounds (null: open); optional so state embedded before it still reads. */
+  priceFrom: v.optional(v.nullable(v.number()), null),
+  priceTo: v.optional(v.nullable(v.number()), null),
   /** Site path the listing lives at (filters and pages are links to it). */
   path: v.string(),
   /** Query parameters every link of the listing keeps (the search words of a search page). */

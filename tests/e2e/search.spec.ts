@@ -7,7 +7,7 @@ import { TENANT_CASES, expect, seedLabel, test, waitForHydration } from "./fixtu
  * (`cokol` suggests chocolate; arrows move, Escape closes, Enter opens the active option); the
  * results page finds Čokolada for `cokolada`, marks the words in the product titles, lists
  * recipes and articles in a column of their own, says what it searched for instead of a typo,
- * narrows by a facet, offers categories when nothing is found, and works without JavaScript.
+ * narrows by a facet and a price range (shown as a removable chip), offers categories when nothing is found, and works without JavaScript.
  * A desktop Chrome user agent: the headless one counts as a bot. Screenshots at phone and
  * desktop width go to test-results/ for review.
  */
@@ -82,12 +82,27 @@ for (const tenant of SITES) {
     // Crawlers read the server's page (the router fetched this one's data in place).
     expect(await (await page.request.get(page.url())).text()).toContain('<meta name="robots" content="noindex');
     await waitForHydration(page);
-    const before = await page.locator(".product-card").count();
+    const cards = page.locator(".product-card");
+    const before = await cards.count();
+    // The price range: an upper bound under the dearest product drops it; the chip removes the bound.
+    const priceTo = page.locator('.filters input[name="price_to"]');
+    const max = Number(await priceTo.getAttribute("placeholder"));
+    const min = Number(await page.locator('.filters input[name="price_from"]').getAttribute("placeholder"));
+    const bound = Math.floor((min + max) / 2);
+    await priceTo.fill(String(bound));
+    await priceTo.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`search_q=${typo}.*price_to=${bound}`));
+    await expect.poll(() => cards.count()).toBeLessThan(before);
+    const chip = page.locator(".active-filters .filter-chip");
+    await expect(chip).toContainText(seedLabel("filter_price", tenant.labelLang));
+    await chip.click();
+    await expect(page).not.toHaveURL(/price_to=/);
+    await expect.poll(() => cards.count()).toBe(before);
     const facet = page.locator('.filters input[name="attr"], .filters input[name="brand"]').first();
     await facet.check();
     await expect(page).toHaveURL(/(attr|brand)=/);
     await expect(page).toHaveURL(new RegExp(`search_q=${typo}`));
-    await expect.poll(() => page.locator(".product-card").count()).toBeLessThanOrEqual(before);
+    await expect.poll(() => cards.count()).toBeLessThanOrEqual(before);
     await expect(page.locator(".filters input:checked")).toHaveCount(1);
   });
 }
@@ -110,6 +125,9 @@ test("hr: the suggestions and the results page at phone and desktop width", asyn
     await expect(page.locator(".search-products .product-card").first()).toBeVisible();
     await page.screenshot({ path: `test-results/search-results-hr-${width}.png`, fullPage: width === 1280 });
     await page.screenshot({ path: `test-results/search-results-hr-${width}-full.png`, fullPage: true });
+    await page.goto(`/pretraga/?search_q=cokolada&price_to=5`);
+    await expect(page.locator(".active-filters .filter-chip")).toBeVisible();
+    await page.screenshot({ path: `test-results/search-results-price-hr-${width}.png`, fullPage: true });
   }
 });
 
@@ -147,5 +165,10 @@ test("hr: without JavaScript the header box is a plain form that finds čokolada
   await box.press("Enter");
   await expect(page).toHaveURL(/\/pretraga\/\?search_q=cokolada/);
   await expect(page.locator(".search-products .product-card").first()).toContainText(/čokolad/i);
+  // The price range is part of the plain form too.
+  await page.locator('.filters input[name="price_to"]').fill("3");
+  await page.locator('.filters input[name="price_to"]').press("Enter");
+  await expect(page).toHaveURL(/search_q=cokolada.*price_to=3/);
+  await expect(page.locator(".active-filters .filter-chip")).toBeVisible();
   await context.close();
 });

@@ -120,6 +120,32 @@ describe("search engine", () => {
     }
   });
 
+  it("narrows by a price range, gives the range of what the other filters leave, and refuses bad bounds", async () => {
+    const prices = async (extra: Record<string, unknown>) => {
+      const res = await apiPost("/catalog/products/", "en", { search_q: "chocolate", limit: 100, ...extra });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { total: number; items: { price_custom: number }[]; facets: { price: { min: number; max: number } | null } } }).data;
+    };
+    const all = await prices({});
+    const range = all.facets.price!;
+    expect(range.min).toBe(Math.min(...all.items.map((i) => i.price_custom)));
+    expect(range.max).toBe(Math.max(...all.items.map((i) => i.price_custom)));
+    expect(range.min).toBeLessThan(range.max);
+    const mid = Math.round(((range.min + range.max) / 2) * 100) / 100;
+    const cheap = await prices({ price_to: mid });
+    const dear = await prices({ price_from: mid });
+    expect(cheap.items.every((i) => i.price_custom <= mid)).toBe(true);
+    expect(dear.items.every((i) => i.price_custom >= mid)).toBe(true);
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.total).toBeLessThan(all.total);
+    // The facet shows the whole range still, so a narrowed range can be widened again.
+    expect(cheap.facets.price).toEqual(range);
+    expect((await prices({ price_from: range.max + 1 })).total).toBe(0);
+    for (const bad of [{ price_from: "cheap" }, { price_to: -1 }, { price_from: 1e12 }]) {
+      expect((await apiPost("/catalog/products/", "en", { search_q: "chocolate", ...bad })).status).toBe(400);
+    }
+  });
+
   it("keeps the index in step with catalogue writes: a new title and a renamed brand are found at once", async () => {
     const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
     const product = (await db.prepare("SELECT product_id AS id, title FROM product_i18n WHERE lang = 'hr' ORDER BY product_id LIMIT 1").first<{ id: number; title: string }>())!;

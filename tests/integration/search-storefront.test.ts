@@ -70,6 +70,24 @@ describe("search results page", () => {
     expect((await get(`http://localhost/pretraga/?search_q=%22NEAR(%2A`)).status).toBe(200);
   });
 
+  it("filters by a price range from the URL, shows it as a removable chip, and ignores bad bounds", async () => {
+    const all = await search("čokolada");
+    const range = all.screen.listing!.products.facets.price!;
+    const to = Math.floor((range.min + range.max) / 2);
+    const { screen, html } = await search("čokolada", `&price_to=${to}`);
+    expect(screen.listing!.priceTo).toBe(to);
+    expect(screen.listing!.products.items.every((p) => p.price_custom <= to)).toBe(true);
+    expect(screen.listing!.products.total).toBeLessThan(all.screen.listing!.products.total);
+    // The chip links to the same search without the price; the form keeps the bound typed.
+    expect(html).toMatch(/<a class="filter-chip" href="\/pretraga\/\?search_q=%C4%8Dokolada"/);
+    expect(html).toMatch(new RegExp(`name="price_to"[^>]*value="${to}"`));
+    const bad = await search("čokolada", "&price_from=abc&price_to=-3");
+    expect(bad.res.status).toBe(200);
+    expect(bad.screen.listing!.priceFrom).toBeNull();
+    expect(bad.screen.listing!.products.total).toBe(all.screen.listing!.products.total);
+    expect(bad.html).not.toContain('class="filter-chip"');
+  });
+
   it("lists content apart, with the words marked", async () => {
     const { screen, html } = await search("kaša");
     expect(screen.content.length).toBeGreaterThan(0);

@@ -1,6 +1,9 @@
-import { listingSearch, type ListingQuery, type SortKey } from "../../../shared/catalog-query";
+import { useAtomValue } from "jotai";
+import { listingSearch, MAX_PRICE_BOUND, type ListingQuery, type SortKey } from "../../../shared/catalog-query";
 import { SORTS } from "../../../shared/contract/constants";
+import { formatPrice } from "../../../shared/price";
 import type { Listing } from "../../../shared/screens/catalog";
+import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid, type TitleOf } from "./product-card";
 
@@ -13,20 +16,26 @@ const SORT_LABEL: Record<SortKey, string> = {
 };
 
 /**
- * A product listing: filters by brand and attribute, sorting, and numbered pages. The filter
- * form is a plain GET form (works without JavaScript); pages and "clear" are plain links with
- * one URL per state, so crawlers and shoppers land on the same pages.
+ * A product listing: filters by brand, attribute and price range, sorting, and numbered pages.
+ * The filter form is a plain GET form (works without JavaScript); pages, "clear" and the active
+ * price chip are plain links with one URL per state, so crawlers and shoppers land on the same pages.
  */
 export function ProductListing({ listing, showBrands = true, titleOf }: { listing: Listing; showBrands?: boolean; titleOf?: TitleOf }) {
   const t = useLabel();
   const urls = useUrls();
-  const state: ListingQuery = { sort: listing.sort as SortKey, page: listing.page, brands: listing.brands, attrs: listing.attrs };
+  const tenant = useAtomValue(tenantAtom);
+  const state: ListingQuery = { sort: listing.sort as SortKey, page: listing.page, brands: listing.brands, attrs: listing.attrs, priceFrom: listing.priceFrom ?? null, priceTo: listing.priceTo ?? null };
+  const priced = state.priceFrom !== null || state.priceTo !== null;
+  const range = listing.products.facets.price;
+  const money = (n: number) => (tenant ? formatPrice(n, tenant.locale, tenant.currency) : String(n));
   const keep = listing.keep ?? [];
   const href = (q: Partial<ListingQuery>) => urls.path(listing.path) + listingSearch({ ...state, page: 1, ...q }, keep);
   const { products } = listing;
   return (
     <section className="listing">
-      <form className="filters" method="get" action={urls.path(listing.path)} aria-label={t("filter_title")}>
+      {/* Keyed by the state shown: after a client navigation the fields start from it again, not from
+          what was typed before (a removed price bound would otherwise be sent again). */}
+      <form key={listingSearch(state, keep)} className="filters" method="get" action={urls.path(listing.path)} aria-label={t("filter_title")}>
         {keep.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -60,11 +69,24 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
             ))}
           </fieldset>
         )}
+        {(priced || (range && range.min < range.max)) && (
+          <fieldset className="price-range">
+            <legend>{t("filter_price")}</legend>
+            <label className="price-bound">
+              {t("filter_price_from")}{" "}
+              <input type="number" name="price_from" inputMode="decimal" min={0} max={MAX_PRICE_BOUND} step="0.01" defaultValue={state.priceFrom ?? ""} placeholder={range ? String(Math.floor(range.min)) : undefined} />
+            </label>
+            <label className="price-bound">
+              {t("filter_price_to")}{" "}
+              <input type="number" name="price_to" inputMode="decimal" min={0} max={MAX_PRICE_BOUND} step="0.01" defaultValue={state.priceTo ?? ""} placeholder={range ? String(Math.ceil(range.max)) : undefined} />
+            </label>
+          </fieldset>
+        )}
         <button type="submit" className="button button-small">
           {t("filter_title")}
         </button>
-        {(state.brands.length > 0 || state.attrs.length > 0) && (
-          <a className="filter-clear" href={href({ brands: [], attrs: [] })}>
+        {(state.brands.length > 0 || state.attrs.length > 0 || priced) && (
+          <a className="filter-clear" href={href({ brands: [], attrs: [], priceFrom: null, priceTo: null })}>
             {t("filter_clear")}
           </a>
         )}
@@ -73,6 +95,14 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
         <p className="listing-count" aria-live="polite">
           {t("products_count", { count: products.total })}
         </p>
+        {priced && (
+          <p className="active-filters">
+            <a className="filter-chip" href={href({ priceFrom: null, priceTo: null })} title={t("filter_remove")}>
+              {t("filter_price")}: {state.priceFrom !== null && state.priceTo !== null ? `${money(state.priceFrom)} – ${money(state.priceTo)}` : state.priceFrom !== null ? `≥ ${money(state.priceFrom)}` : `≤ ${money(state.priceTo ?? 0)}`}
+              <span className="visually-hidden"> ({t("filter_remove")})</span> <span aria-hidden="true">×</span>
+            </a>
+          </p>
+        )}
         {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} titleOf={titleOf} />}
         {products.pages > 1 && <Pagination page={products.page} pages={products.pages} href={(page) => urls.path(listing.path) + listingSearch({ ...state, page }, keep)} />}
       </div>

@@ -31,7 +31,7 @@ interface Where {
 }
 
 /** Builds the WHERE of a product query; parameters start at ?4 (1–3 are lang, currency, site). */
-function whereOf(q: ProductQuery, hits: number[] | null, opts: { skipManufacturer?: boolean; skipAttributes?: boolean } = {}): Where {
+function whereOf(q: ProductQuery, hits: number[] | null, opts: { skipManufacturer?: boolean; skipAttributes?: boolean; skipPrice?: boolean } = {}): Where {
   const w: Where = { sql: [PUBLIC_PRODUCT], args: [] };
   const arg = (value: unknown) => {
     w.args.push(value);
@@ -46,6 +46,8 @@ function whereOf(q: ProductQuery, hits: number[] | null, opts: { skipManufacture
   }
   if (q.tag) w.sql.push(`p.id IN (SELECT l.product_id FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id WHERE t.code = ${arg(q.tag)})`);
   if (q.list) w.sql.push(`p.id IN (SELECT i.product_id FROM catalog_list_items i JOIN catalog_lists l ON l.id = i.list_id WHERE l.code = ${arg(q.list)})`);
+  if (q.price_from !== undefined && !opts.skipPrice) w.sql.push(`pr.price >= ${arg(q.price_from)}`);
+  if (q.price_to !== undefined && !opts.skipPrice) w.sql.push(`pr.price <= ${arg(q.price_to)}`);
   if (q.ids?.length) w.sql.push(`p.id IN (SELECT value FROM json_each(${arg(JSON.stringify(q.ids))}))`);
   // Search words: the products the search engine found (ranked; see the ORDER BY below).
   if (hits) w.sql.push(`p.id IN (SELECT value FROM json_each(${arg(JSON.stringify(hits))}))`);
@@ -74,7 +76,9 @@ products.post("/catalog/products/", async (c) => {
   // Facets count within the other filters, so choosing one brand still shows the others.
   const brandWhere = whereOf(q, hits, { skipManufacturer: true });
   const attrWhere = whereOf(q, hits, { skipAttributes: true });
-  const [count, rows, brands, attrs] = await c.env.DB.batch([
+  // The price range of what the other filters leave, so a narrowed range can be widened again.
+  const priceWhere = whereOf(q, hits, { skipPrice: true });
+  const [count, rows, brands, attrs, prices] = await c.env.DB.batch([
     c.env.DB.prepare(`SELECT COUNT(*) AS n ${from}`).bind(...base, ...where.args),
     c.env.DB.prepare(`${PRODUCT_SELECT} WHERE ${where.sql.join(" AND ")} ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`).bind(...base, ...where.args, ...orderArgs),
     c.env.DB.prepare(
@@ -85,12 +89,14 @@ products.post("/catalog/products/", async (c) => {
          JOIN product_attributes pa ON pa.product_id = x.id JOIN attributes a ON a.id = pa.attribute_id
          JOIN attribute_i18n ai ON ai.attribute_id = a.id AND ai.lang = ?1 GROUP BY a.code ORDER BY a.id`,
     ).bind(...base, ...attrWhere.args),
+    c.env.DB.prepare(`SELECT MIN(price) AS min, MAX(price) AS max FROM (${PRODUCT_SELECT} WHERE ${priceWhere.sql.join(" AND ")})`).bind(...base, ...priceWhere.args),
   ]);
+  const range = prices?.results[0] as { min: number | null; max: number | null } | undefined;
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   const items = (rows?.results ?? []) as ProductRow[];
   const attributes = await attributesOf(c.env.DB, site.lang, items.map((r) => r.id));
   // The search log counts searches, not the pages, sorts and filters of one search.
-  if (q.search_q?.trim() && page === 1 && (q.sort ?? "recommended") === "recommended" && !q.manufacturer?.length && !q.attributes?.length) {
+  if (q.search_q?.trim() && page === 1 && (q.sort ?? "recommended") === "recommended" && !q.manufacturer?.length && !q.attributes?.length && q.price_from === undefined && q.price_to === undefined) {
     c.executionCtx.waitUntil(logSearch(c.env.DB, site.code, q.search_q, total).catch((err) => console.error("search: log failed", err)));
   }
   return ok(c, {
@@ -102,6 +108,7 @@ products.post("/catalog/products/", async (c) => {
     facets: {
       manufacturers: (brands?.results ?? []) as { code: string; title: string; count: number }[],
       attributes: (attrs?.results ?? []) as { code: string; title: string; count: number }[],
+      price: range?.min != null && range.max != null ? { min: range.min, max: range.max } : null,
     },
     ...(found ? { search: { corrected: found.corrected } } : {}),
   });

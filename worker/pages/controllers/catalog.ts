@@ -1,5 +1,5 @@
 import type { ProductQuery } from "../../../shared/contract/catalog";
-import { isDefaultListing, listingSearch, parseListingQuery, PRODUCTS_PER_PAGE } from "../../../shared/catalog-query";
+import { isDefaultListing, listingSearch, parseListingQuery, PRODUCTS_PER_PAGE, type ListingQuery } from "../../../shared/catalog-query";
 import type { Listing } from "../../../shared/screens/catalog";
 import { describe } from "../../../shared/structured-data";
 import { productIsPublic } from "../../../shared/visibility";
@@ -36,13 +36,22 @@ export async function listing(ctx: PageContext, filter: Filter, opts: { fresh?: 
     page: q.page,
     limit: PRODUCTS_PER_PAGE,
     ...(q.brands.length ? { manufacturer: q.brands } : {}),
-    ...(q.attrs.length ? { attributes: q.attrs } : {}),
+    ...choices(q),
   }, opts);
   if (q.page > products.pages) return null;
   return {
-    listing: { products, sort: q.sort, page: q.page, brands: q.brands, attrs: q.attrs, path: ctx.route.path },
+    listing: { products, sort: q.sort, page: q.page, brands: q.brands, attrs: q.attrs, priceFrom: q.priceFrom, priceTo: q.priceTo, path: ctx.route.path },
     noindex: !isDefaultListing(q),
     canonicalSearch: isDefaultListing(q) ? listingSearch({ ...q, page: q.page }) : "",
+  };
+}
+
+/** The shopper's attribute and price choices as the API's product query takes them. */
+function choices(q: ListingQuery): Pick<ProductQuery, "attributes" | "price_from" | "price_to"> {
+  return {
+    ...(q.attrs.length ? { attributes: q.attrs } : {}),
+    ...(q.priceFrom !== null ? { price_from: q.priceFrom } : {}),
+    ...(q.priceTo !== null ? { price_to: q.priceTo } : {}),
   };
 }
 
@@ -178,10 +187,10 @@ async function listingForBrand(ctx: PageContext, code: string) {
   const query = new URLSearchParams(ctx.query);
   query.delete("brand");
   const q = parseListingQuery(query);
-  const products = await loadProducts(ctx.dc, { manufacturer: [code], sort: q.sort, page: q.page, limit: PRODUCTS_PER_PAGE, ...(q.attrs.length ? { attributes: q.attrs } : {}) });
+  const products = await loadProducts(ctx.dc, { manufacturer: [code], sort: q.sort, page: q.page, limit: PRODUCTS_PER_PAGE, ...choices(q) });
   if (q.page > products.pages) return null;
   return {
-    listing: { products, sort: q.sort, page: q.page, brands: [], attrs: q.attrs, path: ctx.route.path },
+    listing: { products, sort: q.sort, page: q.page, brands: [], attrs: q.attrs, priceFrom: q.priceFrom, priceTo: q.priceTo, path: ctx.route.path },
     noindex: !isDefaultListing(q),
     canonicalSearch: isDefaultListing(q) ? listingSearch(q) : "",
   };
