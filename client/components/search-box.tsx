@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { tenantAtom } from "../state/atoms";
+import { sessionAtom, tenantAtom } from "../state/atoms";
 import { useLabel, useUrls } from "../state/hooks";
 
 /** Suggestions start after this many characters, this long after the last key. */
@@ -23,6 +23,7 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
   const t = useLabel();
   const urls = useUrls();
   const basePath = useAtomValue(tenantAtom)?.basePath ?? "";
+  const loggedIn = useAtomValue(sessionAtom).loggedIn === true;
   const id = useId();
   const [query, setQuery] = useState(initial);
   const [options, setOptions] = useState<Option[]>([]);
@@ -51,7 +52,7 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
       const ctrl = new AbortController();
       inflight.current = ctrl;
       loadSuggest()
-        .then(({ suggest }) => suggest(basePath, value, ctrl.signal, searchUrl, urls.path))
+        .then(({ suggest }) => suggest(basePath, value, ctrl.signal, searchUrl, urls.path, loggedIn))
         .then((found) => {
           if (ctrl.signal.aborted || !found) return;
           setOptions(found.options);

@@ -1,11 +1,15 @@
 import type { Suggestions } from "../../shared/contract/search";
 import { useLabel } from "../state/hooks";
+import { fetchLivePrices } from "../state/live-prices";
 import { Price } from "./price";
 
 /**
  * The header search box's suggestions: asking the BFF and drawing the list. A chunk of its own,
  * loaded with the first suggestion a shopper asks for: every page carries the search box, and the
  * shopper pages' JavaScript budget (docs/architecture.md) has no room for a list most views never open.
+ * The suggestions are the same for every shopper (public prices); a logged-in shopper's prices
+ * are asked for apart, with the live-prices call every product card uses (client/state/live-prices.ts),
+ * and a product whose own price did not come shows none rather than the public one.
  */
 
 export type Kind = "completion" | "product" | "category" | "content" | "all";
@@ -24,13 +28,17 @@ export interface Option {
   text: string;
   kind: Kind;
   product?: Suggestions["products"][number];
+  /** The price to show with a product (this shopper's own when logged in); null: none. */
+  price?: number | null;
 }
 
-function optionsOf(s: Suggestions, query: string, searchUrl: (q: string) => string, path: (p: string) => string): Option[] {
+type PriceOf = (p: Suggestions["products"][number]) => Option["price"];
+
+function optionsOf(s: Suggestions, query: string, searchUrl: (q: string) => string, path: (p: string) => string, priceOf: PriceOf): Option[] {
   const found = s.completions.length + s.products.length + s.categories.length + s.content.length;
   return [
     ...s.completions.map((c): Option => ({ href: searchUrl(c), text: c, kind: "completion" })),
-    ...s.products.map((p): Option => ({ href: path(p.url_without_domain), text: p.title, kind: "product", product: p })),
+    ...s.products.map((p): Option => ({ href: path(p.url_without_domain), text: p.title, kind: "product", product: p, price: priceOf(p) })),
     ...s.categories.map((c): Option => ({ href: path(c.url_without_domain), text: c.title, kind: "category" })),
     ...s.content.map((c): Option => ({ href: path(c.url_without_domain), text: c.title, kind: "content" })),
     // Last, the whole results page for the words as typed.
@@ -45,11 +53,21 @@ export async function suggest(
   signal: AbortSignal,
   searchUrl: (q: string) => string,
   path: (p: string) => string,
+  ownPrices = false,
 ): Promise<{ options: Option[]; corrected: string | null } | null> {
   const res = await fetch(`${basePath}/api/nuxtapi/search/suggest/?q=${encodeURIComponent(value)}`, { signal, credentials: "same-origin", headers: { accept: "application/json" } });
   const json = res.ok ? ((await res.json()) as { data?: Suggestions }) : null;
   if (signal.aborted || !json?.data || !Array.isArray(json.data.products)) return null;
-  return { options: optionsOf(json.data, value, searchUrl, path), corrected: json.data.corrected };
+  let priceOf: PriceOf = (p) => p.price_custom;
+  if (ownPrices && json.data.products.length > 0) {
+    const live = new Map((await fetchLivePrices(basePath, json.data.products.map((p) => p.id)).catch(() => [])).map((l) => [l.id, l]));
+    if (signal.aborted) return null;
+    priceOf = (p) => {
+      const own = live.get(p.id);
+      return own ? own.price_custom : null;
+    };
+  }
+  return { options: optionsOf(json.data, value, searchUrl, path, priceOf), corrected: json.data.corrected };
 }
 
 /** The list's content: the correction note, then each group under its heading. */
@@ -80,7 +98,7 @@ export default function SuggestGroups({ id, options, active, corrected }: { id: 
                   <a href={o.href} tabIndex={-1}>
                     {o.product && <img src={o.product.main_image_thumbs.small} alt="" width={40} height={40} loading="lazy" />}
                     <span className="search-suggest-text">{o.kind === "all" ? t("search_all_results", { query: o.text }) : o.text}</span>
-                    {o.product && <Price amount={o.product.price_custom} />}
+                    {o.price != null && <Price amount={o.price} />}
                   </a>
                 </li>
               ))}

@@ -131,6 +131,27 @@ test("hr: the suggestions and the results page at phone and desktop width", asyn
   }
 });
 
+test("hr: a logged-in shopper's suggestions show the shopper's own prices, not the public ones", async ({ page }) => {
+  await open(page, "/");
+  const origin = new URL(page.url()).origin;
+  const login = await page.request.post("/api/nuxtapi/auth/login/", { data: { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" }, headers: { origin, "sec-fetch-site": "same-origin" } });
+  expect(login.status(), await login.text()).toBe(200);
+  // The API has no customer price lists yet; a special price would come from the live-prices call
+  // (client/state/live-prices.ts), so this shopper's is given there.
+  await page.route("**/api/nuxtapi/catalog/products/price-qty/", async (route) => {
+    const { ids } = route.request().postDataJSON() as { ids: number[] };
+    await route.fulfill({ json: { success: true, data: ids.map((id) => ({ id, price_custom: 1.11, basic_price_custom: 1.11, available_qty: 5, is_available: true })) } });
+  });
+  await page.reload();
+  await waitForHydration(page);
+  const box = page.locator(".search-box [role=combobox]");
+  await box.click();
+  await box.pressSequentially("cokol", { delay: 40 });
+  const prices = page.locator(".search-suggest-product .price-now");
+  await expect(prices.first()).toBeVisible();
+  expect(await prices.allTextContents()).toEqual(Array((await prices.count())).fill(expect.stringContaining("1,11")));
+});
+
 test("hr: cokolada finds the Čokolada products, with the words marked, and recipes and articles in their own column", async ({ page }) => {
   await open(page, "/");
   const box = page.locator(".search-box [role=combobox]");
