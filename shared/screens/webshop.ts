@@ -24,6 +24,8 @@ export const WEBSHOP_SCREENS = [
     noticeQty: v.nullable(v.number()),
     couponForm: FormState,
     checkout: v.string(),
+    /** What an empty cart offers instead (the bestsellers list; empty when it cannot be loaded). */
+    bestsellers: v.array(ProductListItem),
   }),
   v.object({
     kind: v.literal("webshop-quick-order"),

@@ -48,6 +48,7 @@ test("hr: sign up → confirm → log in (cart kept) → coupons → check out a
   await page.goto("/webshop/");
   await waitForHydration(page);
   await expect(page.locator(`.cart-item[data-code="${code}"]`)).toBeVisible();
+  await page.locator(".coupon-toggle summary").click();
   await page.locator("#coupon-code").fill("NEPOSTOJI");
   await page.locator(".coupon-form button").click();
   await expect(page.locator("#coupon-status")).toHaveText(L("error_coupon_invalid_code"));

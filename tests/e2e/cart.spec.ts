@@ -46,9 +46,14 @@ test("hr: product → add to cart → cart page shows it with the right total �
   const shipping = async () => amountOf((await page.locator(".cart-shipping-estimate").textContent()) ?? "");
   await expect(page.locator(".cart-total")).toHaveText(eur(Math.round((unit + (await shipping())) * 100) / 100));
 
-  await line.locator('input[name="qty"]').fill("3");
-  await line.locator(".cart-qty-form button").click();
+  // Issue 18: the − / + stepper; two quick clicks are sent as one change, and the totals follow without a reload.
+  const loads: string[] = [];
+  page.on("framenavigated", (f) => f === page.mainFrame() && loads.push(f.url()));
+  await line.locator(".qty-increase").click();
+  await line.locator(".qty-increase").click();
+  await expect(line.locator('input[name="qty"]')).toHaveValue("3");
   await expect(page.locator(".cart-subtotal")).toHaveText(eur(Math.round(unit * 3 * 100) / 100));
+  expect(loads).toEqual([]);
   await expect(page.locator(".cart-total")).toHaveText(eur(Math.round((unit * 3 + (await shipping())) * 100) / 100));
   await expect(line.locator('input[name="qty"]')).toHaveValue("3");
 

@@ -251,6 +251,9 @@ test("hr: a valid coupon lowers the total, an unknown one is refused and changes
   page.on("request", (r) => {
     if (r.method() === "GET" && r.url().endsWith("/api/nuxtapi/webshop/cart/")) cartFetches.push(r.url());
   });
+  // Folded behind "Have a coupon?" (issue 18) until opened.
+  await expect(page.locator("#coupon-code")).toBeHidden();
+  await page.locator(".coupon-toggle summary").click();
   await page.locator("#coupon-code").fill("NEPOSTOJI");
   await page.locator(".coupon-form button").click();
   await expect(page.locator("#coupon-status")).toHaveText(L("hr", "error_coupon_invalid_code"));
@@ -296,7 +299,7 @@ test("two shoppers in two browsers, interleaved, never see each other's cart", a
   await expect(b.page.locator(".nav-cart .cart-count")).toHaveText(" (1)");
   // A changes; B reloads and still sees only B's.
   await a.page.locator('.cart-item input[name="qty"]').fill("5");
-  await a.page.locator(".cart-item .cart-qty-form button").click();
+  await a.page.locator('.cart-item input[name="qty"]').press("Enter");
   await expect(a.page.locator(".nav-cart .cart-count")).toHaveText(" (5)");
   await b.page.reload();
   await expect(b.page.locator(".cart-item")).toHaveCount(1);

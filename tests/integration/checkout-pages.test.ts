@@ -177,6 +177,26 @@ describe("checkout gate", () => {
   });
 });
 
+describe("the cart page (issue 18)", () => {
+  it("an empty cart offers the bestsellers; a full one has a − / + stepper of plain forms that a post without JavaScript follows", async () => {
+    const who = await visitor("en");
+    const empty = stateOf(await (await page(who, "/webshop/")).text()).screen;
+    if (empty.kind !== "webshop-cart") throw new Error(empty.kind);
+    expect(empty.bestsellers.length).toBeGreaterThan(0);
+    await add(who, stock[0]!, 2);
+    const html = await (await page(who, "/webshop/")).text();
+    // One form per step, each naming the quantity it sets: 1 below and 1 above the line's 2.
+    const steps = [...html.matchAll(/<form class="cart-qty-step"[^>]*>(.*?)<\/form>/g)].map((m) => /name="qty" value="(\d+)"/.exec(m[1]!)?.[1]);
+    expect(steps).toEqual(["1", "3"]);
+    expect(html).toMatch(/class="cart-summary"/);
+    const res = await postForm(who, "product", { code: stock[0]!.vcode, qty: "3", _method: "put", return: "/en/webshop/" });
+    expect(res.status).toBe(303);
+    const after = stateOf(await (await page(who, "/webshop/")).text()).screen;
+    if (after.kind !== "webshop-cart") throw new Error(after.kind);
+    expect(after.cart.parcels[0]!.items[0]!.quantity).toBe(3);
+  });
+});
+
 describe("checkout forms through the BFF", () => {
   it("a refused customer form (plain post) comes back with what was typed and an error per field; the cart is kept", async () => {
     const who = await ready("hr", "bank-transfer");

@@ -1,21 +1,30 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useState, type FormEvent } from "react";
-import type { Cart } from "../../../shared/contract/cart";
-import { formatPrice } from "../../../shared/price";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { Cart, CartItem } from "../../../shared/contract/cart";
+import type { ProductListItem } from "../../../shared/contract/catalog";
 import type { ScreenOf } from "../../../shared/screens";
+import { Price } from "../../components/price";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { itemsOf, useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
-import { cartBff, cartFailure, fetchCart, removeLine, setLine } from "./cart-api";
+import { addLine, cartBff, cartFailure, fetchCart, removeLine, setLine } from "./cart-api";
 import { CouponBox } from "./coupon";
 import { DeliveryExpected, FreeShippingProgress } from "./shipping-estimate";
-import { Totals } from "./totals";
+import { TrustSignals } from "./trust";
+import { Totals, useMoney } from "./totals";
+
+/** How long the stepper waits for more clicks before it sends the quantity (issue 18: debounced). */
+const QTY_DEBOUNCE_MS = 400;
+
+type Status = { text: string; error: boolean; undo?: { code: string; qty: number } };
 
 /**
- * The cart page (docs/behaviour/02-screens-and-routes.md webshop "shopping cart"): lines with quantity and Remove, the coupon,
- * totals with the extra items (coupon, shipping) in the cart's currency, and the way to checkout.
- * Each line is a plain form posting to the BFF (works without JavaScript, 303 back here); with
- * JavaScript the change is sent with fetch, the cart refetched and the header's count updated.
+ * The cart page (docs/behaviour/02-screens-and-routes.md webshop "shopping cart"; issue 18): lines on the left with a
+ * − / + quantity stepper and remove, a sticky summary on the right (shipping known early, totals,
+ * checkout, the coupon behind "Have a coupon?", trust signals); an empty cart offers bestsellers.
+ * Every control is a plain form posting to the BFF (works without JavaScript, 303 back here);
+ * with JavaScript the stepper sends the last quantity after a short pause, the totals follow
+ * without a reload, and a removed line can be put back.
  */
 export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const t = useLabel();
@@ -23,110 +32,225 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const tenant = useAtomValue(tenantAtom);
   const page = useAtomValue(pageAtom);
   const [cart, setCart] = useState<Cart>(screen.cart);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [qtys, setQtys] = useState<Record<string, number>>({});
+  const [scripted, setScripted] = useState(false);
+  const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const cartCount = useCartCount();
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(
+  const [status, setStatus] = useState<Status | null>(
     screen.notice ? { text: t(screen.notice, { qty: screen.noticeQty ?? 0 }), error: screen.notice.startsWith("error_") } : null,
   );
   // The header counts what this page shows (and what each change leaves).
   useEffect(() => cartCount.set(itemsOf(cart)), [cart]);
+  // Typed quantities go on their own once the page runs (the "update" buttons are for plain posts).
+  useEffect(() => setScripted(true), []);
+  const money = useMoney(cart.currency);
   if (!tenant) return null;
   const basePath = tenant.basePath;
-  const fmt = (n: number) => formatPrice(n, tenant.locale, cart.currency);
   const items = cart.parcels.flatMap((p) => p.items);
   const returnPath = page?.route ? urls.path(page.route.path) : undefined;
+  const qtyOf = (i: CartItem) => qtys[i.shopping_cart_code] ?? i.quantity;
 
   async function refetch() {
     setCart(await fetchCart(basePath));
   }
 
-  async function change(event: FormEvent<HTMLFormElement>, code: string, op: "put" | "delete") {
-    event.preventDefault();
-    if (busy) return;
-    const qty = Number(new FormData(event.currentTarget).get("qty") ?? 0);
-    setBusy(code);
-    setStatus(null);
-    try {
-      if (op === "delete" || qty === 0) await removeLine(basePath, code);
-      else await setLine(basePath, code, qty);
-      await refetch();
-      setStatus({ text: t(op === "delete" || qty === 0 ? "cart_removed" : "cart_update"), error: false });
-    } catch (err) {
-      const f = cartFailure(err);
-      setStatus({ text: t(f.key, { qty: f.qty ?? 0 }), error: true });
-    } finally {
-      setBusy(null);
-    }
+  /** Changes run one after another, so the last quantity sent is the one kept. */
+  function run(task: () => Promise<void>) {
+    queue.current = queue.current.then(task, task);
   }
+
+  function send(item: CartItem, qty: number) {
+    const code = item.shopping_cart_code;
+    clearTimeout(timers.current[code]);
+    run(async () => {
+      setStatus(null);
+      try {
+        if (qty === 0) await removeLine(basePath, code);
+        else await setLine(basePath, code, qty);
+        await refetch();
+        setStatus(qty === 0 ? { text: t("cart_removed"), error: false, undo: { code, qty: item.quantity } } : { text: t("cart_update"), error: false });
+      } catch (err) {
+        const f = cartFailure(err);
+        setStatus({ text: t(f.key, { qty: f.qty ?? 0 }), error: true });
+        await refetch().catch(() => undefined);
+      } finally {
+        // The cart now says what the line holds, unless the shopper clicked on meanwhile.
+        setQtys((q) => {
+          if (q[code] !== qty) return q;
+          const { [code]: _, ...rest } = q;
+          return rest;
+        });
+      }
+    });
+  }
+
+  /** A stepper click or a typed quantity: shown at once, sent once the shopper pauses. */
+  function want(item: CartItem, qty: number, now = false) {
+    const code = item.shopping_cart_code;
+    const next = Math.max(0, Math.min(999, qty));
+    setQtys((q) => ({ ...q, [code]: next }));
+    clearTimeout(timers.current[code]);
+    if (now) send(item, next);
+    else timers.current[code] = setTimeout(() => send(item, next), QTY_DEBOUNCE_MS);
+  }
+
+  function undo(line: { code: string; qty: number }) {
+    run(async () => {
+      try {
+        await addLine(basePath, line.code, line.qty);
+        await refetch();
+        setStatus(null);
+      } catch (err) {
+        setStatus({ text: t(cartFailure(err).key), error: true });
+      }
+    });
+  }
+
+  const onForm = (item: CartItem, qty: (form: HTMLFormElement) => number) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    want(item, qty(event.currentTarget), true);
+  };
+  const hidden = (item: CartItem, method: "put" | "delete") => (
+    <>
+      <input type="hidden" name="_method" value={method} />
+      <input type="hidden" name="code" value={item.shopping_cart_code} />
+      {returnPath && <input type="hidden" name="return" value={returnPath} />}
+    </>
+  );
 
   return (
     <section className="cart">
       <h1>{t("cart_title")}</h1>
       <p className={status?.error ? "cart-status save-error" : "cart-status"} role="status">
         {status?.text}
+        {status?.undo && (
+          <>
+            {" "}
+            <button type="button" className="link-button cart-undo" onClick={() => status.undo && undo(status.undo)}>
+              {t("cart_undo")}
+            </button>
+          </>
+        )}
       </p>
       {items.length === 0 ? (
-        <p className="cart-empty">
-          {t("cart_empty")} <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>
-        </p>
+        <EmptyCart products={screen.bestsellers} />
       ) : (
-        <>
+        <div className="cart-layout">
           <ul className="cart-items">
-            {items.map((i) => (
-              <li key={i.shopping_cart_code} className="cart-item" data-code={i.shopping_cart_code}>
-                <a href={urls.path(i.item.url_without_domain)} className="saved-item-image">
-                  <img src={i.item.main_image_thumbs.small} alt={i.item.main_image_title} width={96} height={96} loading="lazy" />
+            {items.map((i) => {
+              const qty = qtyOf(i);
+              const href = urls.path(i.item.url_without_domain);
+              return (
+                <li key={i.shopping_cart_code} className="cart-item" data-code={i.shopping_cart_code}>
+                  <a href={href} className="cart-item-image" tabIndex={-1} aria-hidden="true">
+                    <img src={i.item.main_image_thumbs.small} alt="" width={96} height={96} loading="lazy" />
+                  </a>
+                  <div className="cart-item-text">
+                    <h2 className="saved-item-title">
+                      <a href={href}>{i.item.title}</a>
+                    </h2>
+                    <p className="saved-item-package">
+                      {i.variation_title} · {t("cart_unit_price")}: <span className="cart-unit-price">{money(i.unit_price)}</span>
+                    </p>
+                    <div className="qty-stepper" role="group" aria-label={`${t("cart_quantity")}: ${i.item.title}`}>
+                      <form className="cart-qty-step" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => qty - 1)}>
+                        {hidden(i, "put")}
+                        <input type="hidden" name="qty" value={Math.max(0, i.quantity - 1)} />
+                        <button type="submit" className="qty-button qty-decrease" aria-label={t("cart_qty_decrease", { title: i.item.title })}>
+                          −
+                        </button>
+                      </form>
+                      <form className="cart-qty-form" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, (f) => Number(new FormData(f).get("qty") ?? qty))}>
+                        {hidden(i, "put")}
+                        <label className="visually-hidden" htmlFor={`qty-${i.shopping_cart_code}`}>
+                          {t("cart_quantity")}
+                        </label>
+                        <input
+                          id={`qty-${i.shopping_cart_code}`}
+                          type="number"
+                          name="qty"
+                          min={0}
+                          max={999}
+                          value={qty}
+                          inputMode="numeric"
+                          onChange={(e) => e.target.value !== "" && want(i, Math.floor(Number(e.target.value)))}
+                        />
+                        {!scripted && (
+                          <button type="submit" className="button button-secondary">
+                            {t("cart_update")}
+                          </button>
+                        )}
+                      </form>
+                      <form className="cart-qty-step" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => qty + 1)}>
+                        {hidden(i, "put")}
+                        <input type="hidden" name="qty" value={Math.min(999, i.quantity + 1)} />
+                        <button type="submit" className="qty-button qty-increase" aria-label={t("cart_qty_increase", { title: i.item.title })}>
+                          +
+                        </button>
+                      </form>
+                    </div>
+                  </div>
+                  <div className="cart-item-end">
+                    <p className="cart-line-total">{money(i.line_total)}</p>
+                    <form className="cart-remove-form" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => 0)}>
+                      {hidden(i, "delete")}
+                      <button type="submit" className="link-button">
+                        {t("cart_remove")}
+                      </button>
+                    </form>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <aside className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title">{t("cart_summary_title")}</h2>
+            {cart.shipping_estimate && <FreeShippingProgress estimate={cart.shipping_estimate} currency={cart.currency} />}
+            <Totals total={cart.total} currency={cart.currency} estimate={cart.shipping_estimate} />
+            <p className="cart-checkout">
+              <a className="button button-wide" href={screen.checkout}>
+                {t("cart_checkout")}
+              </a>
+            </p>
+            {cart.shipping_estimate && <DeliveryExpected text={cart.shipping_estimate.delivery_text} />}
+            <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={refetch} />
+            <TrustSignals />
+            <p className="cart-continue">
+              <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>
+            </p>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** An empty cart says so and offers the bestsellers, each a link to its page. */
+function EmptyCart({ products }: { products: ProductListItem[] }) {
+  const t = useLabel();
+  const urls = useUrls();
+  return (
+    <>
+      <p className="cart-empty">
+        {t("cart_empty")} <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>
+      </p>
+      {products.length > 0 && (
+        <section className="cart-bestsellers" aria-labelledby="cart-bestsellers-title">
+          <h2 id="cart-bestsellers-title">{t("cart_bestsellers")}</h2>
+          <ul className="mini-cards">
+            {products.map((p) => (
+              <li key={p.id} className="mini-card">
+                <a href={urls.path(p.url_without_domain)}>
+                  <img src={p.main_image_thumbs.small} alt="" width={96} height={96} loading="lazy" />
+                  <span className="mini-card-title">{p.title}</span>
                 </a>
-                <div className="cart-item-text">
-                  <h2 className="saved-item-title">
-                    <a href={urls.path(i.item.url_without_domain)}>{i.item.title}</a>
-                  </h2>
-                  <p className="saved-item-package">
-                    {i.variation_title} · {t("cart_unit_price")}: <span className="cart-unit-price">{fmt(i.unit_price)}</span>
-                  </p>
-                  <form className="cart-qty-form" method="post" action={cartBff(basePath, "product")} onSubmit={(e) => void change(e, i.shopping_cart_code, "put")}>
-                    <input type="hidden" name="_method" value="put" />
-                    <input type="hidden" name="code" value={i.shopping_cart_code} />
-                    {returnPath && <input type="hidden" name="return" value={returnPath} />}
-                    <label>
-                      {t("cart_quantity")}{" "}
-                      <input type="number" name="qty" min={0} max={999} defaultValue={i.quantity} key={`${i.shopping_cart_code}:${i.quantity}`} inputMode="numeric" />
-                    </label>{" "}
-                    <button type="submit" className="button button-secondary" disabled={busy !== null}>
-                      {t("cart_update")}
-                    </button>
-                  </form>
-                  <p className="cart-line-total">{fmt(i.line_total)}</p>
-                </div>
-                <form className="cart-remove-form" method="post" action={cartBff(basePath, "product")} onSubmit={(e) => void change(e, i.shopping_cart_code, "delete")}>
-                  <input type="hidden" name="_method" value="delete" />
-                  <input type="hidden" name="code" value={i.shopping_cart_code} />
-                  {returnPath && <input type="hidden" name="return" value={returnPath} />}
-                  <button type="submit" className="button button-secondary" disabled={busy !== null}>
-                    {t("cart_remove")}
-                  </button>
-                </form>
+                <Price amount={p.price_custom} regular={p.basic_price_custom} />
               </li>
             ))}
           </ul>
-          <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={refetch} />
-          <Totals total={cart.total} currency={cart.currency} estimate={cart.shipping_estimate} />
-          {cart.shipping_estimate && (
-            <>
-              <FreeShippingProgress estimate={cart.shipping_estimate} currency={cart.currency} />
-              <DeliveryExpected text={cart.shipping_estimate.delivery_text} />
-            </>
-          )}
-          <p className="cart-checkout">
-            <a className="button" href={screen.checkout}>
-              {t("cart_checkout")}
-            </a>
-          </p>
-          <p>
-            <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>
-          </p>
-        </>
+        </section>
       )}
-    </section>
+    </>
   );
 }

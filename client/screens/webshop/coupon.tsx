@@ -10,7 +10,8 @@ const DONE: ReadonlySet<string> = new Set(["coupon_applied", "coupon_removed"]);
 
 /**
  * The cart's coupon (docs/behaviour/05-validation.md): apply a code, or remove the one applied. A plain form posting to
- * the BFF (works without JavaScript: 303 back here with the outcome); with JavaScript the answer
+ * the BFF (works without JavaScript: 303 back here with the outcome), folded behind "Have a coupon?"
+ * until opened (issue 18); with JavaScript the answer
  * comes as JSON and the cart is refetched unless the label is error_coupon_invalid_code (an
  * unknown code changed nothing). An applied coupon that gives nothing now says why.
  */
@@ -45,8 +46,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
   const message = (label: string, min: number | null) => t(label, { amount: min !== null ? money(min) : "" });
   const ok = status !== null && DONE.has(status.label);
   return (
-    <section className="coupon" aria-labelledby="coupon-title">
-      <h2 id="coupon-title">{t("coupon_have_code")}</h2>
+    <section className="coupon">
       {coupon ? (
         <form className="coupon-applied" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, true)}>
           <input type="hidden" name="_method" value="delete" />
@@ -64,6 +64,8 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
           </button>
         </form>
       ) : (
+        <details className="coupon-toggle" open={status !== null || typed !== ""}>
+          <summary>{t("coupon_have_code")}</summary>
         <form className="coupon-form" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, false)} noValidate>
           <input type="hidden" name="_back" value={back} />
           <label htmlFor="coupon-code">{t("coupon_code")}</label>{" "}
@@ -81,6 +83,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
             {t("coupon_apply")}
           </button>
         </form>
+        </details>
       )}
       <p id="coupon-status" className={ok ? "coupon-status" : "coupon-status save-error"} role="status">
         {status ? message(status.label, status.minAmount) : null}
