@@ -22,7 +22,7 @@ const ORDER_SCREENS: ReadonlySet<string> = new Set([
   "webshop-payment-slip",
 ]);
 
-export type ScreenFamily = "cms" | "catalog" | "publish" | "webshop" | "order" | "auth" | "core";
+export type ScreenFamily = "cms" | "catalog" | "publish" | "cart" | "webshop" | "order" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
 export function familyOf(kind: string): ScreenFamily {
@@ -30,6 +30,7 @@ export function familyOf(kind: string): ScreenFamily {
   if (kind.startsWith("catalog-")) return "catalog";
   if (kind.startsWith("auth-")) return "auth";
   if (ORDER_SCREENS.has(kind)) return "order";
+  if (kind === "webshop-cart") return "cart";
   if (kind.startsWith("webshop-")) return "webshop";
   if (kind.startsWith("publish-") || kind.startsWith("content-")) return "publish";
   return "core";
@@ -53,6 +54,7 @@ const chunkLoaders = {
   cms: () => import("./cms/index"),
   catalog: () => import("./catalog/index"),
   publish: () => import("./publish/index"),
+  cart: () => import("./cart/index"),
   webshop: () => import("./webshop/index"),
   order: () => import("./order/index"),
   auth: () => import("./auth/index"),

@@ -51,15 +51,21 @@ test("hr: product → add to cart → cart page shows it with the right total �
   page.on("framenavigated", (f) => f === page.mainFrame() && loads.push(f.url()));
   await line.locator(".qty-increase").click();
   await line.locator(".qty-increase").click();
-  await expect(line.locator('input[name="qty"]')).toHaveValue("3");
+  await expect(line.locator('.cart-qty-form input[name="qty"]')).toHaveValue("3");
   await expect(page.locator(".cart-subtotal")).toHaveText(eur(Math.round(unit * 3 * 100) / 100));
   expect(loads).toEqual([]);
   await expect(page.locator(".cart-total")).toHaveText(eur(Math.round((unit * 3 + (await shipping())) * 100) / 100));
-  await expect(line.locator('input[name="qty"]')).toHaveValue("3");
+  await expect(line.locator('.cart-qty-form input[name="qty"]')).toHaveValue("3");
 
   await line.locator(".cart-remove-form button").click();
   await expect(page.locator(".cart-empty")).toBeVisible();
-  await expect(page.locator(".cart-status")).toHaveText(L("cart_removed"));
+  await expect(page.locator(".cart-status .cart-status-text")).toHaveText(L("cart_removed"));
+  // Issue 18: a removed line can be put back as it was, then removed for good.
+  await page.locator(".cart-status .cart-undo").click();
+  await expect(line.locator('.cart-qty-form input[name="qty"]')).toHaveValue("3");
+  await line.locator(".cart-remove-form button").click();
+  await expect(page.locator(".cart-empty")).toBeVisible();
+  await expect(page.locator(".cart-status .cart-status-text")).toHaveText(L("cart_removed"));
   // A reload asks the server: the cart is empty there too.
   await page.reload();
   await expect(page.locator(".cart-empty")).toBeVisible();

@@ -298,8 +298,8 @@ test("two shoppers in two browsers, interleaved, never see each other's cart", a
   await expect(a.page.locator(".nav-cart .cart-count")).toHaveText(" (3)");
   await expect(b.page.locator(".nav-cart .cart-count")).toHaveText(" (1)");
   // A changes; B reloads and still sees only B's.
-  await a.page.locator('.cart-item input[name="qty"]').fill("5");
-  await a.page.locator('.cart-item input[name="qty"]').press("Enter");
+  await a.page.locator('.cart-item .cart-qty-form input[name="qty"]').fill("5");
+  await a.page.locator('.cart-item .cart-qty-form input[name="qty"]').press("Enter");
   await expect(a.page.locator(".nav-cart .cart-count")).toHaveText(" (5)");
   await b.page.reload();
   await expect(b.page.locator(".cart-item")).toHaveCount(1);

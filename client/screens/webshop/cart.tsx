@@ -123,7 +123,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
     <section className="cart">
       <h1>{t("cart_title")}</h1>
       <p className={status?.error ? "cart-status save-error" : "cart-status"} role="status">
-        {status?.text}
+        {status && <span className="cart-status-text">{status.text}</span>}
         {status?.undo && (
           <>
             {" "}

@@ -5,6 +5,7 @@ import { CORE_SCREENS } from "../../../client/screens/core";
 import { SCREENS as CMS } from "../../../client/screens/cms/index";
 import { SCREENS as CATALOG } from "../../../client/screens/catalog/index";
 import { SCREENS as PUBLISH } from "../../../client/screens/publish/index";
+import { SCREENS as CART } from "../../../client/screens/cart/index";
 import { SCREENS as WEBSHOP } from "../../../client/screens/webshop/index";
 import { SCREENS as ORDER } from "../../../client/screens/order/index";
 import { SCREENS as AUTH } from "../../../client/screens/auth/index";
@@ -18,6 +19,7 @@ const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
   cms: CMS,
   catalog: CATALOG,
   publish: PUBLISH,
+  cart: CART,
   webshop: WEBSHOP,
   order: ORDER,
   auth: AUTH,
@@ -35,8 +37,8 @@ describe("screen families", () => {
     for (const map of Object.values(FAMILIES)) for (const kind of Object.keys(map)) expect(known.has(kind), kind).toBe(true);
   });
 
-  it("cart and checkout steps stay apart from placed orders and payments", () => {
-    expect(familyOf("webshop-cart")).toBe("webshop");
+  it("the cart, the checkout steps, and placed orders and payments are three chunks", () => {
+    expect(familyOf("webshop-cart")).toBe("cart");
     expect(familyOf("webshop-review-order")).toBe("webshop");
     expect(familyOf("webshop-view-order")).toBe("order");
     expect(familyOf("webshop-quick-order")).toBe("order");
