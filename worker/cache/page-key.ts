@@ -1,3 +1,6 @@
+import { parsePriceBound } from "../../shared/catalog-query";
+import { fold } from "../../shared/search/fold";
+
 /**
  * The key of a page in the full-page cache (docs/decisions/0011-edge-page-cache.md): site, path,
  * normalized query, layout (human or bot), consent choice, build id and content version.
@@ -23,6 +26,29 @@ export function normalizedQuery(search: string | URLSearchParams): string {
   kept.sort(([an, av], [bn, bv]) => (an < bn ? -1 : an > bn ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
   const out = new URLSearchParams(kept).toString();
   return out ? `?${out}` : "";
+}
+
+/**
+ * The query as the cache key takes it (docs/decisions/0011-edge-page-cache.md "Search pages"):
+ * normalized as above, the search words folded as the search engine folds them (`Cokolada `,
+ * `čokolada` and `COKOLADA` are one entry) and the price bounds as the listing reads them
+ * (`2`, `2.00` and `2,0` are one; a bound the listing ignores is left out).
+ */
+/** More than the search page reads (100): a longer query is never shared anyway, and keys stay short. */
+const SEARCH_KEY_CHARS = 200;
+
+export function pageKeyQuery(search: string | URLSearchParams): string {
+  const params = new URLSearchParams(normalizedQuery(search));
+  const out = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (name === "search_q") out.append(name, fold(value.slice(0, SEARCH_KEY_CHARS)));
+    else if (name === "price_from" || name === "price_to") {
+      const bound = parsePriceBound(value);
+      if (bound !== null) out.append(name, String(bound));
+    } else out.append(name, value);
+  }
+  const s = out.toString();
+  return s ? `?${s}` : "";
 }
 
 export interface PageKeyParts {

@@ -44,7 +44,26 @@ export function requestVerdict(c: Context<AppEnv>): RequestVerdict {
   return { kind: "shared", layout: c.var.isBot ? "bot" : "human" };
 }
 
-export type ResponseVerdict = "shared" | "private" | "failed";
+/** Set by a render that is the same for everyone but not worth a cache entry (see `searchPageShared`). */
+export const UNSHARED_HEADER = "x-zrno-unshared";
+
+/** Search words a results page may be shared for at most: longer searches are one-offs. */
+export const SEARCH_SHARED_MAX_WORDS = 4;
+export const SEARCH_SHARED_MAX_CHARS = 40;
+
+/**
+ * Whether a search results page may take an entry of the cache. Every distinct query would be
+ * one, so random queries could fill it: the key folds the words (page-key.ts `pageKeyQuery`),
+ * and a search that found no products or one of more than four words or forty letters (folded)
+ * is rendered for each view instead of stored. Shoppers' common searches, which repeat, are kept.
+ */
+export function searchPageShared(foldedQuery: string, products: number): boolean {
+  if (products === 0) return false;
+  return foldedQuery.length <= SEARCH_SHARED_MAX_CHARS && foldedQuery.split(" ").length <= SEARCH_SHARED_MAX_WORDS;
+}
+
+/** `unshared`: the same for everyone, served from this render and not stored (see UNSHARED_HEADER). */
+export type ResponseVerdict = "shared" | "private" | "failed" | "unshared";
 
 /**
  * What an anonymous render answered. Only a complete HTML page (200) or the 404 screen enters
@@ -59,5 +78,6 @@ export function responseVerdict(res: Response): ResponseVerdict {
   if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) return "private";
   if (/no-store/i.test(res.headers.get("cache-control") ?? "")) return "private";
   if (res.headers.has("set-cookie")) return "private";
+  if (res.headers.has(UNSHARED_HEADER)) return "unshared";
   return "shared";
 }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { BUILD_ID } from "../build-id.generated";
 import { PAGE_FRESH_SECONDS, PAGE_KEEP_SECONDS, PAGE_UNCACHEABLE_MEMO_MS } from "../cache/manifest";
-import { pageKey, normalizedQuery } from "../cache/page-key";
+import { pageKey, normalizedQuery, pageKeyQuery } from "../cache/page-key";
 import { readContentVersion } from "../cache/content-version";
 import { pageCacheEnabled, requestVerdict, responseVerdict } from "../cache/page-rules";
 import { memoryMsOf } from "../data/context";
@@ -77,10 +77,11 @@ export function pageCache(render: RenderFn): MiddlewareHandler<AppEnv> {
 
     const url = new URL(c.req.url);
     const query = normalizedQuery(url.searchParams);
+    const keyQuery = pageKeyQuery(url.searchParams);
     const consent = readConsent(c);
     const consentRaw = consent.decided ? consentValue(consent.granted) : "";
     const version = await readContentVersion(c.env.CACHE, c.var.site.tenant.code, memoryMsOf(c.env));
-    const key = pageKey({ origin: url.origin, tenant: c.var.site.tenant.code, path: url.pathname, query, layout: verdict.layout, consent: consentRaw, buildId: BUILD_ID, contentVersion: version });
+    const key = pageKey({ origin: url.origin, tenant: c.var.site.tenant.code, path: url.pathname, query: keyQuery, layout: verdict.layout, consent: consentRaw, buildId: BUILD_ID, contentVersion: version });
 
     const memo = uncacheable.get(key);
     if (memo !== undefined && Date.now() < memo) return bypass(c, next);
@@ -162,7 +163,8 @@ async function fill(c: Context<AppEnv>, render: RenderFn, key: string, url: stri
     return { kind: "private" };
   }
   const page: StoredPage = { html: await res.text(), status: res.status, storedAt: Date.now() };
-  if (verdict === "failed") return { kind: "failed", page };
+  // Failed, or the same for everyone but not worth an entry: this render answers, nothing is stored.
+  if (verdict === "failed" || verdict === "unshared") return { kind: "failed", page };
   const put = edgeCache()
     .put(
       key,

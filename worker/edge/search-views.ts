@@ -22,7 +22,7 @@ export function searchViews(): MiddlewareHandler<AppEnv> {
 }
 
 /** Parameters that make a view a later page, a sort or a filter of a search: not counted again. */
-const REFINEMENTS = ["page", "sort", "brand", "attr", "special_view"];
+const REFINEMENTS = ["page", "sort", "brand", "attr", "price_from", "price_to", "special_view"];
 
 /** The query a view of `path` with `params` counts as, or null. */
 export function countedQuery(path: string, params: URLSearchParams, words: { search: string; catalog: string }): string | null {

@@ -22,7 +22,7 @@ import { runtimeState } from "./runtime-state";
 import type { Loaded, Moved, PageContext } from "./types";
 
 export type ResolvedPage =
-  | { kind: "page"; status: 200 | 404; state: PageState; structuredData: object[]; private: boolean; noindex: boolean }
+  | { kind: "page"; status: 200 | 404; state: PageState; structuredData: object[]; private: boolean; noindex: boolean; unshared?: boolean }
   | Moved;
 
 /**
@@ -68,6 +68,7 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
     structuredData: structuredDataOf(result, ctx.baseUrl),
     private: result.private ?? false,
     noindex: result.noindex ?? false,
+    unshared: result.unshared ?? false,
   };
 }
 

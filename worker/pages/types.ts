@@ -39,6 +39,11 @@ export interface Loaded {
   structuredData?: object[];
   /** Visitor-specific page (wishlist, compare): never cached anywhere. */
   private?: boolean;
+  /**
+   * The same for everyone but not worth an entry of the edge page cache (a search that found
+   * nothing, a very long query: worker/cache/page-rules.ts `searchPageShared`): rendered each time.
+   */
+  unshared?: boolean;
   /** Query variants that are not the canonical page (sort orders, filters): noindex. */
   noindex?: boolean;
   /** Query that belongs to the canonical URL (`?page=2`), or nothing. */

@@ -5,6 +5,7 @@ import type { PageState } from "../../shared/page-state";
 import { BUILD_ID } from "../build-id.generated";
 import { Document } from "./document";
 import { assertBuildMeta } from "./build-meta";
+import { UNSHARED_HEADER } from "../cache/page-rules";
 
 /**
  * Streams the page with React 19. The status is decided before this is called (docs/architecture.md:
@@ -16,9 +17,11 @@ export interface RenderInput {
   structuredData?: object[];
   private?: boolean;
   noindex?: boolean;
+  /** Not to be stored by the edge page cache (it reads UNSHARED_HEADER); browsers see no difference. */
+  unshared?: boolean;
 }
 
-export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false }: RenderInput): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false, unshared = false }: RenderInput): Promise<Response> {
   // Without its build id and asset manifest a page cannot name its scripts: maintenance (docs/behaviour/08-errors.md).
   assertBuildMeta();
   const nonce = c.get("secureHeadersNonce") ?? "";
@@ -42,5 +45,6 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   c.header("vary", "user-agent, cookie");
   // HTML carries a per-request nonce and may carry visitor data: never stored by shared caches.
   c.header("cache-control", personal ? "no-store" : "private, no-cache");
+  if (unshared) c.header(UNSHARED_HEADER, "1");
   return c.body(stream, status);
 }

@@ -1,3 +1,7 @@
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { fold } from "../../../shared/search/fold";
+import { pageAtom } from "../../state/atoms";
 import { Highlighted, highlightWords } from "./highlight";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
@@ -124,18 +128,34 @@ function TagScreen({ screen }: { screen: ScreenOf<"catalog-tag"> }) {
 /** What a content hit is, as the navigation names its section. */
 const CONTENT_KIND: Record<string, string> = { post: "nav_articles", recipe: "nav_recipes", faq: "nav_faq", store: "nav_locations" };
 
+/**
+ * The edge page cache keeps one results page for a query however it is written (folded:
+ * docs/decisions/0011-edge-page-cache.md "Search pages"), so a page may come with `cokolada`
+ * where this shopper typed `čokolada`. After hydration the heading and the boxes show the words
+ * as the address has them.
+ */
+function useTypedQuery(shown: string) {
+  const setPage = useSetAtom(pageAtom);
+  useEffect(() => {
+    const typed = (new URLSearchParams(window.location.search).get("search_q") ?? "").trim().slice(0, 100);
+    if (!typed || typed === shown || fold(typed) !== fold(shown)) return;
+    setPage((page) => (page && page.screen.kind === "catalog-search" ? { ...page, screen: { ...page.screen, query: typed } } : page));
+  }, [shown, setPage]);
+}
+
 function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
   const t = useLabel();
   const urls = useUrls();
   const words = highlightWords(screen.corrected ?? screen.query);
   const products = screen.listing && screen.listing.products.total > 0 ? screen.listing : null;
+  useTypedQuery(screen.query);
   return (
     <div className="search-page">
       <h1 className="search-heading">{screen.query ? t("search_results_for", { query: screen.query }) : t("nav_search")}</h1>
       <form className="search-form" method="get" action={urls.named("search")} role="search">
         <label>
           <span className="visually-hidden">{t("search_placeholder")}</span>
-          <input type="search" name="search_q" defaultValue={screen.query} placeholder={t("search_placeholder")} maxLength={100} required />
+          <input key={screen.query} type="search" name="search_q" defaultValue={screen.query} placeholder={t("search_placeholder")} maxLength={100} required />
         </label>
         <label className="facet">
           <input type="checkbox" name="search_content" value="1" defaultChecked={screen.content.length > 0} /> {t("articles_title")}

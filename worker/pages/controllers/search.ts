@@ -1,4 +1,6 @@
 import { label } from "../../../shared/labels";
+import { fold } from "../../../shared/search/fold";
+import { searchPageShared } from "../../cache/page-rules";
 import { loadCategories } from "../../data/catalog";
 import { loadLabels } from "../../data/app-data";
 import { loadSearchContent } from "../../data/search";
@@ -47,6 +49,7 @@ export async function loadSearch(ctx: PageContext): Promise<LoaderResult> {
     title,
     description: title,
     noindex: true,
+    unshared: !searchPageShared(fold(query), found),
   };
 }
 
