@@ -17,6 +17,7 @@ import { catalogStatements, type CatalogData } from "./seed/catalog";
 import { checkoutStatements } from "./seed/checkout";
 import { contentStatements, type ContentData } from "./seed/content";
 import { writeMedia, type MediaItem } from "./seed/media";
+import { productArt } from "./seed/art/product-art";
 import { contentLang, routeStatements, siteRoutes, type Route } from "./seed/routes";
 import { staffReviewStatements } from "./seed/reviews";
 import { insert } from "./seed/sql";
@@ -129,7 +130,8 @@ export function seedStatements(): string[] {
 
 export function mediaItems(): MediaItem[] {
   const items: MediaItem[] = [];
-  for (const p of CATALOG.products) items.push({ kind: "products", code: p.code, title: p.title.en, hue: p.hue });
+  const brands = new Map(CATALOG.manufacturers.map((m) => [m.code, m]));
+  for (const p of CATALOG.products) items.push({ kind: "products", code: p.code, title: p.title.en, hue: p.hue, art: productArt(p, brands.get(p.manufacturer)) });
   for (const m of CATALOG.manufacturers) items.push({ kind: "brands", code: m.code, title: m.title, hue: 90, color: m.color });
   for (const p of [...CONTENT.posts, ...CONTENT.recipes]) items.push({ kind: "posts", code: p.code, title: p.title.en, hue: p.hue });
   for (const a of CONTENT.authors) items.push({ kind: "authors", code: a.code, title: a.name, hue: a.hue });

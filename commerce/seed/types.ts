@@ -90,6 +90,8 @@ export interface SeedProduct {
   comments: SeedComment[];
   /** Hue 0–359 for the generated product image. */
   hue: number;
+  /** The product's kind (commerce/seed/catalog/vocab/kinds.ts): which pack its picture shows. */
+  kind?: string;
 }
 
 export interface SeedList {

@@ -3,6 +3,7 @@
 // (public/media/), deployed with the other assets.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { contentsSvg, packSvg, type PackArt } from "./art/pack";
 
 export const SIZES = { small: 160, medium: 400, large: 800 } as const;
 
@@ -13,7 +14,12 @@ export interface MediaItem {
   hue: number;
   /** Brand colour, when the item has one. */
   color?: string;
+  /** A product's pack and contents (scripts/seed/art/pack.ts): drawn instead of the plain picture. */
+  art?: PackArt;
 }
+
+/** A product's second picture, its contents: `{code}-contents-{size}.svg` (commerce/lib/media.ts). */
+export const CONTENTS_SUFFIX = "-contents";
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -64,9 +70,14 @@ export function writeMedia(publicDir: string, items: MediaItem[]): number {
   let n = 0;
   for (const kind of new Set(items.map((i) => i.kind))) mkdirSync(join(publicDir, "media", kind), { recursive: true });
   for (const item of items) {
+    const base = join(publicDir, "media", item.kind, item.code.toLowerCase());
     for (const [name, size] of Object.entries(SIZES)) {
-      writeFileSync(join(publicDir, "media", item.kind, `${item.code.toLowerCase()}-${name}.svg`), svgFor(item, size));
+      writeFileSync(`${base}-${name}.svg`, item.art ? packSvg(item.art, size) : svgFor(item, size));
       n++;
+      if (item.art) {
+        writeFileSync(`${base}${CONTENTS_SUFFIX}-${name}.svg`, contentsSvg(item.art, size));
+        n++;
+      }
     }
   }
   return n;

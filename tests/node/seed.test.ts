@@ -36,13 +36,16 @@ describe("seed images: generated offline, one per product, brand, post, recipe a
   it("every item gets small, medium and large SVGs at the paths the API hands out", () => {
     const items = mediaItems();
     const written = writeMedia(dir, items);
-    expect(written).toBe(items.length * Object.keys(SIZES).length);
+    // A product has a second picture, its contents (docs/decisions/0013-product-images.md).
+    const withContents = items.filter((i) => i.art).length;
+    expect(withContents).toBe(CATALOG.products.length);
+    expect(written).toBe((items.length + withContents) * Object.keys(SIZES).length);
     const count = (kind: string) => items.filter((i) => i.kind === kind).length;
     expect(count("products")).toBe(CATALOG.products.length);
     expect(count("brands")).toBe(CATALOG.manufacturers.length);
     expect(count("posts")).toBe(CONTENT.posts.length + CONTENT.recipes.length);
     expect(count("authors")).toBe(CONTENT.authors.length);
-    for (const item of items) {
+    for (const item of [...items, ...items.filter((i) => i.art).map((i) => ({ ...i, code: `${i.code}-contents` }))]) {
       const paths = thumbs(item.kind, item.code);
       for (const [size, px] of Object.entries(SIZES) as [keyof typeof SIZES, number][]) {
         const svg = readFileSync(join(dir, paths[size]), "utf8");

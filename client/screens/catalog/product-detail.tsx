@@ -3,6 +3,7 @@ import type { ScreenOf } from "../../../shared/screens";
 import { Price, Stars } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "./product-card";
+import { ProductGallery } from "./gallery";
 import { AddToCartForm } from "./add-to-cart";
 import { SaveButtons } from "./save-buttons";
 import { useLivePrice } from "../../state/live-prices";
@@ -30,11 +31,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
   const [qty, setQty] = useState(1);
   return (
     <article className="product-detail" itemScope={false} data-product-id={p.id}>
-      <div className="product-gallery">
-        {p.images.map((img, i) => (
-          <img key={img.large} src={img.large} alt={i === 0 ? p.main_image_title : ""} width={800} height={800} />
-        ))}
-      </div>
+      <ProductGallery images={p.images} title={p.main_image_title} />
       <div className="product-buy">
         <p className="product-brand">
           <a href={urls.path(p.manufacturer_url_without_domain)}>{p.manufacturer_title}</a>

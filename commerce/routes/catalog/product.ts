@@ -81,7 +81,8 @@ product.post("/catalog/product/", async (c) => {
     category_parents: [...parentRows.map((p) => ({ title: p.title, url_without_domain: p.url })), { title: row.category_title, url_without_domain: row.category_url }],
     short_description: text?.short_description ?? "",
     description: text?.description ?? "",
-    images: [thumbs("products", row.code)],
+    // The pack and its contents (scripts/seed/art/pack.ts), the pack first: it is the main image.
+    images: [thumbs("products", row.code), thumbs("products", `${row.code}-contents`)],
     variations: ((variations?.results ?? []) as Array<{ code: string; size: number; unit: string; stock: number; limited_qty: number | null; price: number; basic_price: number; discount_percent: number; loyalty_price: number | null; anchor_price: number | null }>).map((vr) => ({
       code: vr.code,
       title: `${Number.isInteger(vr.size) ? vr.size : vr.size.toFixed(1)} ${vr.unit}`,

@@ -142,6 +142,7 @@ function build(item: ItemDef, index: number): SeedProduct {
     ratings,
     comments: rated && r() < 0.375 ? comments(r, item) : [],
     hue: (kind.hue + Math.floor(r() * 25) - 12 + 360) % 360,
+    kind: item.kind,
   };
 }
 

@@ -1,0 +1,74 @@
+// What each product holds, as a Twemoji emoji (the illustration drawn on its pack and in its
+// contents picture): the first keyword of its English title that names an ingredient, else its
+// kind's. Twemoji graphics © Twitter, Inc and other contributors, CC-BY 4.0 (docs/credits.md).
+
+/** Keyword of the English title → emoji; the first that matches wins, so specific ones come first. */
+const BY_WORD: [RegExp, string][] = [
+  [/peanut|trail mix/, "🥜"],
+  [/lentil|chickpea|soy|carob/, "🫘"],
+  [/\bpea\b/, "🫛"],
+  [/coconut/, "🥥"],
+  [/cacao|chocolate|cocoa/, "🍫"],
+  [/apricot|prune/, "🍑"],
+  [/raisin|sultana|fig/, "🍇"],
+  [/\bdates?\b|date sugar|date syrup/, "🌴"],
+  [/blueberr|aronia|a[cç]a[ií]|berry muesli/, "🫐"],
+  [/cherr|cranberr|goji|goldenberr|mulberr|acerola|camu|rosehip/, "🍒"],
+  [/strawberr|raspberr/, "🍓"],
+  [/mango/, "🥭"],
+  [/apple/, "🍎"],
+  [/pear/, "🍐"],
+  [/banana/, "🍌"],
+  [/orange/, "🍊"],
+  [/lemon balm/, "🌿"],
+  [/lemon/, "🍋"],
+  [/ginger|turmeric|maca|ashwagandha/, "🫚"],
+  [/mushroom|reishi|lion/, "🍄"],
+  [/beetroot/, "🍠"],
+  [/kale|spirulina|chlorella|moringa|grass|green smoothie|broccoli|alfalfa/, "🥬"],
+  [/sunflower/, "🌻"],
+  [/pumpkin/, "🎃"],
+  [/olive|oblica|picual/, "🫒"],
+  [/almond|hazelnut|walnut|cashew|brazil|pistachio|pecan|macadamia|pine nut|chestnut|tiger nut|marzipan|argan/, "🌰"],
+  [/flax|hemp|sesame|tahini|poppy|chia|psyllium|seed/, "🌱"],
+  [/matcha|sencha|jasmine|white tea|earl grey|black tea|chai|rooibos/, "🍵"],
+  [/lavender/, "🪻"],
+  [/chamomile|linden|elderflower|calendula|immortelle|rapeseed|echinacea|vanilla/, "🌼"],
+  [/mint|thyme|sage|mountain tea|fennel|nettle|herbal|evening calm|stevia|rosemary/, "🌿"],
+  [/cinnamon|gingerbread/, "🪵"],
+  [/honey|propolis|beeswax/, "🍯"],
+  [/maple/, "🍁"],
+  [/agave|yacon/, "🌵"],
+  [/ghee|shea|butter/, "🧈"],
+  [/corn|polenta/, "🌽"],
+  [/rice cake|cracker|crispbread/, "🍘"],
+  [/rice|tapioca/, "🍚"],
+  [/spaghetti|fusilli|penne/, "🍝"],
+  [/oat|spelt|rye|wheat|barley|millet|buckwheat|quinoa|amaranth|einkorn|khorasan|semolina|bulgur|kasha|flour|granola|muesli|porridge/, "🌾"],
+  [/sugar|xylitol|erythritol/, "🍬"],
+  [/vitamin|tablets|capsule|magnesium|zinc|iron|omega|probiotic|drops/, "💊"],
+  [/soap/, "🧼"],
+];
+
+/** The kind's emoji when the title names nothing of the list. */
+const BY_KIND: Record<string, string> = {
+  flakes: "🌾", grain: "🌾", rice: "🍚", pasta: "🍝", muesli: "🌾", flour: "🌾", "gf-flour": "🌾",
+  nuts: "🌰", seeds: "🌱", "nut-butter": "🌰", "dried-fruit": "🍇", powder: "🥬", cacao: "🍫",
+  matcha: "🍵", tea: "🍵", "herbal-tea": "🌿", "tea-blend": "🍵", "oil-cold": "🌱", olive: "🫒",
+  "oil-cook": "🌻", sugar: "🍬", syrup: "🍯", honey: "🍯", savoury: "🍘", chocolate: "🍫",
+  bar: "🌰", drink: "🥛", supplement: "💊", protein: "💪", propolis: "🐝", soap: "🧼",
+  "skin-oil": "💧", cream: "🧴", hair: "🧴", baking: "🧁",
+};
+
+export function emojiOf(englishTitle: string, kind: string): string {
+  const title = englishTitle.toLowerCase();
+  return BY_WORD.find(([re]) => re.test(title))?.[1] ?? BY_KIND[kind] ?? "🌾";
+}
+
+/** Twemoji's file name of an emoji: its code points in hex, without variation selectors. */
+export function twemojiFile(emoji: string): string {
+  return [...emoji].map((ch) => ch.codePointAt(0)!.toString(16)).filter((cp) => cp !== "fe0f").join("-") + ".svg";
+}
+
+/** Every emoji the art may draw (what scripts/vendor-twemoji.ts copies). */
+export const ALL_EMOJI: readonly string[] = [...new Set([...BY_WORD.map(([, e]) => e), ...Object.values(BY_KIND), "🌾"])];
