@@ -5,7 +5,7 @@ import type { PageState } from "../shared/page-state";
 import { NavigationProgress } from "./components/progress";
 import { PageLayout } from "./layouts/layouts";
 import { ConsentBanner } from "./runtime/consent-banner";
-import { ScreenResolverProvider, ScreenView, type ScreenResolver } from "./screens/registry";
+import { DISTRACTION_FREE, ScreenResolverProvider, ScreenView, type ScreenResolver } from "./screens/registry";
 import { labelsAtom, pageAtom, sessionAtom, tenantAtom } from "./state/atoms";
 import { LivePricesRefresh } from "./state/live-prices";
 
@@ -43,7 +43,7 @@ function Page() {
   return (
     <>
       {page.layout !== "bot" && <NavigationProgress />}
-      <PageLayout layout={page.layout}>
+      <PageLayout layout={page.layout} checkout={DISTRACTION_FREE.has(page.screen.kind)}>
         {page.contentLang ? (
           // Content shown in a fallback language says so; the site's own labels around it keep the page's.
           <div className="content-lang" lang={page.contentLang}>

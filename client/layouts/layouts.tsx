@@ -1,11 +1,23 @@
 import type { ReactNode } from "react";
 import type { Layout } from "../../tenants/schema";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { CheckoutHeader } from "../components/checkout-header";
 import { Footer } from "../components/footer";
 import { Header } from "../components/header";
 
-/** The four layouts (docs/behaviour/02-screens-and-routes.md). The tenant's template→layout table picks one on the server. */
-export function PageLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
+/**
+ * The four layouts (docs/behaviour/02-screens-and-routes.md). The tenant's template→layout table picks one on the server.
+ * `checkout`: the default layout of a checkout step, distraction-free (issue 18): its own header, no
+ * breadcrumbs, no site footer.
+ */
+export function PageLayout({ layout, checkout = false, children }: { layout: Layout; checkout?: boolean; children: ReactNode }) {
+  if (checkout && layout === "default")
+    return (
+      <div className="layout-default layout-checkout">
+        <CheckoutHeader />
+        <main id="main">{children}</main>
+      </div>
+    );
   switch (layout) {
     case "blank":
       return <main id="main" className="layout-blank">{children}</main>;

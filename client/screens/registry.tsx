@@ -22,6 +22,9 @@ const ORDER_SCREENS: ReadonlySet<string> = new Set([
   "webshop-payment-slip",
 ]);
 
+/** The checkout steps, shown distraction-free: their own header, no site navigation (issue 18). */
+export const DISTRACTION_FREE: ReadonlySet<string> = new Set(["webshop-login", "webshop-customer", "webshop-shipping", "webshop-payment", "webshop-review-order"]);
+
 export type ScreenFamily = "cms" | "catalog" | "publish" | "cart" | "webshop" | "order" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */

@@ -8,7 +8,8 @@ import { AuthForm } from "../auth/form-parts";
 import { useHere } from "../auth/here";
 import { checkoutBff } from "./checkout-api";
 import { StepIndicator } from "./steps";
-import { Totals, useMoney } from "./totals";
+import { CheckoutFrame } from "./checkout-frame";
+import { useMoney } from "./totals";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**
@@ -66,14 +67,15 @@ function ChoiceStep({ id, title, steps, form: initial, cart, children }: { id: "
   return (
     <section className={`checkout checkout-${id}`}>
       <StepIndicator steps={steps} />
-      <h1>{title}</h1>
-      <AuthForm id={id} action={checkoutBff(basePath, id)} back={here} state={form} submit={t("checkout_continue")} requiredHint={false} className="checkout-form">
-        <fieldset className="checkout-methods">
-          <legend className="visually-hidden">{title}</legend>
-          {children}
-        </fieldset>
-      </AuthForm>
-      <Totals total={cart.total} currency={cart.currency} estimate={cart.shipping_estimate} />
+      <CheckoutFrame cart={cart}>
+        <h1>{title}</h1>
+        <AuthForm id={id} action={checkoutBff(basePath, id)} back={here} state={form} submit={t("checkout_continue")} requiredHint={false} className="checkout-form">
+          <fieldset className="checkout-methods">
+            <legend className="visually-hidden">{title}</legend>
+            {children}
+          </fieldset>
+        </AuthForm>
+      </CheckoutFrame>
     </section>
   );
 }

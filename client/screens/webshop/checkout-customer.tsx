@@ -7,7 +7,7 @@ import { AuthForm } from "../auth/form-parts";
 import { useHere } from "../auth/here";
 import { checkoutBff } from "./checkout-api";
 import { StepIndicator } from "./steps";
-import { Totals } from "./totals";
+import { CheckoutFrame } from "./checkout-frame";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**
@@ -24,6 +24,7 @@ export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"
   return (
     <section className="checkout checkout-customer">
       <StepIndicator steps={screen.steps} />
+      <CheckoutFrame cart={screen.cart}>
       <h1>{t("checkout_customer")}</h1>
       <AuthForm id="customer" action={checkoutBff(basePath, "customer")} back={here} state={form} values={screen.form.values} submit={t("checkout_continue")} className="checkout-form">
         <input type="hidden" name="type" value={screen.customer.type} />
@@ -48,7 +49,7 @@ export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"
           )}
         </div>
       </AuthForm>
-      <Totals total={screen.cart.total} currency={screen.cart.currency} estimate={screen.cart.shipping_estimate} />
+      </CheckoutFrame>
     </section>
   );
 }

@@ -6,9 +6,10 @@ import { AuthForm, CheckboxField } from "../auth/form-parts";
 import { useHere } from "../auth/here";
 import { CardFields } from "./card-fields";
 import { checkoutBff } from "./checkout-api";
-import { OrderLines, Party } from "./order-parts";
+import { CheckoutFrame } from "./checkout-frame";
+import { Party } from "./order-parts";
 import { StepIndicator } from "./steps";
-import { Totals } from "./totals";
+import { useMoney } from "./totals";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**
@@ -22,11 +23,13 @@ export function ReviewScreen({ screen }: { screen: ScreenOf<"webshop-review-orde
   const { here, basePath } = useHere();
   const form = useCheckoutForm(screen.form, checkoutBff(basePath, "order"));
   const { cart } = screen;
+  const money = useMoney(cart.currency);
   const pathOf = (step: string) => screen.steps.steps.find((s) => s.step === step)?.path ?? null;
   const missing = missingParts(cart, screen.steps.steps.map((s) => s.step));
   return (
     <section className="checkout checkout-review">
       <StepIndicator steps={screen.steps} />
+      <CheckoutFrame cart={cart}>
       <h1>{t("checkout_review")}</h1>
       {missing.length > 0 && (
         <ul className="checkout-missing" role="alert">
@@ -37,9 +40,6 @@ export function ReviewScreen({ screen }: { screen: ScreenOf<"webshop-review-orde
           ))}
         </ul>
       )}
-      <h2>{t("checkout_order_summary")}</h2>
-      <OrderLines items={cart.parcels.flatMap((p) => p.items).map((i) => ({ key: i.shopping_cart_code, title: i.item.title, variation: i.variation_title, quantity: i.quantity, unit: i.unit_price, total: i.line_total }))} currency={cart.currency} />
-      <Totals total={cart.total} currency={cart.currency} />
       <div className="checkout-review-parts">
         {cart.customer && (
           <Part title={t("checkout_shipping_address")} edit={pathOf("customer")}>
@@ -62,11 +62,12 @@ export function ReviewScreen({ screen }: { screen: ScreenOf<"webshop-review-orde
           </Part>
         )}
       </div>
-      <AuthForm id="order" action={checkoutBff(basePath, "order")} back={here} state={form} values={screen.form.values} submit={t("checkout_place_order")} className="checkout-form checkout-place-order">
+      <AuthForm id="order" action={checkoutBff(basePath, "order")} back={here} state={form} values={screen.form.values} submit={t("checkout_order_and_pay", { amount: money(cart.total.total) })} className="checkout-form checkout-place-order">
         {screen.quick && <input type="hidden" name="quick" value="1" />}
         {cart.payment?.kind === "card_direct" && <CardFields />}
         <CheckboxField name="accept_terms" label={t("checkout_accept_terms")} required />
       </AuthForm>
+      </CheckoutFrame>
     </section>
   );
 }
