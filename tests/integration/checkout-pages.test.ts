@@ -197,6 +197,26 @@ describe("the cart page (issue 18)", () => {
   });
 });
 
+describe("checkout steps are distraction-free (issue 18)", () => {
+  it.each([
+    ["hr", /Naruči i plati \d+,\d\d\s€/],
+    ["de", /Zahlungspflichtig bestellen/],
+  ] as const)("%s: own header, no site navigation or breadcrumbs, the order summary beside the step, a button that says it costs money", async (site, button) => {
+    const who = await ready(site, "bank-transfer");
+    for (const step of ["customer", "shipping", "payment", "review-order"]) {
+      const html = await (await page(who, `/webshop/${step}/`)).text();
+      expect(html, step).toContain('class="checkout-header"');
+      expect(html, step).not.toContain('class="breadcrumbs"');
+      expect(html, step).not.toContain('class="site-header');
+      expect(html, step).toContain('class="checkout-summary"');
+    }
+    const review = await (await page(who, "/webshop/review-order/")).text();
+    expect(/<form[^>]*id="order"[\s\S]*?<button type="submit"[^>]*>([^<]*)<\/button>/.exec(review)?.[1]).toMatch(button);
+    // The cart keeps the shop's own header.
+    expect(await (await page(who, "/webshop/")).text()).toContain('class="site-header');
+  });
+});
+
 describe("checkout forms through the BFF", () => {
   it("a refused customer form (plain post) comes back with what was typed and an error per field; the cart is kept", async () => {
     const who = await ready("hr", "bank-transfer");
