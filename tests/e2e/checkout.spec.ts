@@ -404,3 +404,33 @@ test("every checkout screen is valid HTML", async ({ page }) => {
   await check("/webshop/failed-order/?reason=error_cart_changed");
   expect(problems).toEqual([]);
 });
+
+test("de at 390 px: no page of the flow scrolls sideways, from the cart to the thank-you page (issue 18)", async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: CHROME_UA, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await fillCart(page, "de", 2);
+  await fillCart(page, "de", 1, 1);
+  const origin = new URL(page.url()).origin;
+  const post = async (endpoint: string, data: Record<string, string>) => {
+    const res = await page.request.post(`/de/api/nuxtapi/webshop/${endpoint}/`, { data, headers: { origin, "sec-fetch-site": "same-origin" } });
+    expect(res.status(), endpoint).toBe(200);
+    return ((await res.json()) as { redirect?: string }).redirect ?? "";
+  };
+  const fits = async (path: string) => {
+    await page.goto(path);
+    const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(scroll, `${path} is ${scroll} px wide`).toBeLessThanOrEqual(width);
+  };
+  await fits("/de/webshop/");
+  await fits("/de/webshop/login/");
+  await post("continue-as-guest", {});
+  await fits("/de/webshop/customer/");
+  await post("customer", { type: "webshop.guest", email: `breit-${Date.now()}@example.com`, first_name: "Anna", last_name: "Schmidt", phone: "+49 30 1234567", street: "Kastanienallee 12", zip: "10435", city: "Berlin", country: "DE" });
+  await fits("/de/webshop/shipping/");
+  await post("shipping", { code: "delivery" });
+  await fits("/de/webshop/payment/");
+  await post("payment", { code: "bank-transfer" });
+  await fits("/de/webshop/review-order/");
+  await fits(await post("order", { accept_terms: "1" }));
+  await context.close();
+});

@@ -217,6 +217,23 @@ describe("checkout steps are distraction-free (issue 18)", () => {
   });
 });
 
+describe("the thank-you page keeps the shopper (issue 18)", () => {
+  it("shows the delivery address, the expected delivery the order was promised, and leads back to shopping", async () => {
+    const who = await ready("en", "bank-transfer");
+    const placed = await postJson(who, "order", { accept_terms: "1" });
+    expect(placed.res.status, JSON.stringify(placed.body)).toBe(200);
+    const res = await page(who, placed.body.redirect!.replace(/^\/en/, ""));
+    const state = stateOf(await res.clone().text()).screen;
+    if (state.kind !== "webshop-thank-you" || !state.order) throw new Error(state.kind);
+    expect(state.order.shipping.delivery_from <= state.order.shipping.delivery_to).toBe(true);
+    const html = await res.text();
+    expect(html).toContain(`class="delivery-expected"`);
+    expect(html).toContain(state.order.shipping.delivery_text);
+    expect(html).toContain(state.order.customer.street);
+    expect(html).toMatch(/class="checkout-keep-shopping"><a class="button" href="\/en\/products\/"/);
+  });
+});
+
 describe("checkout forms through the BFF", () => {
   it("a refused customer form (plain post) comes back with what was typed and an error per field; the cart is kept", async () => {
     const who = await ready("hr", "bank-transfer");

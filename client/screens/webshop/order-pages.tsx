@@ -1,7 +1,8 @@
 import type { Order } from "../../../shared/contract/order";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
-import { linesOfOrder, OrderFacts, OrderLines, payable, useOrderUrl } from "./order-parts";
+import { linesOfOrder, OrderFacts, OrderLines, Party, payable, useOrderUrl } from "./order-parts";
+import { DeliveryExpected } from "./shipping-estimate";
 import { Totals } from "./totals";
 
 /**
@@ -11,6 +12,7 @@ import { Totals } from "./totals";
  */
 export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you"> }) {
   const t = useLabel();
+  const urls = useUrls();
   const { order } = screen;
   return (
     <section className="checkout checkout-thank-you">
@@ -20,6 +22,11 @@ export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you
           <p className="checkout-order-number">{t("checkout_order_number", { code: order.order_identificator })}</p>
           <p>{t("checkout_email_sent")}</p>
           <OrderFacts order={order} />
+          <DeliveryExpected text={order.shipping.delivery_text} />
+          <section className="checkout-thank-you-address">
+            <h2>{t("checkout_shipping_address")}</h2>
+            <Party customer={order.customer} />
+          </section>
           <OrderNext order={order} quick={false} />
           <OrderLines items={linesOfOrder(order)} currency={order.currency} />
           <Totals total={order.total} currency={order.currency} />
@@ -27,6 +34,11 @@ export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you
       ) : (
         <p>{t("checkout_thank_you_text")}</p>
       )}
+      <p className="checkout-keep-shopping">
+        <a className="button" href={urls.named("catalog")}>
+          {t("cart_continue_shopping")}
+        </a>
+      </p>
     </section>
   );
 }
