@@ -227,6 +227,9 @@ test("hr: direct card — declined, then paid with another card from payment new
   await expect(page.locator("#order-card-number-error")).toHaveText(L("hr", "error_card_number_invalid"));
   await expect(page).toHaveURL(/\/webshop\/review-order\/$/);
   await fillCard(page, "form#order", CARD_DECLINED);
+  // Issue 18: a phone's number keyboard, and the brand named as the number is typed.
+  await expect(page.locator('form#order input[name="card_number"]')).toHaveAttribute("inputmode", "numeric");
+  await expect(page.locator("form#order .card-brand")).toHaveText("Visa");
   await placeOrder(page);
   await expect(page).toHaveURL(/\/webshop\/failed-payment\/\?order=/);
   const ident = identIn(page.url());

@@ -104,6 +104,8 @@ interface FieldProps {
   /** The value to show (a refused post's typed value wins). Never given for passwords. */
   value?: string;
   hint?: string;
+  /** The phone keyboard to offer (card numbers: digits only). */
+  inputMode?: "numeric";
 }
 
 function useField(name: string) {
@@ -135,7 +137,7 @@ function Caption({ htmlFor, label, required }: { htmlFor: string; label: string;
   );
 }
 
-export function Field({ name, label, type = "text", autoComplete, required = false, maxLength, value, hint }: FieldProps) {
+export function Field({ name, label, type = "text", autoComplete, required = false, maxLength, value, hint, inputMode }: FieldProps) {
   const { ctx, id, error, errorId, hintId } = useField(name);
   const shown = type === "password" ? undefined : (ctx.values[name] ?? value);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -147,6 +149,7 @@ export function Field({ name, label, type = "text", autoComplete, required = fal
         name={name}
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         required={required}
         aria-required={required || undefined}
         maxLength={maxLength ?? undefined}
