@@ -20,7 +20,15 @@ export default defineConfig({
         // times splits modules the entry already loads (React, Jotai, valibot) into chunks of
         // their own once a lazy screen chunk shares them (rolldown#10731, #9963), which costs
         // every page extra requests before it can hydrate.
-        codeSplitting: { groups: [{ name: "client", tags: ["$initial"] }] },
+        // The small modules the catalogue, home and content screens share (cards, prices, the
+        // lists' calls) go in one chunk: as five chunks of a few hundred bytes each, their
+        // gzip and request overhead put the listing over the 90 KB budget.
+        codeSplitting: {
+          groups: [
+            { name: "client", tags: ["$initial"] },
+            { name: "shop", test: /client\/(screens\/catalog\/(product-card|card-add|personal-api)|components\/price|state\/(cart-paths|live-prices))|shared\/price/ },
+          ],
+        },
       },
       onwarn(warning, warn) {
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return; // jotai's "use client"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { NavCategory } from "../../shared/site-nav";
 import { useLabel, useUrls } from "../state/hooks";
 import { Icon } from "./icon";
@@ -19,56 +19,25 @@ export function CategoryMenu({ categories, interactive }: { categories: NavCateg
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    if (!open || !root.current || !button.current || !panel.current) return;
+    let detach: (() => void) | undefined;
+    let live = true;
+    const [r, b, p] = [root.current, button.current, panel.current];
+    void import("./category-menu-keys").then(({ attachMenu }) => {
+      if (live) detach = attachMenu(r, b, p, () => setOpen(false));
+    });
+    return () => {
+      live = false;
+      detach?.();
     };
-    document.addEventListener("pointerdown", onDown);
-    return () => document.removeEventListener("pointerdown", onDown);
   }, [open]);
 
   if (categories.length === 0) return null;
-  const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
-  const focusLink = (i: number) => {
-    const all = links();
-    all[(i + all.length) % all.length]?.focus();
-  };
   const openAndFocus = () => {
     setOpen(true);
     // The panel is shown by this render; focus its first link once it is.
-    requestAnimationFrame(() => focusLink(0));
+    requestAnimationFrame(() => panel.current?.querySelector("a")?.focus());
   };
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-
-  function onButtonKey(e: KeyboardEvent<HTMLButtonElement>) {
-    if (e.key === "ArrowDown") {
-      e.preventDefault();
-      openAndFocus();
-    } else if (e.key === "Escape" && open) {
-      e.preventDefault();
-      e.stopPropagation();
-      close(true);
-    }
-  }
-
-  function onPanelKey(e: KeyboardEvent<HTMLDivElement>) {
-    const all = links();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
-    if (e.key in moves) {
-      e.preventDefault();
-      focusLink(moves[e.key]!);
-    } else if (e.key === "Escape") {
-      e.preventDefault();
-      // The drawer's own Escape must not fire as well: only this menu closes.
-      e.stopPropagation();
-      e.nativeEvent.stopImmediatePropagation();
-      close(true);
-    }
-  }
 
   const tree = (
     <ul className="mega-menu-columns">
@@ -95,13 +64,7 @@ export function CategoryMenu({ categories, interactive }: { categories: NavCateg
   if (!interactive) return <div className="mega-menu mega-menu-static">{tree}</div>;
 
   return (
-    <div
-      ref={root}
-      className="category-menu"
-      onBlur={(e) => {
-        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div ref={root} className="category-menu">
       <button
         ref={button}
         type="button"
@@ -113,13 +76,18 @@ export function CategoryMenu({ categories, interactive }: { categories: NavCateg
           if (!open && e.detail === 0) openAndFocus();
           else setOpen(!open);
         }}
-        onKeyDown={onButtonKey}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowDown" && !open) {
+            e.preventDefault();
+            openAndFocus();
+          }
+        }}
       >
         <Icon name="menu" className="category-menu-icon" />
         {t("nav_categories")}
         <Icon name="down" className="category-menu-chevron" />
       </button>
-      <div ref={panel} id="category-menu" className="mega-menu" hidden={!open} onKeyDown={onPanelKey}>
+      <div ref={panel} id="category-menu" className="mega-menu" hidden={!open}>
         {tree}
         <a className="mega-menu-all" href={urls.named("catalog")} onClick={() => setOpen(false)}>
           {t("nav_all_products")}

@@ -25,11 +25,12 @@ const ORDER_SCREENS: ReadonlySet<string> = new Set([
 /** The checkout steps, shown distraction-free: their own header, no site navigation (issue 18). */
 export const DISTRACTION_FREE: ReadonlySet<string> = new Set(["webshop-login", "webshop-customer", "webshop-shipping", "webshop-payment", "webshop-review-order"]);
 
-export type ScreenFamily = "cms" | "catalog" | "publish" | "cart" | "webshop" | "order" | "auth" | "core";
+export type ScreenFamily = "cms" | "catalog" | "saved" | "publish" | "cart" | "webshop" | "order" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
 export function familyOf(kind: string): ScreenFamily {
   if (kind === "cms") return "cms";
+  if (kind === "catalog-wishlist" || kind === "catalog-compare") return "saved";
   if (kind.startsWith("catalog-")) return "catalog";
   if (kind.startsWith("auth-")) return "auth";
   if (ORDER_SCREENS.has(kind)) return "order";
@@ -56,6 +57,7 @@ export function eagerResolver(maps: ScreenMap[]): ScreenResolver {
 const chunkLoaders = {
   cms: () => import("./cms/index"),
   catalog: () => import("./catalog/index"),
+  saved: () => import("./saved/index"),
   publish: () => import("./publish/index"),
   cart: () => import("./cart/index"),
   webshop: () => import("./webshop/index"),

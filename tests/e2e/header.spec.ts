@@ -81,3 +81,21 @@ test("phone: cart with its count and the search stay in the sticky bar; the draw
   await page.keyboard.press("Escape");
   await expect(page.locator("#category-menu")).toBeHidden();
 });
+
+test("listing: two columns on a phone; add to cart with its quantity right on a card opens the mini-cart", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await arrive(page, "/en/products/");
+  const cards = page.locator(".listing .product-card");
+  const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  // Side by side: same row, two columns.
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+  expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+  const card = page.locator(".listing .product-card:has(.card-add)").first();
+  await card.getByRole("button", { name: L("cart_increase") }).click();
+  await expect(card.locator(".card-add input[name=qty]")).toHaveValue("2");
+  await card.locator(".card-add-button").click();
+  const drawer = page.getByRole("dialog", { name: L("cart_title") });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(".stepper-value")).toHaveText("2");
+  await expect(page.locator(".nav-cart .cart-count")).toHaveText("(2)");
+});

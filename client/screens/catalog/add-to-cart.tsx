@@ -3,7 +3,8 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
-import { addLine, cartBff, cartFailure } from "../webshop/cart-api";
+import { cartBff } from "../../state/cart-paths";
+import { addLine, cartFailure } from "../webshop/cart-api";
 import { useRefreshLivePrice } from "../../state/live-prices";
 
 /**

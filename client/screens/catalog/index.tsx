@@ -8,9 +8,7 @@ import { useLabel, useUrls } from "../../state/hooks";
 import type { ScreenMap } from "../types";
 import { ProductListing } from "./listing";
 import { ProductGrid } from "./product-card";
-import { CompareScreen } from "./compare";
 import { ProductDetailScreen } from "./product-detail";
-import { WishlistScreen } from "./wishlist";
 
 function CatalogIndex({ screen }: { screen: ScreenOf<"catalog-index"> }) {
   const t = useLabel();
@@ -228,7 +226,5 @@ export const SCREENS: ScreenMap = {
   "catalog-tag": TagScreen,
   "catalog-product": ProductDetailScreen,
   "catalog-search": SearchScreen,
-  "catalog-wishlist": WishlistScreen,
-  "catalog-compare": CompareScreen,
 };
 

@@ -3,6 +3,10 @@ import type { ProductListItem } from "../../../shared/contract/catalog";
 import { Price, Stars } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { useLivePrice } from "../../state/live-prices";
+import { CardAddToCart } from "./card-add";
+
+/** The attributes a card shows as badges over its picture, in this order. */
+const BADGES = ["organic", "vegan", "gluten_free"];
 
 /** How a card shows the product's title (the search results mark the words searched for). */
 export type TitleOf = (product: ProductListItem) => ReactNode;
@@ -20,7 +24,17 @@ export function ProductCard({ product, titleOf }: { product: ProductListItem; ti
     <article className="product-card" data-product-id={product.id}>
       <a href={href} className="product-card-image">
         <img src={product.main_image_thumbs.medium} alt={product.main_image_title} width={400} height={400} loading="lazy" />
-        {product.discount_percent_custom > 0 && <span className="badge badge-sale">−{Math.round(product.discount_percent_custom)} %</span>}
+        <span className="badges">
+          {product.discount_percent_custom > 0 && <span className="badge badge-sale">−{Math.round(product.discount_percent_custom)} %</span>}
+          {product.attributes
+            .filter((a) => BADGES.includes(a.code))
+            .sort((a, b) => BADGES.indexOf(a.code) - BADGES.indexOf(b.code))
+            .map((a) => (
+              <span key={a.code} className={`badge badge-${a.code}`}>
+                {a.title}
+              </span>
+            ))}
+        </span>
       </a>
       <p className="product-card-brand">{product.manufacturer_title}</p>
       <h3 className="product-card-title">
@@ -32,6 +46,7 @@ export function ProductCard({ product, titleOf }: { product: ProductListItem; ti
       <Stars rating={product.feedback_rate_widget.rates} votes={product.feedback_rate_widget.rates_votes} />
       <Price amount={price} regular={regular} loyalty={product.loyalty_price} />
       <p className={available ? "stock in-stock" : "stock out-of-stock"}>{t(available ? "product_in_stock" : "product_out_of_stock")}</p>
+      {available && <CardAddToCart product={product} />}
     </article>
   );
 }

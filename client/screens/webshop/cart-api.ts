@@ -18,7 +18,8 @@ export class CartError extends Error {
   }
 }
 
-export const cartBff = (basePath: string, path: "cart" | "product" | "quick-order") => `${basePath}/api/nuxtapi/webshop/${path}/`;
+import { cartBff } from "../../state/cart-paths";
+export { cartBff };
 
 async function call(url: string, method: "GET" | "POST" | "PUT" | "DELETE", body?: object): Promise<unknown> {
   const { ok, status, json: o } = await bffFetch(url, method, body);

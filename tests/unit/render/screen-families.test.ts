@@ -4,6 +4,7 @@ import { familyOf } from "../../../client/screens/registry";
 import { CORE_SCREENS } from "../../../client/screens/core";
 import { SCREENS as CMS } from "../../../client/screens/cms/index";
 import { SCREENS as CATALOG } from "../../../client/screens/catalog/index";
+import { SCREENS as SAVED } from "../../../client/screens/saved/index";
 import { SCREENS as PUBLISH } from "../../../client/screens/publish/index";
 import { SCREENS as CART } from "../../../client/screens/cart/index";
 import { SCREENS as WEBSHOP } from "../../../client/screens/webshop/index";
@@ -18,6 +19,7 @@ const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
   core: CORE_SCREENS,
   cms: CMS,
   catalog: CATALOG,
+  saved: SAVED,
   publish: PUBLISH,
   cart: CART,
   webshop: WEBSHOP,
@@ -39,6 +41,8 @@ describe("screen families", () => {
 
   it("the cart, the checkout steps, and placed orders and payments are three chunks", () => {
     expect(familyOf("webshop-cart")).toBe("cart");
+    expect(familyOf("catalog-wishlist")).toBe("saved");
+    expect(familyOf("catalog-product")).toBe("catalog");
     expect(familyOf("webshop-review-order")).toBe("webshop");
     expect(familyOf("webshop-view-order")).toBe("order");
     expect(familyOf("webshop-quick-order")).toBe("order");

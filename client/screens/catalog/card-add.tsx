@@ -1,0 +1,69 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState, type FormEvent } from "react";
+import type { ProductListItem } from "../../../shared/contract/catalog";
+import { Icon } from "../../components/icon";
+import { miniCartOpenAtom, tenantAtom } from "../../state/atoms";
+import { useCartCount } from "../../state/cart-count";
+import { useLabel, useUrls } from "../../state/hooks";
+import { cartBff } from "../../state/cart-paths";
+import { addLine, cartFailure } from "../webshop/cart-api";
+
+/**
+ * "Add to cart" on a product card, with its quantity (docs/decisions/0012-shop-navigation.md): a
+ * plain form to the BFF (without JavaScript it lands on the cart page), sent with fetch when it
+ * can be; then the header's count is asked again and the mini-cart opens on the new line.
+ */
+export function CardAddToCart({ product }: { product: ProductListItem }) {
+  const t = useLabel();
+  const urls = useUrls();
+  const tenant = useAtomValue(tenantAtom);
+  const openMiniCart = useSetAtom(miniCartOpenAtom);
+  const count = useCartCount();
+  const [qty, setQty] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!tenant) return null;
+  const max = Math.max(1, Math.min(product.available_qty || 1, product.limited_qty ?? 99, 99));
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await addLine(tenant!.basePath, product.shopping_cart_code, qty);
+      await count.refresh();
+      openMiniCart(true);
+    } catch (err) {
+      const f = cartFailure(err);
+      setError(t(f.key, { qty: f.qty ?? 0 }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card-add" method="post" action={cartBff(tenant.basePath, "product")} onSubmit={(e) => void onSubmit(e)}>
+      <input type="hidden" name="code" value={product.shopping_cart_code} />
+      <input type="hidden" name="return" value={`${urls.named("webshop_cart")}?notice=cart_added`} />
+      <div className="stepper" role="group" aria-label={`${t("cart_quantity")}: ${product.title}`}>
+        <button type="button" onClick={() => setQty((q) => Math.max(1, q - 1))} aria-label={t("cart_decrease")}>
+          <Icon name="minus" />
+        </button>
+        <input name="qty" type="number" inputMode="numeric" min={1} max={max} value={qty} onChange={(e) => setQty(Math.max(1, Math.min(max, Number(e.target.value) || 1)))} aria-label={t("cart_quantity")} />
+        <button type="button" onClick={() => setQty((q) => Math.min(max, q + 1))} aria-label={t("cart_increase")}>
+          <Icon name="plus" />
+        </button>
+      </div>
+      <button type="submit" className="button card-add-button" aria-busy={busy} aria-label={`${t("cart_add")}: ${product.title}`}>
+        <Icon name="cart" />
+        <span className="card-add-text">{t("cart_add")}</span>
+      </button>
+      {error && (
+        <p className="card-add-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
