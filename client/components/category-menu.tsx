@@ -89,10 +89,6 @@ export function CategoryMenu({ categories, interactive }: { categories: NavCateg
       </button>
       <div ref={panel} id="category-menu" className="mega-menu" hidden={!open}>
         {tree}
-        <a className="mega-menu-all" href={urls.named("catalog")} onClick={() => setOpen(false)}>
-          {t("nav_all_products")}
-          <Icon name="right" />
-        </a>
       </div>
     </div>
   );
