@@ -12,8 +12,15 @@ const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // Two cores: a browser per worker plus workerd is all this machine takes without flaking.
-  workers: 2,
+  // A test spends most of its time waiting (page loads, hydration, retried assertions), not on
+  // the CPU: measured on two cores, one worker's browser, runner and server together use about
+  // 0.4 of a core. So tests run three at a time, and each test is its own unit (the files hold
+  // no state between their tests), or the longest file would set the suite's length.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  fullyParallel: true,
+  // A hang guard, not a speed assertion: a sign-up-to-order flow takes half a minute on a loaded
+  // machine, over the default 30 s.
+  timeout: 90_000,
   retries: 0,
   // How long a web-first assertion waits for the page to get there, not how fast it must be: on
   // two loaded cores a checkout's 303 chain can take longer than the default five seconds.
