@@ -12,11 +12,11 @@ const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // A test spends most of its time waiting (page loads, hydration, retried assertions), not on
-  // the CPU: measured on two cores, one worker's browser, runner and server together use about
-  // 0.4 of a core. So tests run three at a time, and each test is its own unit (the files hold
-  // no state between their tests), or the longest file would set the suite's length.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two at a time: the server is one `wrangler dev`, whose proxy crashed ("Network connection
+  // lost", an esbuild deadlock) with three browsers each loading a listing's 18 product images.
+  // Each test is its own unit (no spec holds state between its tests), so the longest files no
+  // longer set the suite's length on one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   // A hang guard, not a speed assertion: a sign-up-to-order flow takes half a minute on a loaded
   // machine, over the default 30 s.
