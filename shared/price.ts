@@ -1,4 +1,5 @@
 import { CURRENCIES, type CurrencyFacts } from "../tenants/currencies";
+import { round2 } from "./money";
 
 const REGISTRY: readonly CurrencyFacts[] = Object.values(CURRENCIES);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -40,11 +41,6 @@ export function parsePrice(input: string | number | null | undefined): number | 
   const n = Number(normalized);
   if (!Number.isFinite(n)) return null;
   return round2(negative ? -n : n);
-}
-
-/** Money values keep 2 decimals (docs/behaviour/09-constants.md). */
-export function round2(n: number): number {
-  return Math.round((n + Number.EPSILON) * 100) / 100;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -6,7 +6,8 @@ export interface SiteMount {
   routeWords: RouteWords;
 }
 
-type Params = Record<string, string | number | undefined>;
+/** Query values to set: undefined and null leave the key out, "" is kept as an empty value. */
+export type QueryValues = Record<string, string | number | null | undefined>;
 
 /** A path that names a file (`/robots.txt`, `/sitemap-products.xml`): never slashed. */
 export function isFilePath(path: string): boolean {
@@ -32,19 +33,24 @@ export function sitePath(mount: SiteMount, path: string): string {
   return slashed(mount.basePath + p);
 }
 
-function withQuery(path: string, query: Params | undefined): string {
-  if (!query) return path;
-  const q = new URLSearchParams();
-  for (const [k, val] of Object.entries(query)) if (val !== undefined) q.set(k, String(val));
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
+/**
+ * `path` with `query` set in its query string: the path's own query and hash are kept (a key of
+ * both takes query's value), keys whose value is undefined or null are left out.
+ */
+export function withQuery(path: string, query: QueryValues | undefined): string {
+  const set = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== null);
+  if (set.length === 0) return path;
+  const match = /^([^?#]*)(?:\?([^#]*))?(#.*)?$/.exec(path);
+  const q = new URLSearchParams(match?.[2] ?? "");
+  for (const [k, val] of set) q.set(k, String(val));
+  return `${match?.[1] ?? path}?${q}${match?.[3] ?? ""}`;
 }
 
 /**
  * The named app URLs of docs/behaviour/02-screens-and-routes.md, in one place. `auth_<subpath>` and `webshop_<action>` are open
  * families; an unknown name logs an error and falls back to home, as the spec asks.
  */
-export function appUrl(mount: SiteMount, name: string, query?: Params): string {
+export function appUrl(mount: SiteMount, name: string, query?: QueryValues): string {
   const w = mount.routeWords;
   const fixed: Record<string, string> = {
     home: "/",

@@ -4,10 +4,9 @@
 // (docs/decisions/0011-currencies-countries-languages.md).
 
 import type { CurrencyFacts, CurrencyFactsInput } from "./facts-schema";
+import { round2 } from "../shared/money";
 
 export type { CurrencyFacts } from "./facts-schema";
-
-const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 function nearest(x: number, candidates: number[]): number {
   let best = candidates[0] ?? x;

@@ -1,4 +1,4 @@
-import { round2 } from "../../shared/price";
+import { round2 } from "../../shared/money";
 
 export interface CouponRow {
   site: string;

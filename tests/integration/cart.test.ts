@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Cart } from "../../shared/contract/cart";
-import { round2 } from "../../shared/price";
+import { round2 } from "../../shared/money";
 import { cookieHeader, get, tokenFrom } from "./helpers";
 import { REGISTRY_SITES, registrySite } from "./registry-sites";
 import { CURRENCY_CODES } from "../../tenants/currencies";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { round2 } from "../../shared/price";
+import { round2 } from "../../shared/money";
 import { account, add, api, db, json, packs, placeOrder, priceOf, readyToOrder, visitor } from "./checkout-helpers";
 
 /**

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { Cart } from "../../shared/contract/cart";
 import { PickupLocationsResponse } from "../../shared/contract/checkout";
-import { round2 } from "../../shared/price";
+import { round2 } from "../../shared/money";
 import { add, api, db, json, packs, priceOf, visitor, SITES, siteOf, type SiteCode } from "./checkout-helpers";
 
 /**

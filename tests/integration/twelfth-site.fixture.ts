@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { RoutesResponse, type RouteRecord } from "../../shared/contract/app";
 import { Cart } from "../../shared/contract/cart";
-import { round2 } from "../../shared/price";
+import { round2 } from "../../shared/money";
 import { cookieHeader, get, stateOf, tokenFrom } from "./helpers";
 
 /**

@@ -3,11 +3,11 @@ import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { CartAdd, CartQty, CartRemove, CartSet, CartSetQty, QUICK_ORDER_MAX_LINES, QuickOrder, type QuickOrderLine } from "../../shared/contract/cart";
 import { ItemCode } from "../../shared/contract/personal";
-import { appUrl, sitePath } from "../../shared/urls";
+import { appUrl, sitePath, withQuery } from "../../shared/urls";
 import { dataContext, type DataContext } from "../data/context";
 import { addToCart, isCartEmpty, loadCart, removeFromCart, setCartQty } from "../data/cart";
 import { UpstreamError } from "../upstream/client";
-import { allowedQtyOf, answer, ignoreNotFound, ok, passedRefusal, refuse, seeOther, unavailable, withParams } from "./respond";
+import { allowedQtyOf, answer, ignoreNotFound, ok, passedRefusal, refuse, seeOther, unavailable } from "./respond";
 import { safeReturnPath } from "./return-path";
 import { formBody, jsonBesideForm, jsonBody } from "./validate";
 
@@ -82,7 +82,7 @@ cartBff.post("/webshop/quick-order/", formBody(v.record(v.string(), v.string()))
   const dc = dataContext(c);
   if (lines.length === 0) {
     if (!form) return refuse(c, 400, "quick_order_no_lines");
-    return seeOther(c, withParams(safeReturnPath(returnTo, c) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_errors: "-~quick_order_no_lines~" }));
+    return seeOther(c, withQuery(safeReturnPath(returnTo, c) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_errors: "-~quick_order_no_lines~" }));
   }
   let result: QuickOrderLine[];
   try {
@@ -95,7 +95,7 @@ cartBff.post("/webshop/quick-order/", formBody(v.record(v.string(), v.string()))
   const failed = result.filter((l) => !l.ok);
   if (failed.length === 0) return seeOther(c, `${cartPath(c)}?notice=cart_added`);
   const errors = failed.map((l) => `${l.code}~${l.label_name ?? "error_generic_text"}~${l.allowed_qty ?? ""}`).join("|");
-  return seeOther(c, withParams(safeReturnPath(returnTo, c) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_added: added, qo_errors: errors }));
+  return seeOther(c, withQuery(safeReturnPath(returnTo, c) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_added: added, qo_errors: errors }));
 });
 
 /** Sequential on purpose: the same package twice must see the first add's quantity. */
@@ -141,7 +141,7 @@ async function formChange(c: C, returnTo: string | undefined, run: () => Promise
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === "status" && (err.status === 404 || err.status === 409) && err.labelName) {
       const allowed = allowedQtyOf(err);
-      return seeOther(c, withParams(cartPage, { notice: err.labelName, ...(allowed !== null ? { qty: allowed } : {}) }));
+      return seeOther(c, withQuery(cartPage, { notice: err.labelName, ...(allowed !== null ? { qty: allowed } : {}) }));
     }
     throw err;
   }

@@ -169,10 +169,3 @@ export function seeOther(c: C, to: string): Response {
 function backPath(c: C, back: string): string {
   return safeReturnPath(back, c) ?? safeReturnPath(c.req.header("referer"), c) ?? (c.var.site ? sitePath(c.var.site, "/") : "/");
 }
-
-/** `path` with `params` set in its query (a plain form's notice travels there). */
-export function withParams(path: string, params: Record<string, string | number>): string {
-  const url = new URL(path, "http://x");
-  for (const [k, val] of Object.entries(params)) url.searchParams.set(k, String(val));
-  return url.pathname + url.search;
-}

@@ -216,11 +216,3 @@ export function CheckboxField({ name, label, required = false, checked }: { name
     </div>
   );
 }
-
-/** The path of this page as the browser shows it (with the site's mount), plus a query. */
-export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, val] of Object.entries(query)) if (val) q.set(k, val);
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}

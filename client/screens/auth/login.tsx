@@ -3,7 +3,8 @@ import type { ScreenOf } from "../../../shared/screens";
 import { cartSummaryAtom, profileAtom } from "../../state/account";
 import { useLabel, useUrls } from "../../state/hooks";
 import { authBff } from "./auth-api";
-import { AuthForm, Field, useAuthForm, withQuery } from "./form-parts";
+import { AuthForm, Field, useAuthForm } from "./form-parts";
+import { withQuery } from "../../../shared/urls";
 import { useHere } from "./here";
 import { useSessionChange } from "./use-session";
 

@@ -1,6 +1,6 @@
 import type { CartItem, PricedLines } from "../../../shared/contract/cart";
 import { CART_LINE_MAX } from "../../../shared/contract/cart";
-import { round2 } from "../../../shared/price";
+import { round2 } from "../../../shared/money";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";
 import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow, type VariationPrice } from "../catalog/product-rows";

@@ -1,7 +1,7 @@
 import type { Cart, ExtraItem, PricedLines } from "../../../shared/contract/cart";
 import type { CartCoupon, ChosenShipping, PaymentMethod, PickupLocation, ShippingEstimate, ShippingMethod } from "../../../shared/contract/checkout";
 import { countryName, deliveryWindow } from "../../lib/delivery-dates";
-import { round2 } from "../../../shared/price";
+import { round2 } from "../../../shared/money";
 import { evaluateCoupon, shippingAmount, type CouponRefusal, type CouponRow } from "../../lib/coupon-rules";
 import type { SiteRow } from "../../lib/site";
 import { pricedCart, vatRateOf, type Owner } from "./cart-rows";

@@ -1,5 +1,6 @@
 import type { Customer } from "../../../shared/contract/checkout";
-import { formatPrice, round2 } from "../../../shared/price";
+import { formatPrice } from "../../../shared/price";
+import { round2 } from "../../../shared/money";
 import { queueMail } from "../../lib/outbox";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";

@@ -2,7 +2,7 @@ import type { ExtraItem } from "../../../shared/contract/cart";
 import { type Order, type OrderStatus, parseOrderIdentificator } from "../../../shared/contract/order";
 import type { CustomerType, PaymentKind, PaymentType, PickupLocation } from "../../../shared/contract/checkout";
 import { StoredCustomer } from "../../../shared/contract/checkout";
-import { round2 } from "../../../shared/price";
+import { round2 } from "../../../shared/money";
 import * as v from "valibot";
 import type { TokenClaims } from "../../lib/token";
 import { DELIVERY_DAYS } from "../../../tenants/facts-schema";

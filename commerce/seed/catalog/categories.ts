@@ -1,7 +1,8 @@
 // Catalogue categories. A category's site path is /<catalog word>/<slug>/, a child's
 // /<catalog word>/<parent slug>/<child slug>/ (CATALOG_WORD in i18n.ts).
 import type { L, SeedCategory } from "../types";
-import { perLang, slugify, CATALOG_WORD } from "./i18n";
+import { perLang, CATALOG_WORD } from "./i18n";
+import { slugify } from "../../../shared/slug";
 import { t } from "../texts";
 
 interface Def {

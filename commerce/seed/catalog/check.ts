@@ -1,7 +1,8 @@
 // Consistency check of the catalogue seed: npx tsx commerce/seed/catalog/check.ts
 // Exits non-zero and lists every broken rule, so bad data never reaches the seed SQL.
 import type { L, SeedProduct } from "../types";
-import { LANGS, SLUG_RE, CATALOG_WORD, PRODUCT_WORD } from "./i18n";
+import { LANGS, CATALOG_WORD, PRODUCT_WORD } from "./i18n";
+import { SLUG_RE } from "../../../shared/slug";
 import { ATTRIBUTES, CATEGORIES, LISTS, MANUFACTURERS, PRODUCTS, PRODUCT_TAGS } from "./index";
 import { categoryPath } from "./categories";
 import { isShopVisible } from "./lists";

@@ -1,4 +1,4 @@
-// Small helpers for the catalogue seed: languages, slugs, route words, seeded randomness.
+// Small helpers for the catalogue seed: languages, route words, seeded randomness (slugs: shared/slug.ts).
 import { chainFor, TENANTS } from "../../../tenants";
 import { LABEL_LANGS, type LabelLang } from "../labels";
 import type { L } from "../types";
@@ -9,27 +9,6 @@ export const LANGS: readonly LabelLang[] = LABEL_LANGS;
 export function perLang<T>(fn: (lang: LabelLang) => T): L<T> {
   return Object.fromEntries(LANGS.map((lang) => [lang, fn(lang)])) as L<T>;
 }
-
-const FOLD: Record<string, string> = {
-  č: "c", ć: "c", š: "s", ž: "z", đ: "dj", ä: "ae", ö: "oe", ü: "ue", ß: "ss", ñ: "n",
-  à: "a", á: "a", â: "a", è: "e", é: "e", ê: "e", ì: "i", í: "i", î: "i", ò: "o", ó: "o", ô: "o",
-  ù: "u", ú: "u", û: "u", ç: "c", ë: "e", ï: "i",
-};
-
-/**
- * URL slug of a title: lower case ASCII [a-z0-9-]. Croatian/Serbian/Slovenian letters fold to
- * their base letter (đ → dj), German umlauts to ae/oe/ue and ß to ss, other accents are dropped.
- */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^\u0000-\u007f]/g, (ch) => FOLD[ch] ?? ch.normalize("NFD").replace(/[\u0300-\u036f]/g, ""))
-    .replace(/&/g, " ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * A route word of each language's sites, taken from the tenant files (their one home,

@@ -2,7 +2,8 @@
 // /<catalog word>/<slug>/, like a top-level category, so list slugs never reuse one.
 import { BASE_CURRENCY } from "../../../tenants/currencies";
 import type { L, SeedList, SeedProduct } from "../types";
-import { CATALOG_WORD, perLang, slugify } from "./i18n";
+import { CATALOG_WORD, perLang } from "./i18n";
+import { slugify } from "../../../shared/slug";
 import { CATEGORIES } from "./categories";
 import { MANUFACTURERS } from "./manufacturers";
 import { PRODUCTS } from "./products";

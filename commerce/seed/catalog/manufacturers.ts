@@ -1,7 +1,7 @@
 // Brands the shop carries (invented regional producers). country is an ISO 3166-1 alpha-2 code;
 // the brand page lives at /<manufacturer word>/<slug>/.
 import type { SeedManufacturer } from "../types";
-import { slugify } from "./i18n";
+import { slugify } from "../../../shared/slug";
 import { t } from "../texts";
 
 function brand(code: string, title: string, country: string, color: string, description: string, visible = true): SeedManufacturer {

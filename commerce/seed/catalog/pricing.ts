@@ -2,8 +2,8 @@
 // the base currency's price times each currency's seed rate, in its usual shelf endings (tenants/currencies.ts).
 import { BASE_CURRENCY, CURRENCIES, CURRENCY_CODES } from "../../../tenants/currencies";
 import type { CurrencyCode, SeedPrice } from "../types";
+import { round2 } from "../../../shared/money";
 
-export const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** Shelf price in each currency's usual endings. */
 export const shelf = Object.fromEntries(CURRENCY_CODES.map((c) => [c, CURRENCIES[c].shelf])) as Record<CurrencyCode, (x: number) => number>;

@@ -3,7 +3,8 @@
 // so every build yields the same catalogue.
 import type { L, SeedComment, SeedProduct, SeedVariation } from "../types";
 import type { LabelLang } from "../labels";
-import { LANGS, perLang, rng, slugify } from "./i18n";
+import { LANGS, perLang, rng } from "./i18n";
+import { slugify } from "../../../shared/slug";
 import { ATTRIBUTE_BULLETS } from "./attributes";
 import { MANUFACTURERS } from "./manufacturers";
 import { priceList, shelf } from "./pricing";

@@ -1,6 +1,7 @@
 // Product tags: the shop's own badges and theme pages (/<productTags word>/<slug>-<id>/).
 import type { SeedProductTag } from "../types";
-import { perLang, slugify } from "./i18n";
+import { perLang } from "./i18n";
+import { slugify } from "../../../shared/slug";
 import { t } from "../texts";
 
 function tag(code: string, titles: string): SeedProductTag {

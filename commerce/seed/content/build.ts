@@ -3,6 +3,7 @@
 import { keepSource } from "../texts";
 import { LABEL_LANGS, type LabelLang } from "../labels";
 import type { L, SeedPost, SeedRecipe } from "../types";
+import { slugify } from "../../../shared/slug";
 
 export const LANGS = LABEL_LANGS;
 
@@ -11,20 +12,6 @@ export function mapL<T, R>(src: L<T>, f: (value: T, lang: LabelLang) => R): L<R>
   const out = {} as L<R>;
   for (const lang of LANGS) out[lang] = f(src[lang], lang);
   return keepSource(src, out);
-}
-
-// Letters NFD cannot split into base + mark; đ follows the "dj" of the tenants' route words.
-const TRANSLIT: Record<string, string> = { đ: "dj", ß: "ss", ä: "ae", ö: "oe", ü: "ue", æ: "ae", ø: "o", ł: "l" };
-
-/** Lower-case ASCII slug ([a-z0-9-]) of a title in any of the nine languages. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[đßäöüæøł]/g, (c) => TRANSLIT[c] ?? c)
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /** A paragraph; "## text" is a heading; an array is a bullet list. Inline <strong>/<em>/<a> allowed. */

@@ -2,7 +2,8 @@
 // "store" plus the place name in that language (its exonym, i18n/<lang>/content.json
 // `content.locations.<code>.place`), and the slug is the slugified place name.
 import type { L, SeedLocation } from "../types";
-import { mapL, slugify } from "./build";
+import { mapL } from "./build";
+import { slugify } from "../../../shared/slug";
 import { t } from "../texts";
 
 /** "Store" plus the place name, per language: a template with {place}. */

@@ -1,6 +1,7 @@
 // Tags shared by posts and recipes. Slugs default to the slugified title.
 import type { L, SeedTag } from "../types";
-import { mapL, slugify } from "./build";
+import { mapL } from "./build";
+import { slugify } from "../../../shared/slug";
 import { t } from "../texts";
 
 function tag(code: string, title: L): SeedTag {

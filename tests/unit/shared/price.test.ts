@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, parsePrice, round2 } from "../../../shared/price";
+import { formatPrice, parsePrice } from "../../../shared/price";
+import { round2 } from "../../../shared/money";
 import { TENANTS } from "../../../tenants";
 
 describe("parsePrice (spec §5): symbols and spaces stripped, the last of comma and dot is the decimal separator", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TENANTS } from "../../../tenants";
-import { appUrl, sitePath, slashed, type SiteMount } from "../../../shared/urls";
+import { appUrl, sitePath, slashed, withQuery, type SiteMount } from "../../../shared/urls";
 
 function mountOf(code: string, basePath: string): SiteMount {
   const tenant = TENANTS.find((t) => t.code === code);
@@ -119,5 +119,21 @@ describe("sitePath", () => {
     [de, "/robots.txt", "/de/robots.txt"],
   ] as const)("%#: %s → %s", (mount, path, expected) => {
     expect(sitePath(mount, path)).toBe(expected);
+  });
+});
+
+describe("withQuery: the one way a query is set on a path", () => {
+  it.each([
+    ["/a/", { q: "x y" }, "/a/?q=x+y"],
+    ["/a/", { n: 3, skip: undefined, none: null }, "/a/?n=3"],
+    ["/a/", { empty: "" }, "/a/?empty="],
+    ["/a/", {}, "/a/"],
+    ["/a/", undefined, "/a/"],
+    ["/a/?special_view=order_form", { qo_added: "P1", qo_errors: "" }, "/a/?special_view=order_form&qo_added=P1&qo_errors="],
+    ["/a/?notice=old&x=1", { notice: "new" }, "/a/?notice=new&x=1"],
+    ["/a/?x=1#top", { y: "2" }, "/a/?x=1&y=2#top"],
+    ["/a/?keep=%C4%8D", { skip: null }, "/a/?keep=%C4%8D"],
+  ] as const)("%s + %j → %s", (path, query, expected) => {
+    expect(withQuery(path, query)).toBe(expected);
   });
 });
