@@ -4,7 +4,7 @@ import { CONSENT_CATEGORIES } from "../../shared/contract/constants";
 import { cookieTemplate } from "../../shared/consent";
 import { labelsAtom, pageAtom } from "../state/atoms";
 import { consentAtom, runtimeHost } from "./host";
-import { loadConsent } from "./signals";
+import { loadConsent } from "./consent-loader";
 
 /**
  * The consent banner and its settings (docs/behaviour/04-states.md), rendered by the server inside the page so it

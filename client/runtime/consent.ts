@@ -5,7 +5,8 @@ import { firstInteraction } from "./first-interaction";
 import type { RuntimeHost } from "./host";
 import { domScriptHost, pageNonce } from "./script-host";
 import { createScriptManager, type ScriptManager } from "./scripts";
-import { reloadGuard, reportStatus } from "./signals";
+import { reloadGuard } from "./reload-guard";
+import { reportStatus } from "./signals";
 import { waitFor } from "./wait-for";
 import { afterFirstCall } from "../state/first-call";
 

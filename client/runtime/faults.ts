@@ -3,7 +3,7 @@ import { SHOP_CLIENT_HEADER } from "../../shared/contract/constants";
 import { MAINTENANCE_REFRESH_MS } from "../../shared/timings";
 import { createMaintenanceHandler } from "./maintenance";
 import { showLoader, showMaintenance } from "./screens";
-import { reloadGuard } from "./signals";
+import { reloadGuard } from "./reload-guard";
 import { createUnauthorizedHandler } from "./unauthorized";
 
 /**

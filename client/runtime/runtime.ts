@@ -5,7 +5,8 @@ import { installHashLinks, scrollToHash } from "./hash-scroll";
 import type { RuntimeHost } from "./host";
 import { watchIdle, watchUnsavedInput } from "./idle";
 import { ipCountry } from "./ip-country";
-import { build, loadConsent, reloadGuard } from "./signals";
+import { loadConsent } from "./consent-loader";
+import { build, reloadGuard } from "./signals";
 
 /**
  * The client runtime (docs/behaviour/04-states.md, docs/behaviour/08-errors.md), loaded after hydration: nothing here is needed to show or

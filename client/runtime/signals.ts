@@ -8,7 +8,9 @@ import type { Labels } from "../../shared/contract/app";
 
 /**
  * The reload loop guard is used by all three lazy parts (idle, consent and fault reloads);
- * served from here it rides in client.js instead of costing every page a chunk request of its own.
+ * imported from here it rides in client.js instead of costing every page a chunk request of
+ * its own (consent.ts and faults.ts import it from reload-guard.ts, the same module, so that
+ * they do not import this file back).
  */
 export { reloadGuard } from "./reload-guard";
 
@@ -17,13 +19,6 @@ export const build = { stale: false };
 
 /** The page's mount and labels; connected to the store by host.ts at start-up. */
 export const page = { current: (): { basePath: string; labels: Labels } => ({ basePath: "", labels: {} }) };
-
-/**
- * The consent part loads on demand, from here: a dynamic import written inside a lazy chunk
- * makes Vite preload the entry's stylesheet again under a wrong URL (and fail), one written
- * in client.js does not.
- */
-export const loadConsent = () => import("./consent");
 
 /** Hands a 401 or 503 to the runtime (docs/behaviour/08-errors.md); answers whether the status was one of those. */
 export function reportStatus(status: number, target?: string): boolean {
