@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail } from "../../../shared/contract/catalog";
 import { describe as describeText, jsonLd, priceValidUntil, stripHtml, truncateWords } from "../../../shared/structured-data";
-import { productJsonLd } from "../../../worker/pages/controllers/catalog-jsonld";
+import { productJsonLd } from "../../../worker/pages/controllers/catalog/jsonld";
 
 /**
  * docs/behaviour/05-validation.md "Structured data" as a table: strings escaped, descriptions stripped of HTML and cut

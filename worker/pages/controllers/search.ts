@@ -5,7 +5,7 @@ import { loadCategories } from "../../data/catalog";
 import { loadLabels } from "../../data/app-data";
 import { loadSearchContent } from "../../data/search";
 import type { LoaderResult, PageContext } from "../types";
-import { listing } from "./catalog";
+import { listing } from "./catalog/listing";
 
 export const SEARCH_MAX_LENGTH = 100;
 /** Content hits shown beside the products. */

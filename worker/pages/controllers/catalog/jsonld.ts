@@ -1,5 +1,5 @@
-import type { ProductDetail } from "../../../shared/contract/catalog";
-import { describe, priceValidUntil } from "../../../shared/structured-data";
+import type { ProductDetail } from "../../../../shared/contract/catalog";
+import { describe, priceValidUntil } from "../../../../shared/structured-data";
 
 /**
  * schema.org Product for a product page (docs/behaviour/05-validation.md): offers per package size with price,
