@@ -6,7 +6,8 @@ import { labelsAtom, tenantAtom } from "./atoms";
 /** `t("key", {vars})` in the tenant's language. */
 export function useLabel() {
   const labels = useAtomValue(labelsAtom);
-  return (key: string, vars?: Record<string, string | number>) => label(labels, key, vars);
+  const tenant = useAtomValue(tenantAtom);
+  return (key: string, vars?: Record<string, string | number>) => label(labels, key, vars, tenant?.locale);
 }
 
 export function useMount(): SiteMount {

@@ -7,6 +7,7 @@ import { ProductGallery } from "./gallery";
 import { AddToCartForm } from "./add-to-cart";
 import { SaveButtons } from "./save-buttons";
 import { useLivePrice } from "../../state/live-prices";
+import { PriceBlock } from "./price-block";
 
 /**
  * Product detail (docs/behaviour/02-screens-and-routes.md): gallery, brand, package sizes with their own price and stock,
@@ -39,16 +40,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
         <h1>{p.title}</h1>
         <Stars rating={p.feedback_rate_widget.rates} votes={p.feedback_rate_widget.rates_votes} />
         <p className="product-lead">{p.short_description}</p>
-        {variation && (
-          <>
-            <Price amount={variation.price_custom} regular={variation.basic_price_custom} loyalty={variation.loyalty_price} />
-            {variation.discount_percent_custom > 0 && variation.anchor_price !== null && (
-              <p className="anchor-price">
-                {t("product_old_price")}: <Price amount={variation.anchor_price} />
-              </p>
-            )}
-          </>
-        )}
+        {variation && <PriceBlock variation={variation} />}
         <AddToCartForm productId={p.id} code={variation?.code ?? ""} qty={qty} canBuy={max > 0}>
         {p.variations.length === 1 && variation && <input type="hidden" name="code" value={variation.code} />}
         {p.variations.length > 1 && (

@@ -52,4 +52,32 @@ describe("label", () => {
       expect(label({}, key, { a: 1 })).toBe(key);
     },
   );
+
+  describe("plural choices (ICU `{count, plural, …}`) by the language's own rules", () => {
+    const plural = {
+      hr_items: "{count, plural, one {# artikl} few {# artikla} other {# artikala}}",
+      sl_items: "{count, plural, one {# izdelek} two {# izdelka} few {# izdelki} other {# izdelkov}}",
+      en_items: "{count, plural, =0 {No items} one {# item} other {# items}} for {name}",
+      broken: "{count, plural, one {# item} other {# items}",
+    };
+    it.each([
+      ["hr_items", "hr-HR", 1, "1 artikl"],
+      ["hr_items", "hr-HR", 3, "3 artikla"],
+      ["hr_items", "hr-HR", 5, "5 artikala"],
+      ["hr_items", "hr-HR", 21, "21 artikl"],
+      ["hr_items", "hr-HR", 12, "12 artikala"],
+      ["sl_items", "sl-SI", 2, "2 izdelka"],
+      ["sl_items", "sl-SI", 4, "4 izdelki"],
+      ["sl_items", "sl-SI", 5, "5 izdelkov"],
+      ["en_items", "en-IE", 0, "No items for Ana"],
+      ["en_items", "en-IE", 1, "1 item for Ana"],
+      ["en_items", "en-IE", 2, "2 items for Ana"],
+    ] as const)("%s in %s with %d → %j", (key, locale, count, expected) => {
+      expect(label(plural, key, { count, name: "Ana" }, locale)).toBe(expected);
+    });
+    it("without a number, or with an unbalanced choice, the text is left as written", () => {
+      expect(label(plural, "hr_items", { other: 1 }, "hr-HR")).toBe(plural.hr_items);
+      expect(label(plural, "broken", { count: 1 }, "en-IE")).toBe(plural.broken);
+    });
+  });
 });
