@@ -1,4 +1,5 @@
 import { SORTS } from "./contract/constants";
+import { parsePrice } from "./price";
 
 export type SortKey = (typeof SORTS)[number];
 
@@ -19,12 +20,14 @@ export interface ListingQuery {
 /** Highest price bound a URL may carry (the API's limit too). */
 export const MAX_PRICE_BOUND = 1_000_000;
 
-/** A price bound as typed: "12", "12.5" or "12,50"; anything else (or out of range) is no bound. */
+/**
+ * A price bound as typed ("12", "12,50", "12.50 €"), read by the shop's one price rule
+ * (`parsePrice`, docs/behaviour/05-validation.md); no price, a negative one or one over
+ * MAX_PRICE_BOUND is no bound.
+ */
 export function parsePriceBound(raw: string | null): number | null {
-  const s = (raw ?? "").trim().replace(",", ".");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(s)) return null;
-  const n = Number(s);
-  return n <= MAX_PRICE_BOUND ? n : null;
+  const n = parsePrice(raw);
+  return n !== null && n >= 0 && n <= MAX_PRICE_BOUND ? n : null;
 }
 
 const CODE = /^[a-z0-9_-]{1,64}$/i;
