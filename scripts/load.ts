@@ -1,5 +1,5 @@
 /**
- * `npm run load`: the storefront under load on loopback (SECURITY.md C1, C2), figures only.
+ * `npm run load`: the storefront under load on loopback (docs/security.md C1, C2), figures only.
  *
  * 1. Warm load: autocannon for LOAD_SECONDS (30) with LOAD_CONNECTIONS (100) connections, cycling
  *    through warm pages (home, a category and a product on hr and de) and a BFF read; prints

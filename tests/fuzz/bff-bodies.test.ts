@@ -5,7 +5,7 @@ import { BROWSER_UA, cookieHeader, get, tokenFrom } from "../integration/helpers
 import { expectUnpolluted, prototypeSnapshot, rowCounts, Tally } from "./support";
 
 /**
- * BFF request bodies as fast-check properties (SECURITY.md A9), against every BFF endpoint that
+ * BFF request bodies as fast-check properties (docs/security.md A9), against every BFF endpoint that
  * reads a body: wrong Content-Type → 415, malformed JSON → 400, over the limit → 413 (declared or
  * streamed), `__proto__` / `constructor` keys, deep nesting, lone surrogates, huge numbers → a
  * clear 4xx. Never a 5xx, nothing written to the database (every table's row count unchanged),

@@ -6,7 +6,7 @@ import { expectUnpolluted, prototypeSnapshot, Tally } from "./support";
 
 /**
  * Hostile requests as fast-check properties, run inside workerd against the storefront Worker
- * (SECURITY.md A1–A4, A8, A11, A12): arbitrary paths, query strings, cookies and headers. The
+ * (docs/security.md A1–A4, A8, A11, A12): arbitrary paths, query strings, cookies and headers. The
  * property everywhere: never a 5xx, never a stack trace, never an off-site Location, and no
  * prototype touched. Runs are moderate and time-boxed (the file stays under a minute); each property
  * prints `FUZZ {property, runs, fiveXx, statuses}`.

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 
 /**
- * What every fuzz property checks after its run (SECURITY.md A9): nothing was written to the
+ * What every fuzz property checks after its run (docs/security.md A9): nothing was written to the
  * commerce database and no prototype was touched, plus a tally of runs and 5xx answers that the
  * property prints as a `FUZZ {...}` line.
  */

@@ -5,7 +5,7 @@ import { cspDirectives, TOKEN_COOKIE } from "./helpers";
 import { gradeCookies, gradeCsp, gradeFraming, gradeHsts, observatoryScore, type Scan } from "./observatory";
 
 /**
- * Response headers (SECURITY.md E1, E2): the CSP's form-action names only the shop and the
+ * Response headers (docs/security.md E1, E2): the CSP's form-action names only the shop and the
  * payment gateway, COOP and CORP are sent, and the Worker's real production answers score at
  * least 100 (A+) under a mirror of the MDN HTTP Observatory's scoring rules (./observatory.ts).
  */

@@ -7,7 +7,7 @@ import { coldCache, faults } from "../faults/faults";
 import { BROWSER_UA, cookieHeader, get, stateOf, tokenFrom } from "./helpers";
 
 /**
- * Shoppers and sites interleaved in ONE isolate (SECURITY.md D1, D2, D3, D5): fast-check's
+ * Shoppers and sites interleaved in ONE isolate (docs/security.md D1, D2, D3, D5): fast-check's
  * scheduler decides the order in which the requests start while earlier ones are still in
  * flight, and the stub upstream delays each API answer pseudo-randomly (seeded by fast-check), so
  * answers overtake one another. (The scheduler cannot hold the API answers themselves: a promise

@@ -1,6 +1,6 @@
 /**
  * The MDN HTTP Observatory's scoring rules (mdn/mdn-http-observatory: src/grader/charts.js
- * SCORE_TABLE, src/analyzer/tests/*.js; SECURITY.md §1.2), mirrored for one response so a unit
+ * SCORE_TABLE, src/analyzer/tests/*.js; docs/security.md "Observatory scoring"), mirrored for one response so a unit
  * test can grade the Worker's real answers without TLS or network. Baseline 100; penalties always
  * count; bonuses only when the score without them is at least 90.
  *
@@ -153,7 +153,7 @@ export function gradeCorp(scan: Scan): Grade {
   return g("corp-header-invalid", -5);
 }
 
-/** COOP as SECURITY.md §1.2 scores it (newer scanner versions): same-origin (or -allow-popups) +10. */
+/** COOP as docs/security.md "Observatory scoring" scores it (newer scanner versions): same-origin (or -allow-popups) +10. */
 export function gradeCoop(scan: Scan): Grade {
   const g = (result: string, modifier: number): Grade => ({ test: "cross-origin-opener-policy", result, modifier });
   const raw = scan.headers.get("cross-origin-opener-policy")?.split(";")[0]?.trim().toLowerCase();

@@ -8,7 +8,7 @@ import { SERVER_SCREENS } from "../../worker/render/screens";
 import { get, stateOf } from "./helpers";
 
 /**
- * The server renders every page with its own Jotai store (SECURITY.md D3): `<App>` gets no store
+ * The server renders every page with its own Jotai store (docs/security.md D3): `<App>` gets no store
  * from the Worker, so its `<Provider>` creates one per render. The negative control shows why it
  * matters: with one store shared by two renders, `useHydrateAtoms` keeps the first page's atoms
  * and the second page shows the first site's labels.

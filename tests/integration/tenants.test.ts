@@ -5,7 +5,7 @@ import { cspNonce, get, stateOf } from "./helpers";
 import { TENANTS } from "../../tenants";
 
 /**
- * Every tenant, one case table (STYLE.md): the home page and the 404 screen in the tenant's
+ * Every tenant, one case table: the home page and the 404 screen in the tenant's
  * language. Label texts are the seeded values of commerce/seed/labels.ts.
  */
 const TENANT_CASES = [

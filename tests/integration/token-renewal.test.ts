@@ -5,7 +5,7 @@ import { cookieHeader, get, tokenFrom, TOKEN_COOKIE } from "./helpers";
 
 /**
  * A token the API refuses (401: forged, revoked, expired) is replaced ONCE for all of that
- * visitor's concurrent requests (SECURITY.md B4); POST, PUT and DELETE are sent exactly once,
+ * visitor's concurrent requests (docs/security.md B4); POST, PUT and DELETE are sent exactly once,
  * whatever happens (an order or a payment must never be placed twice).
  */
 const SAME_ORIGIN = { origin: "http://localhost", "sec-fetch-site": "same-origin" };

@@ -6,7 +6,7 @@ import { routeOf, routesOf, SITES } from "./content-pages";
 import { cookieHeader, get, tokenFrom } from "./helpers";
 
 /**
- * The commerce API misbehaving (SECURITY.md B1–B3), injected by the stub upstream in front of
+ * The commerce API misbehaving (docs/security.md B1–B3), injected by the stub upstream in front of
  * it: every call has a timeout (lowered here through UPSTREAM_TIMEOUT_MS, not by waiting 8 s),
  * broken answers are failures, cached pages keep answering from their stale copy while the API
  * is down, and no error is ever stored.

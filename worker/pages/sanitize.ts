@@ -5,7 +5,7 @@ const { FilterXSS, whiteList, safeAttrValue } = xssDefault as unknown as typeof 
 
 /**
  * CMS HTML goes through `xss` (js-xss): a string-based sanitizer that needs no DOM, so it runs
- * in workerd (DOMPurify and sanitize-html do not, see SECURITY.md §1.4). Tags and attributes
+ * in workerd (DOMPurify and sanitize-html do not, see docs/security.md "HTML sanitising on workerd"). Tags and attributes
  * outside the allow-list are escaped; `javascript:`/`data:` URLs are removed.
  */
 const filter = new FilterXSS({

@@ -1,6 +1,6 @@
 /**
  * Replacing a visitor token the API refused (401): once per refused token, however many of that
- * visitor's requests notice it at the same time (docs/behaviour/08-errors.md "HTTP 401"; SECURITY.md B4).
+ * visitor's requests notice it at the same time (docs/behaviour/08-errors.md "HTTP 401"; docs/security.md B4).
  *
  * A browser fires several requests with the same cookie before the first answer's Set-Cookie
  * lands, so the requests that notice the 401 a moment later than the first must get the same

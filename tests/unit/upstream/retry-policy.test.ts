@@ -5,7 +5,7 @@ import { upstream, UpstreamError, type UpstreamContext } from "../../../worker/u
 import { renewOnce } from "../../../worker/session/renew";
 
 /**
- * The upstream client's retry policy and timeout (SECURITY.md B2, B4): every call carries a
+ * The upstream client's retry policy and timeout (docs/security.md B2, B4): every call carries a
  * timeout signal, a hung API fails with 504 after UPSTREAM_TIMEOUT_MS, and nothing is retried
  * except a GET refused with 401 for the visitor's token, once, with the renewed token.
  */
