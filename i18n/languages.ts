@@ -32,7 +32,6 @@ export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonl
 
 /** Text areas of a language folder besides labels.json. */
 export const TEXT_AREAS = ["catalog", "content", "pages"] as const;
-export type TextArea = (typeof TEXT_AREAS)[number];
 
 /** The language itself, then its fallback chain: where a text is looked for, in order. */
 export function chainOf(code: string): string[] {

@@ -30,7 +30,6 @@ export const NAV_PAGES = {
   newsletter: "newsletter:index",
   delivery: "staticcontent:delivery_info",
 } as const;
-export type NavPage = keyof typeof NAV_PAGES;
 
 export const SiteNav = v.object({
   categories: v.array(NavCategory),
@@ -38,5 +37,3 @@ export const SiteNav = v.object({
   pages: v.record(v.string(), v.string()),
 });
 export type SiteNav = v.InferOutput<typeof SiteNav>;
-
-export const EMPTY_NAV: SiteNav = { categories: [], pages: {} };

@@ -59,8 +59,3 @@ export function t(id: string): L<any> {
   SOURCES.set(out, sources);
   return out;
 }
-
-/** Every text id of a language's own files. */
-export function textIds(lang: string): string[] {
-  return [...(own.get(lang)?.keys() ?? [])];
-}

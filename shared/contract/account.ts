@@ -18,7 +18,6 @@ export { FIELD_MAX, PASSWORD_MIN, PASSWORD_MAX };
 
 /** Countries a customer address may be in: the countries of the ten sites (their locale regions). */
 export const CUSTOMER_COUNTRIES = ["HR", "SI", "AT", "DE", "IT", "ES", "IE", "RS", "BA", "ME"] as const;
-export type CustomerCountry = (typeof CUSTOMER_COUNTRIES)[number];
 
 // Control characters (tabs and newlines included) have no place in a one-line field.
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;

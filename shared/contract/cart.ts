@@ -89,10 +89,6 @@ export const CartRemove = v.strictObject({ code: ItemCode });
 export const QUICK_ORDER_MAX_LINES = 50;
 export const QuickOrder = v.strictObject({ lines: v.pipe(v.array(v.strictObject({ code: ItemCode, qty: CartQty })), v.minLength(1), v.maxLength(QUICK_ORDER_MAX_LINES)) });
 
-/** A refused quantity: the label and how many of the package the line may hold in all. */
-export const QTY_ERRORS = ["error_qty_unavailable", "error_limited_qty"] as const;
-export const QtyRefusal = v.object({ code: v.string(), allowed_qty: v.number() });
-
 /** What the quick order answers per line. */
 export const QuickOrderLine = v.object({
   code: v.string(),

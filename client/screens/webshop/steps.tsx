@@ -29,8 +29,3 @@ export function StepIndicator({ steps }: { steps: CheckoutSteps }) {
     </nav>
   );
 }
-
-/** The step's title, for a screen's heading. */
-export function stepTitle(step: CheckoutSteps["current"]): string {
-  return TITLE[step as keyof typeof TITLE] ?? "checkout_title";
-}

@@ -47,5 +47,3 @@ export const P = {
   peaProtein: "ZR-00241", // Pea protein
   cinnamon: "ZR-00267", // Ground Ceylon cinnamon
 } as const;
-
-export type ProductRef = (typeof P)[keyof typeof P];
