@@ -151,7 +151,12 @@ export const PaymentChoice = v.strictObject({ code: v.pipe(v.string(), v.regex(/
 // ------------------------------------------------------------------------------ coupon
 
 export const CouponCode = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{2,40}$/, "error_coupon_invalid_code"));
-export const CouponBody = v.strictObject({ code: CouponCode, lang: v.optional(v.string()) });
+/**
+ * A coupon code sent to apply, save or drop a coupon. The code is checked against CouponCode
+ * apart, after the body: a badly written code is a refusal the cart shows
+ * (`error_coupon_invalid_code`), not a 400.
+ */
+export const CouponBody = v.object({ code: v.string(), lang: v.optional(v.string()) });
 
 /** Why an applied coupon gives nothing now (the cart keeps it so the shopper sees why). */
 export const COUPON_REFUSALS = ["error_coupon_invalid_code", "error_coupon_min_amount", "error_coupon_already_used"] as const;

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
-import { CouponCode } from "../../../shared/contract/checkout";
+import { CouponBody, CouponCode } from "../../../shared/contract/checkout";
 import { readBody } from "../../lib/body";
 import { evaluateCoupon, type CouponRow } from "../../lib/coupon-rules";
 import { fail, ok } from "../../lib/respond";
@@ -68,7 +68,7 @@ myCoupons.get("/auth/my-coupons/", async (c) => {
 myCoupons.post("/auth/my-coupons/", async (c) => {
   const a = accountOf(c);
   if (a instanceof Response) return a;
-  const body = await readBody(c, v.object({ code: v.string(), lang: v.optional(v.string()) }));
+  const body = await readBody(c, CouponBody);
   if (!body.ok) return body.response;
   const code = v.safeParse(CouponCode, body.value.code);
   const row = code.success ? await couponOf(c.env.DB, a.site, code.output) : null;
@@ -80,7 +80,7 @@ myCoupons.post("/auth/my-coupons/", async (c) => {
 myCoupons.delete("/auth/my-coupons/", async (c) => {
   const a = accountOf(c);
   if (a instanceof Response) return a;
-  const body = await readBody(c, v.object({ code: v.string(), lang: v.optional(v.string()) }));
+  const body = await readBody(c, CouponBody);
   if (!body.ok) return body.response;
   const res = await c.env.DB.prepare("DELETE FROM user_coupons WHERE user_id = ?1 AND site = ?2 AND code = ?3").bind(a.userId, a.site, body.value.code.trim()).run();
   if (!res.meta.changes) return fail(c, 404, "error_not_found");

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { ChangePasswordBody, ForgottenPasswordBody, LinkCode, LinkId, NewPasswordBody, passwordIsEmail } from "../../../shared/contract/account";
 import type { CommerceEnv } from "../../env";
 import { claimLink, closeOtherLinks, insertLink, LINK_IS_OPEN, newLink, openLink } from "../../lib/account-link";
-import { failFields, readForm } from "../../lib/form";
+import { failFields, readForm } from "../../lib/body";
 import { queueMail } from "../../lib/outbox";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { ACCOUNT_LIMITS, allow } from "../../lib/rate-limit";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CUSTOMER_COUNTRIES, CUSTOMER_FORM, ProfileUpdate, type CustomerField, type Profile } from "../../../shared/contract/account";
 import type { CommerceEnv } from "../../env";
-import { readForm } from "../../lib/form";
+import { readForm } from "../../lib/body";
 import { fail, ok } from "../../lib/respond";
 import { requireSite, type SiteRow } from "../../lib/site";
 import { requireLiveToken, requireToken } from "../../lib/token";

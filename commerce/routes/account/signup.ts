@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { LinkCode, LinkId, QuickSignupBody, SignupBody } from "../../../shared/contract/account";
 import type { CommerceEnv } from "../../env";
 import { claimLink, closeOtherLinks, insertLink, LINK_IS_OPEN, newLink, openLink } from "../../lib/account-link";
-import { readForm } from "../../lib/form";
+import { readForm } from "../../lib/body";
 import { queueMail } from "../../lib/outbox";
 import { hashPassword } from "../../lib/password";
 import { ACCOUNT_LIMITS } from "../../lib/rate-limit";

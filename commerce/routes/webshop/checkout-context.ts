@@ -1,7 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
-import { fieldErrorMap } from "../../../shared/contract/checkout";
 import { fail } from "../../lib/respond";
 import type { SiteRow } from "../../lib/site";
 import { requireLiveToken, type TokenClaims } from "../../lib/token";
@@ -31,27 +29,6 @@ export function visitorOf(c: C): Visitor | Response {
   if (!site) return fail(c, 400, "error_unknown_site", "Send the x-base-host and x-lang headers.");
   if (!claims) return fail(c, 401, "error_unauthorized");
   return { site, claims, owner: ownerOf(claims) };
-}
-
-/**
- * A JSON body checked field by field: wrong Content-Type → 415, malformed JSON → 400, fields
- * that do not fit → 400 `{ label_name, errors: { field: label } }`.
- */
-export async function readFields<S extends v.GenericSchema>(c: C, schema: S, label: string): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
-  if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return { ok: false, response: fail(c, 415, "error_unsupported_media_type") };
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { ok: false, response: fail(c, 400, "error_invalid_request") };
-  }
-  const parsed = v.safeParse(schema, raw);
-  if (!parsed.success) return { ok: false, response: failFields(c, label, fieldErrorMap(parsed.issues)) };
-  return { ok: true, value: parsed.output };
-}
-
-export function failFields(c: C, label: string, errors: Record<string, string>, status: 400 | 402 | 409 = 400) {
-  return c.json({ success: false, data: null, label_name: label, errors }, status);
 }
 
 /** A change of the shopper's choices: counted as a cart change (see migration 0010). */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
-import { CouponCode } from "../../../shared/contract/checkout";
+import { CouponBody, CouponCode } from "../../../shared/contract/checkout";
 import { readBody } from "../../lib/body";
 import { evaluateCoupon } from "../../lib/coupon-rules";
 import { ok } from "../../lib/respond";
@@ -37,7 +37,7 @@ coupon.get("/webshop/coupon/", async (c) => {
 coupon.post("/webshop/coupon/", async (c) => {
   const who = visitorOf(c);
   if (who instanceof Response) return who;
-  const body = await readBody(c, v.object({ code: v.string(), lang: v.optional(v.string()) }));
+  const body = await readBody(c, CouponBody);
   if (!body.ok) return body.response;
   const code = v.safeParse(CouponCode, body.value.code);
   if (!code.success) return refused(c, "error_coupon_invalid_code");

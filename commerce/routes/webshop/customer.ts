@@ -3,7 +3,8 @@ import type { CommerceEnv } from "../../env";
 import { CustomerBody, type CustomerAnswer, type CustomerType } from "../../../shared/contract/checkout";
 import { fail, ok } from "../../lib/respond";
 import { ensureCart } from "./cart-rows";
-import { failFields, liveToken, readFields, updateChoices, visitorOf, type Visitor } from "./checkout-context";
+import { failFieldMap, readFields } from "../../lib/body";
+import { liveToken, updateChoices, visitorOf, type Visitor } from "./checkout-context";
 import { cartChoicesOf, customerOf, guestAllowed, settingsOf, shipToOf } from "./checkout-data";
 
 /**
@@ -53,7 +54,7 @@ customer.post("/webshop/customer/", async (c) => {
   // 403, not 401: a 401 makes the shop drop the visitor's token (docs/behaviour/08-errors.md).
   if (type === "webshop.customer" && !who.claims.sub) return fail(c, 403, "error_login_required");
   if (type === "webshop.guest" && !(await guestAllowed(db, settings, who.claims))) return fail(c, 403, "error_guest_not_allowed");
-  if (!shipToOf(settings).includes(data.country)) return failFields(c, "error_invalid_customer", { country: "error_country_unavailable" });
+  if (!shipToOf(settings).includes(data.country)) return failFieldMap(c, "error_invalid_customer", { country: "error_country_unavailable" });
   const cart = await ensureCart(db, who.owner);
   await updateChoices(db, cart.id, { customer_type: type, customer_json: JSON.stringify(data) }).run();
   return ok(c, await answer(c, who));

@@ -4,7 +4,8 @@ import type { CommerceEnv } from "../../env";
 import { checkCard, OrderCreateBody, ReturnPaths, SitePath, fieldErrorMap, type CardInput } from "../../../shared/contract/checkout";
 import { fail, ok } from "../../lib/respond";
 import { loadCheckout } from "./checkout-cart";
-import { failFields, liveToken, readFields, visitorOf, type Visitor } from "./checkout-context";
+import { failFieldMap, readFields } from "../../lib/body";
+import { liveToken, visitorOf, type Visitor } from "./checkout-context";
 import { batchRefusal, checkoutRefusal, orderStatements, randomCode, type Refusal } from "./order-create";
 import { CARD_KINDS, identOf, orderView, ownedOrder, type OrderRow } from "./order-rows";
 import { chargeDirect, createPayment } from "./payment";
@@ -22,7 +23,7 @@ order.use("/webshop/order/*", liveToken());
 type C = Context<CommerceEnv>;
 
 function refuse(c: C, r: Refusal) {
-  if (r.errors) return failFields(c, r.label, r.errors, r.status === 403 ? 400 : r.status);
+  if (r.errors) return failFieldMap(c, r.label, r.errors, r.status === 403 ? 400 : r.status);
   return c.json({ success: false, data: r.data ?? null, label_name: r.label }, r.status);
 }
 
@@ -60,7 +61,7 @@ order.post("/webshop/order/", async (c) => {
   const refusal = await checkoutRefusal(db, ck, who.claims, who.site);
   if (refusal) return refuse(c, refusal);
   const direct = ck.payment?.kind === "card_direct" ? directInput(body.value) : null;
-  if (direct && !direct.ok) return failFields(c, "error_invalid_card", direct.errors);
+  if (direct && !direct.ok) return failFieldMap(c, "error_invalid_card", direct.errors);
 
   const code = randomCode();
   try {
@@ -122,7 +123,7 @@ order.get("/webshop/order/:ident/payment/", async (c) => {
   const why = notPayable(row);
   if (why) return fail(c, 409, why);
   const paths = v.safeParse(PathsQuery, { ok_path: c.req.query("ok_path"), cancel_path: c.req.query("cancel_path"), fail_path: c.req.query("fail_path") });
-  if (!paths.success) return failFields(c, "error_return_path_invalid", fieldErrorMap(paths.issues));
+  if (!paths.success) return failFieldMap(c, "error_return_path_invalid", fieldErrorMap(paths.issues));
   const created = row.payment_kind === "card_direct" ? null : await createPayment(c, row, paths.output);
   if (!created) return fail(c, 409, "error_empty_payment_form");
   return ok(c, created);
@@ -141,7 +142,7 @@ order.post("/webshop/order/:ident/payment/", async (c) => {
   if (why) return fail(c, 409, why);
   if (row.payment_kind !== "card_direct") return fail(c, 409, "error_empty_payment_form");
   const direct = directInput(body.value);
-  if (!direct.ok) return failFields(c, "error_invalid_card", direct.errors);
+  if (!direct.ok) return failFieldMap(c, "error_invalid_card", direct.errors);
   await chargeDirect(c, row, direct.card, direct.paths);
   const after = (await ownedOrder(db, identOf(row), who.claims)) ?? row;
   return ok(c, await orderView(db, after));
