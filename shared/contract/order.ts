@@ -63,6 +63,8 @@ export const Order = v.object({
   id: v.number(),
   code: v.string(),
   order_identificator: v.string(),
+  /** The readable number (`ZR-2026-000123`, migration 0015) the shopper reads; the identificator is for URLs only. */
+  order_number: v.string(),
   status: v.picklist(ORDER_STATUSES),
   /** Label of the status (order_status_*). */
   status_label: v.string(),
@@ -111,6 +113,7 @@ export const CreatedPaymentResponse = envelope(CreatedPayment);
 export const OrderSummary = v.object({
   id: v.number(),
   order_identificator: v.string(),
+  order_number: v.string(),
   status: v.picklist(ORDER_STATUSES),
   status_label: v.string(),
   created_at: v.string(),

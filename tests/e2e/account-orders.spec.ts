@@ -89,4 +89,6 @@ test("hr: sign up → confirm → log in (cart kept) → coupons → check out a
   await expect(row).toBeVisible();
   await expect(row).toHaveAttribute("data-status", "awaiting_payment");
   await expect(row.locator(".order-status")).toHaveText(L("order_status_awaiting_payment"));
+  // The readable number, not the `{id}-{code}` of the URL (issue 18).
+  await expect(row.locator("th")).toHaveText(/^ZR-\d{4}-\d{6}$/);
 });

@@ -37,7 +37,12 @@ describe("placing an order", () => {
     const mails = await outboxFor(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.kind).toBe("order_confirmation");
-    expect(mails[0]!.subject).toContain(order.order_identificator);
+    // The shopper reads the readable number (migration 0015); the `{id}-{code}` name is in the link only.
+    expect(order.order_number).toMatch(/^ZR-\d{4}-\d{6}$/);
+    expect(order.order_number.slice(3, 7)).toBe(order.created_at.slice(0, 4));
+    expect(mails[0]!.subject).toContain(order.order_number);
+    expect(mails[0]!.subject).not.toContain(order.order_identificator);
+    expect(mails[0]!.body_text.split("\n")[0]).toContain(order.order_number);
     expect(mails[0]!.body_text).toContain(order.order_identificator);
     expect(mails[0]!.body_text).not.toContain("{{");
     expect(JSON.parse(mails[0]!.links)).toEqual([`https://www.zrno.hr/webshop/view-order/?order=${order.order_identificator}`]);
@@ -183,6 +188,13 @@ describe("who may see an order", () => {
     }
     const mine = v.parse(MyOrdersResponse, await api("/auth/my-orders/", { token: me.token }).then((r) => r.json())).data;
     expect(mine.items.map((o) => o.order_identificator)).toEqual([...idents].reverse());
+    // Readable numbers count up one by one from the year's sequence (migration 0015).
+    const [newer, older] = mine.items.map((o) => Number(o.order_number.slice(-6)));
+    expect(mine.items[0]!.order_number).toMatch(/^ZR-\d{4}-\d{6}$/);
+    expect(newer! - older!).toBeGreaterThanOrEqual(1);
+    expect(new Set((await db.prepare("SELECT number FROM orders").all<{ number: string }>()).results.map((r) => r.number)).size).toBe(
+      (await db.prepare("SELECT COUNT(*) AS n FROM orders").first<{ n: number }>())!.n,
+    );
     expect(mine).toMatchObject({ page: 1, pages: 1, total: 2 });
     expect(mine.items[0]).toMatchObject({ status: "awaiting_payment", currency: "EUR", items_count: 2 });
     expect((await api("/auth/my-orders/?page=2", { token: me.token }).then(json)).data.items).toEqual([]);

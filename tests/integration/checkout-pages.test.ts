@@ -231,6 +231,11 @@ describe("the thank-you page keeps the shopper (issue 18)", () => {
     expect(html).toContain(state.order.shipping.delivery_text);
     expect(html).toContain(state.order.customer.street);
     expect(html).toMatch(/class="checkout-keep-shopping"><a class="button" href="\/en\/products\/"/);
+    // The readable number, not the `{id}-{code}` name (which stays in links).
+    expect(state.order.order_number).toMatch(/^ZR-\d{4}-\d{6}$/);
+    expect(html).toContain(`Order number ${state.order.order_number}`);
+    expect(html).not.toContain(`Order number ${state.order.order_identificator}`);
+    expect(html).not.toContain(`>${state.order.order_identificator}<`);
   });
 });
 
@@ -596,10 +601,15 @@ describe("the order's own pages", { timeout: 30_000 }, () => {
     const res = await page(who, `/webshop/${siteOf(site).orders}/${ident}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const state = stateOf(await res.text());
+    const html = await res.text();
+    const state = stateOf(html);
     expect(state.layout).toBe("blank");
     expect(state.route?.template).toBe("view_order");
     expect(state.screen).toMatchObject({ kind: "webshop-view-order", order: { order_identificator: ident } });
+    // Its readable number heads the page and its facts (issue 18).
+    const number = (state.screen as { order: { order_number: string } }).order.order_number;
+    expect(html).toMatch(new RegExp(`<h1>[^<]*${number}</h1>`));
+    expect(html).toContain(`<dd class="order-number">${number}</dd>`);
     // Another visitor with the link sees nothing of it: logged out, docs/behaviour/08-errors.md's "unauthorized"
     // (404, a loader, then the log-in page, which brings them back here).
     const stranger = await page(await visitor(site), `/webshop/${siteOf(site).orders}/${ident}/`);

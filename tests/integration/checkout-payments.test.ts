@@ -230,8 +230,11 @@ describe("bank transfer and cash on delivery", () => {
       model: "HR01",
       reference: `${id}${mod11ini(id)}`,
       purpose_code: "OTHR",
-      description: `Narudžba ${order.order_identificator}`,
+      // The readable number: the slip is read by people and banks, the `{id}-{code}` stays in URLs (issue 18).
+      description: `Narudžba ${order.order_number}`,
     });
+    expect(slip.barcode_payload).toContain(order.order_number);
+    expect(slip.barcode_payload).not.toContain(order.code);
     expect(slip.iban).toMatch(/^HR\d{19}$/);
     const lines = slip.barcode_payload!.split("\n");
     expect(lines).toHaveLength(14);

@@ -44,7 +44,7 @@ export function OrderList({ orders }: { orders: readonly OrderSummary[] }) {
       <tbody>
         {orders.map((o) => (
           <tr key={o.id} data-order={o.order_identificator} data-status={o.status}>
-            <th scope="row">{o.order_identificator}</th>
+            <th scope="row">{o.order_number}</th>
             <td>
               <DateText at={o.created_at} />
             </td>

@@ -19,7 +19,7 @@ export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you
       <h1>{t("checkout_thank_you")}</h1>
       {order ? (
         <>
-          <p className="checkout-order-number">{t("checkout_order_number", { code: order.order_identificator })}</p>
+          <p className="checkout-order-number">{t("checkout_order_number", { code: order.order_number })}</p>
           <p>{t("checkout_email_sent")}</p>
           <OrderFacts order={order} />
           <DeliveryExpected text={order.shipping.delivery_text} />

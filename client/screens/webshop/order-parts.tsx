@@ -71,7 +71,7 @@ export function OrderFacts({ order }: { order: Order }) {
   return (
     <dl className="order-facts" data-order={order.order_identificator} data-status={order.status}>
       <dt>{t("checkout_order_number_label")}</dt>
-      <dd className="order-number">{order.order_identificator}</dd>
+      <dd className="order-number">{order.order_number}</dd>
       <dt>{t("order_date")}</dt>
       <dd>{order.created_at.slice(0, 10)}</dd>
       <dt>{t("order_status")}</dt>

@@ -19,7 +19,7 @@ export function ViewOrderScreen({ screen }: { screen: ScreenOf<"webshop-view-ord
     <article className="order-view">
       <header className="order-view-header">
         <p className="order-view-brand">Zrno</p>
-        <h1>{t("checkout_order_number", { code: order.order_identificator })}</h1>
+        <h1>{t("checkout_order_number", { code: order.order_number })}</h1>
         <PrintButton label={t("order_print")} />
       </header>
       <OrderFacts order={order} />

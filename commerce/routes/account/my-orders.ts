@@ -33,6 +33,7 @@ myOrders.get("/auth/my-orders/", async (c) => {
     items: rows.results.map((o) => ({
       id: o.id,
       order_identificator: identOf(o),
+      order_number: o.number,
       status: o.status,
       status_label: `order_status_${o.status}`,
       created_at: o.created_at,

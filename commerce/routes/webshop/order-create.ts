@@ -55,8 +55,9 @@ export function randomCode(): string {
   return [...bytes].map((b) => alphabet[b % 36]).join("");
 }
 
-/** Stands for `{id}-{code}` in the mail until the batch knows the id. */
+/** Stand for `{id}-{code}` (the link) and the readable number (what the shopper reads) in the mail until the batch knows them. */
 const ORDER_TOKEN = "{{order_identificator}}";
+const NUMBER_TOKEN = "{{order_number}}";
 
 const MAIL_KEYS = ["order_mail_subject", "order_mail_intro", "order_mail_total", "order_mail_link"] as const;
 
@@ -71,7 +72,7 @@ async function mailLabels(db: D1Database, lang: string): Promise<Record<(typeof 
 
 function mailText(ck: Checkout, customer: Pick<Customer, "first_name" | "last_name">, site: SiteRow, l: Record<(typeof MAIL_KEYS)[number], string>, link: string): string {
   const money = (n: number) => formatPrice(n, site.locale, site.currency);
-  const lines = [l.order_mail_intro.replace("{name}", `${customer.first_name} ${customer.last_name}`).replace("{order}", ORDER_TOKEN), ""];
+  const lines = [l.order_mail_intro.replace("{name}", `${customer.first_name} ${customer.last_name}`).replace("{order}", NUMBER_TOKEN), ""];
   for (const item of ck.lines.parcels.flatMap((p) => p.items)) lines.push(`${item.quantity} × ${item.item.title} (${item.variation_title}) — ${money(item.line_total)}`);
   for (const extra of ck.cart.total.extraitems) lines.push(`${extra.title} — ${money(extra.amount)}`);
   lines.push(l.order_mail_total.replace("{total}", money(ck.cart.total.total)), "", `${ck.payment?.title ?? ""} · ${ck.shipping?.title ?? ""}`, "", l.order_mail_link, link);
@@ -135,14 +136,14 @@ export async function orderStatements(db: D1Database, ck: Checkout, claims: Toke
   const l = await mailLabels(db, site.lang);
   const link = `${ck.settings.view_order_url}?order=${ORDER_TOKEN}`;
   statements.push(
-    queueMail(db, { site: site.code, to: customer.email, kind: "order_confirmation", subject: l.order_mail_subject.replace("{order}", ORDER_TOKEN), text: mailText(ck, customer, site, l, link), links: [link] }),
-    // The mail was written before the id existed: put `{id}-{code}` in now, in the same batch.
+    queueMail(db, { site: site.code, to: customer.email, kind: "order_confirmation", subject: l.order_mail_subject.replace("{order}", NUMBER_TOKEN), text: mailText(ck, customer, site, l, link), links: [link] }),
+    // The mail was written before the id and the number existed: put them in now, in the same batch.
     db
       .prepare(
-        `UPDATE outbox SET subject = replace(subject, ?2, x.ident), body_text = replace(body_text, ?2, x.ident), links = replace(links, ?2, x.ident)
-           FROM (SELECT id || '-' || code AS ident FROM orders WHERE code = ?1) AS x WHERE outbox.id = last_insert_rowid()`,
+        `UPDATE outbox SET subject = replace(subject, ?3, x.number), body_text = replace(replace(body_text, ?2, x.ident), ?3, x.number), links = replace(links, ?2, x.ident)
+           FROM (SELECT id || '-' || code AS ident, number FROM orders WHERE code = ?1) AS x WHERE outbox.id = last_insert_rowid()`,
       )
-      .bind(code, ORDER_TOKEN),
+      .bind(code, ORDER_TOKEN, NUMBER_TOKEN),
   );
   return statements;
 }

@@ -14,6 +14,8 @@ import { paymentSlip } from "./payment-slip";
 export interface OrderRow {
   id: number;
   code: string;
+  /** `ZR-2026-000123` (migration 0015: the trigger numbers every order as it is inserted). */
+  number: string;
   site: string;
   lang: string;
   currency: string;
@@ -124,13 +126,14 @@ export async function orderView(db: D1Database, o: OrderRow): Promise<Order> {
   }
   const slip =
     o.payment_kind === "bank_transfer"
-      ? paymentSlip({ id: o.id, order_identificator: ident, total: o.total, currency: o.currency }, customer, settings, (await labelOf(db, o.lang, "payment_slip_order")).replace("{order}", ident))
+      ? paymentSlip({ id: o.id, order_identificator: ident, total: o.total, currency: o.currency }, customer, settings, (await labelOf(db, o.lang, "payment_slip_order")).replace("{order}", o.number))
       : null;
 
   return {
     id: o.id,
     code: o.code,
     order_identificator: ident,
+    order_number: o.number,
     status: o.status,
     status_label: `order_status_${o.status}`,
     created_at: o.created_at,
