@@ -28,7 +28,15 @@ export const CustomerFields = v.object({
 });
 export type Customer = v.InferOutput<typeof CustomerFields>;
 /** A customer as saved on the cart and the order: the profile's fields (not its id or newsletter choice) and the note. */
-export const StoredCustomer = v.object({ ...v.omit(Profile, ["id", "newsletter"]).entries, note: v.string() });
+export const StoredCustomer = v.object({
+  ...v.omit(Profile, ["id", "newsletter"]).entries,
+  note: v.string(),
+  /**
+   * The country named in the site's language, printed by the API when it answers (never stored):
+   * the browser's ICU differs from workerd's, and a name made in React would break hydration.
+   */
+  country_name: v.optional(v.string()),
+});
 
 /** POST /webshop/customer/: the fields and the type (default `webshop.customer`, docs/behaviour/07-api.md). */
 export const CustomerBody = v.object({

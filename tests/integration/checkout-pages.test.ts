@@ -220,6 +220,9 @@ describe("checkout steps are distraction-free (issue 18)", () => {
 describe("the thank-you page keeps the shopper (issue 18)", () => {
   it("shows the delivery address, the expected delivery the order was promised, and leads back to shopping", async () => {
     const who = await ready("en", "bank-transfer");
+    // Address summaries name the country (printed by the API in the site's language), not its code.
+    const review = await (await page(who, "/webshop/review-order/")).text();
+    expect(review).toContain("10000<!-- --> <!-- -->Zagreb<!-- -->, <!-- -->Croatia");
     const placed = await postJson(who, "order", { accept_terms: "1" });
     expect(placed.res.status, JSON.stringify(placed.body)).toBe(200);
     const res = await page(who, placed.body.redirect!.replace(/^\/en/, ""));
@@ -230,6 +233,9 @@ describe("the thank-you page keeps the shopper (issue 18)", () => {
     expect(html).toContain(`class="delivery-expected"`);
     expect(html).toContain(state.order.shipping.delivery_text);
     expect(html).toContain(state.order.customer.street);
+    expect(state.order.customer.country_name).toBe("Croatia");
+    expect(html).toContain("Zagreb<!-- -->, <!-- -->Croatia");
+    expect(html).not.toContain("Zagreb<!-- -->, <!-- -->HR");
     expect(html).toMatch(/class="checkout-keep-shopping"><a class="button" href="\/en\/products\/"/);
     // The readable number, not the `{id}-{code}` name (which stays in links).
     expect(state.order.order_number).toMatch(/^ZR-\d{4}-\d{6}$/);

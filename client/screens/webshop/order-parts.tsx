@@ -58,7 +58,7 @@ export function Party({ customer }: { customer: Order["customer"] }) {
       <br />
       {customer.street}
       <br />
-      {customer.zip} {customer.city}, {customer.country}
+      {customer.zip} {customer.city}, {customer.country_name ?? customer.country}
       <br />
       {customer.email} · {customer.phone}
     </address>

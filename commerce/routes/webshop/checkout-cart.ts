@@ -132,7 +132,7 @@ export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, 
   const cart: Cart = {
     ...lines,
     total: { ...lines.total, total_extra_shipping: shippingTotal, total_tax: taxIn(total, rate), total, extraitems },
-    customer,
+    customer: customer ? { ...customer, country_name: countryName(site.locale, customer.country) } : null,
     customer_type: customer ? (choices?.customer_type ?? null) : null,
     payment_type: payment?.payment_type ?? null,
     redirect_url_on_created: null,

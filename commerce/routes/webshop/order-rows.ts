@@ -6,7 +6,7 @@ import { round2 } from "../../../shared/money";
 import * as v from "valibot";
 import type { TokenClaims } from "../../lib/token";
 import { DELIVERY_DAYS } from "../../../tenants/facts-schema";
-import { deliveryWindow, formatWindow, type DeliveryWindow } from "../../lib/delivery-dates";
+import { countryName, deliveryWindow, formatWindow, type DeliveryWindow } from "../../lib/delivery-dates";
 import { settingsOf } from "./checkout-data";
 import { paymentSlip } from "./payment-slip";
 
@@ -139,7 +139,7 @@ export async function orderView(db: D1Database, o: OrderRow): Promise<Order> {
     created_at: o.created_at,
     currency: o.currency,
     customer_type: o.customer_type,
-    customer,
+    customer: { ...customer, country_name: countryName(site?.locale ?? "en", customer.country) },
     items: items.results.map((i) => ({
       shopping_cart_code: i.variation_code,
       product_code: i.product_code,
