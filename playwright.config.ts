@@ -3,17 +3,15 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * End-to-end tests in a real Chromium: Debian's (scripts/ensure-chromium.sh installs it;
  * Playwright cannot download its own here) or whatever CHROMIUM_PATH names. The server is
- * scripts/e2e-server.sh: both Workers in one `wrangler dev` on port 8799 with their own local
- * state, so a run never meets the developer's server on 8787.
+ * scripts/e2e-server.sh: both Workers' deploy bundles in one Miniflare on port 8799 with their own
+ * local state, so a run never meets the developer's server on 8787.
  */
-// E2E_PORT (with E2E_STATE_DIR and E2E_INSPECTOR_PORT, read by the server script) lets two runs
-// share a machine.
+// E2E_PORT (with E2E_STATE_DIR, read by the server script) lets two runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // Two at a time: the server is one `wrangler dev`, whose proxy crashed ("Network connection
-  // lost", an esbuild deadlock) with three browsers each loading a listing's 18 product images.
+  // Two at a time: on two cores a third browser only makes every test slower.
   // Each test is its own unit (no spec holds state between its tests), so the longest files no
   // longer set the suite's length on one worker.
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -33,7 +31,9 @@ export default defineConfig({
     // `localhost`, not 127.0.0.1: the token cookie is Secure, which Chromium accepts over
     // plain http only on localhost.
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A CI log is all that is left of a CI run, so a trace there is never read; recording one
+    // costs each test about a quarter of its CPU (screencast frames and DOM snapshots).
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     {
@@ -55,8 +55,8 @@ export default defineConfig({
     command: "bash scripts/e2e-server.sh",
     url: `http://127.0.0.1:${PORT}/api/nuxtapi/health`,
     reuseExistingServer: !process.env.CI,
-    // Migrating and seeding the local D1 (18,000 statements through wrangler) takes about a
-    // minute alone and two on a loaded machine; the server is only waited for, never timed.
+    // Bundling, migrating and seeding take under a minute alone and several on a loaded
+    // machine; the server is only waited for, never timed.
     timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The server the Playwright tests run against (playwright.config.ts `webServer`): both Workers
-# in one `wrangler dev`, on their own port and with their own local state, so an e2e run never
+# in one Miniflare (scripts/e2e-serve.ts), on their own port and with their own local state, so an e2e run never
 # touches the developer's `npm start` server (8787, .wrangler/state) and vice versa.
 # It builds nothing: `npm test` runs `npm run build` first.
 set -euo pipefail
@@ -25,22 +25,12 @@ for f in public/assets/client.js commerce/seed/seed.generated.sql tenants/index.
   fi
 done
 
-# Migrating and seeding are idempotent (the seed deletes before it inserts), so a reused state
-# dir from an earlier run is brought to the same data as a fresh one.
-npx wrangler d1 migrations apply zrno-commerce --local -c commerce/wrangler.toml --persist-to "$STATE"
-# Local execution of 18,000 statements has failed once in a while on a loaded machine with an
-# internal workerd assertion ("false == true"); the seed is idempotent, so a second try is safe.
-for try in 1 2 3; do
-  if npx wrangler d1 execute zrno-commerce --local -y -c commerce/wrangler.toml --persist-to "$STATE" \
-    --file commerce/seed/seed.generated.sql; then
-    break
-  fi
-  if [ "$try" = 3 ]; then exit 1; fi
-  echo "e2e-server: seeding failed (try $try), trying again" >&2
-done
+# The storefront as it deploys (the commerce API's bundle is built by `npm run build`), unminified
+# so that a stack trace in the log names real functions.
+npx wrangler deploy --dry-run -c wrangler.toml --env "" --outdir "${E2E_BUNDLE_DIR:-.wrangler/e2e-bundle}" > /dev/null
 
 # wrangler.toml sets no PUBLIC_ORIGIN, so in development canonical and hreflang links follow the
 # request's own origin (http://localhost:8799 here) and the site switcher stays on this server.
-# The inspector gets its own port beside the developer's 9229.
-exec npx wrangler dev -c wrangler.toml -c commerce/wrangler.toml --ip 127.0.0.1 --port "$PORT" \
-  --inspector-port "${E2E_INSPECTOR_PORT:-9230}" --persist-to "$STATE"
+# Both Workers run in Miniflare without `wrangler dev` (scripts/e2e-serve.ts says why).
+export E2E_PORT="$PORT" E2E_STATE_DIR="$STATE"
+exec npx tsx scripts/e2e-serve.ts
