@@ -3,6 +3,7 @@ import {
   CurrencyResponse,
   EndpointsResponse,
   InfoResponse,
+  MaintenanceResponse,
   LabelsResponse,
   RedirectsResponse,
   RoutesResponse,
@@ -14,11 +15,12 @@ import {
   SiteInfo,
   Currency,
 } from "../../shared/contract/app";
-import { cached, forget } from "../cache/kv-cache";
-import { upstream, UpstreamError } from "../upstream/client";
+import { cached } from "../cache/kv-cache";
+import { upstream } from "../upstream/client";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { dataContext, upstreamAs, type DataContext } from "./context";
+import { ask, load } from "./load";
 
 /**
  * Start-up data every page needs (docs/behaviour/07-api.md): labels, routes, endpoints, site info, currencies,
@@ -26,38 +28,12 @@ import { dataContext, upstreamAs, type DataContext } from "./context";
  * visitor's token never decides what is shared. Visitor-bound data is not loaded here.
  */
 
-const ServerToken = v.pipe(v.string(), v.minLength(1));
-
-async function serverToken(dc: DataContext): Promise<string> {
-  return cached(dc.cache, "token", "server", ServerToken, async () => {
-    const res = await upstream(upstreamAs(dc, null), { path: "/auth/generate-token/", cached: false, schema: TokenResponse });
-    return res.data.jwt;
-  });
-}
-
-/** Runs a public call with the server token; a 401 means the token is gone, so renew it once. */
-async function publicCall<T>(dc: DataContext, call: (token: string) => Promise<T>): Promise<T> {
-  const token = await serverToken(dc);
-  try {
-    return await call(token);
-  } catch (err) {
-    if (!(err instanceof UpstreamError) || err.status !== 401) throw err;
-    // From memory as well as KV: the isolate's copy would otherwise hand back the dead token.
-    await forget(dc.cache, "token", "server");
-    return call(await serverToken(dc));
-  }
-}
-
 export function loadLabels(dc: DataContext, lang = dc.tenant.lang) {
-  return cached(dc.cache, "labels", lang, Labels, () =>
-    publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/misc/labels/", query: { lang }, cached: true, schema: LabelsResponse })).data),
-  );
+  return load(dc, "labels", lang, Labels, { path: "/misc/labels/", query: { lang }, cached: true, schema: LabelsResponse });
 }
 
 export function loadRoutes(dc: DataContext) {
-  return cached(dc.cache, "routes", "", Routes, () =>
-    publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/misc/routes/", cached: true, schema: RoutesResponse })).data),
-  );
+  return load(dc, "routes", "", Routes, { path: "/misc/routes/", cached: true, schema: RoutesResponse });
 }
 
 export function loadEndpoints(dc: DataContext) {
@@ -65,21 +41,28 @@ export function loadEndpoints(dc: DataContext) {
 }
 
 export function loadInfo(dc: DataContext) {
-  return cached(dc.cache, "info", "", SiteInfo, () =>
-    publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/misc/info/", cached: true, schema: InfoResponse })).data),
-  );
+  return load(dc, "info", "", SiteInfo, { path: "/misc/info/", cached: true, schema: InfoResponse });
 }
 
 export function loadCurrencies(dc: DataContext) {
-  return cached(dc.cache, "currency", "", v.array(Currency), () =>
-    publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/misc/currency/", cached: true, schema: CurrencyResponse })).data),
-  );
+  return load(dc, "currency", "", v.array(Currency), { path: "/misc/currency/", cached: true, schema: CurrencyResponse });
 }
 
 export function loadRedirects(dc: DataContext) {
-  return cached(dc.cache, "redirects", "", Redirects, () =>
-    publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/misc/redirects/", cached: true, schema: RedirectsResponse })).data),
-  );
+  return load(dc, "redirects", "", Redirects, { path: "/misc/redirects/", cached: true, schema: RedirectsResponse });
+}
+
+/** Where the API publishes its maintenance state when its endpoint table does not say (docs/behaviour/07-api.md). */
+const MAINTENANCE_PATH = "/v1/misc/is-maintenance/";
+
+/**
+ * Whether the API is in maintenance, asked at the path its endpoint table names. Never cached:
+ * it is asked exactly when the state may be changing.
+ */
+export async function loadMaintenance(dc: DataContext) {
+  const endpoints = await loadEndpoints(dc).catch(() => ({}) as Record<string, string>);
+  const path = endpoints["misc.is_maintenance"] ?? MAINTENANCE_PATH;
+  return (await ask(dc, { path, cached: false, schema: MaintenanceResponse })).data;
 }
 
 /** A fresh visitor token. Never cached: each visitor gets their own. */
@@ -91,4 +74,3 @@ export async function generateVisitorToken(dc: DataContext): Promise<string> {
 /** The same for a request: what the session's middleware is handed to mint tokens with. */
 export const mintVisitorToken = (c: Context<AppEnv>) => generateVisitorToken(dataContext(c));
 
-export { publicCall };

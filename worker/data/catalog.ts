@@ -16,10 +16,9 @@ import {
   SellersResponse,
   type ProductQuery,
 } from "../../shared/contract/catalog";
-import { cached } from "../cache/kv-cache";
-import { notFoundAsNull, upstream } from "../upstream/client";
-import { publicCall } from "./app-data";
-import { upstreamAs, type DataContext } from "./context";
+import { notFoundAsNull } from "../upstream/client";
+import type { DataContext } from "./context";
+import { ask, load } from "./load";
 
 /**
  * Catalogue data, public and cached per tenant under the `catalog` kind (5 minutes). Hidden
@@ -27,9 +26,8 @@ import { upstreamAs, type DataContext } from "./context";
  * Nothing here is visitor-bound (wishlist and compare live in their own module).
  */
 
-function post<S extends v.GenericSchema>(dc: DataContext, path: string, body: Record<string, unknown>, schema: S) {
-  return publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { method: "POST", path, body, cached: true, schema }));
-}
+/** The catalogue's reads are POSTs with a body, shared (cached) answers. */
+const post = <S extends v.GenericSchema>(path: string, body: Record<string, unknown>, schema: S) => ({ method: "POST" as const, path, body, cached: true, schema });
 
 
 /**
@@ -37,7 +35,7 @@ function post<S extends v.GenericSchema>(dc: DataContext, path: string, body: Re
  * cached: it is how a page served from a cache is brought up to date in the browser.
  */
 export async function loadPriceQty(dc: DataContext, ids: readonly number[]) {
-  return (await publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { method: "POST", path: "/catalog/products/price-qty/", body: { ids }, cached: false, schema: PriceQtyResponse }))).data;
+  return (await ask(dc, { method: "POST", path: "/catalog/products/price-qty/", body: { ids }, cached: false, schema: PriceQtyResponse })).data;
 }
 
 /**
@@ -45,48 +43,46 @@ export async function loadPriceQty(dc: DataContext, ids: readonly number[]) {
  * counts each search it answers, docs/decisions/0011-search-engine.md); otherwise cached.
  */
 export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang">, { fresh = false } = {}) {
-  const load = async () => (await post(dc, "/catalog/products/", query, ProductPageResponse)).data;
-  if (fresh) return load();
+  const req = post("/catalog/products/", query, ProductPageResponse);
+  if (fresh) return ask(dc, req).then((res) => res.data);
   const key = JSON.stringify(query, Object.keys(query).sort());
-  return cached(dc.cache, "catalog", `products:${key}`, ProductPage, load);
+  return load(dc, "catalog", `products:${key}`, ProductPage, req);
 }
 
 export function loadProduct(dc: DataContext, id: number) {
-  return notFoundAsNull(cached(dc.cache, "catalog", `product:${id}`, ProductDetail, async () => (await post(dc, "/catalog/product/", { item_id: id }, ProductDetailResponse)).data));
+  return notFoundAsNull(load(dc, "catalog", `product:${id}`, ProductDetail, post("/catalog/product/", { item_id: id }, ProductDetailResponse)));
 }
 
 /** By the product's slug in the site's language (the slug part of its path, without the id). */
 export function loadProductBySlug(dc: DataContext, slug: string) {
-  return notFoundAsNull(cached(dc.cache, "catalog", `product-slug:${slug}`, ProductDetail, async () => (await post(dc, "/catalog/product/", { item_slug: slug }, ProductDetailResponse)).data));
+  return notFoundAsNull(load(dc, "catalog", `product-slug:${slug}`, ProductDetail, post("/catalog/product/", { item_slug: slug }, ProductDetailResponse)));
 }
 
 export function loadCategory(dc: DataContext, code: string) {
-  return notFoundAsNull(cached(dc.cache, "catalog", `category:${code}`, CatalogCategory, async () => (await post(dc, "/catalog/categories/", { slug: code, single: true }, CatalogCategoryResponse)).data));
+  return notFoundAsNull(load(dc, "catalog", `category:${code}`, CatalogCategory, post("/catalog/categories/", { slug: code, single: true }, CatalogCategoryResponse)));
 }
 
 export function loadCategories(dc: DataContext) {
-  return cached(dc.cache, "catalog", "categories", v.array(CatalogCategory), async () => (await post(dc, "/catalog/categories/", {}, CatalogCategoriesResponse)).data);
+  return load(dc, "catalog", "categories", v.array(CatalogCategory), post("/catalog/categories/", {}, CatalogCategoriesResponse));
 }
 
 export function loadList(dc: DataContext, code: string) {
-  return notFoundAsNull(cached(dc.cache, "catalog", `list:${code}`, CatalogCategory, async () => (await post(dc, "/catalog/lists/", { slug: code, single: true }, CatalogCategoryResponse)).data));
+  return notFoundAsNull(load(dc, "catalog", `list:${code}`, CatalogCategory, post("/catalog/lists/", { slug: code, single: true }, CatalogCategoryResponse)));
 }
 
 export function loadManufacturers(dc: DataContext) {
-  return cached(dc.cache, "catalog", "manufacturers", v.array(Manufacturer), async () => (await post(dc, "/catalog/manufacturers/", {}, ManufacturersResponse)).data);
+  return load(dc, "catalog", "manufacturers", v.array(Manufacturer), post("/catalog/manufacturers/", {}, ManufacturersResponse));
 }
 
 export async function loadManufacturer(dc: DataContext, code: string) {
-  const list = await cached(dc.cache, "catalog", `manufacturer:${code}`, v.array(Manufacturer), async () => (await post(dc, "/catalog/manufacturers/", { ids: [code] }, ManufacturersResponse)).data);
+  const list = await load(dc, "catalog", `manufacturer:${code}`, v.array(Manufacturer), post("/catalog/manufacturers/", { ids: [code] }, ManufacturersResponse));
   return list[0] ?? null;
 }
 
 export function loadProductTags(dc: DataContext) {
-  return cached(dc.cache, "catalog", "tags", v.array(ProductTag), () =>
-    publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { path: "/catalog/tags/", cached: true, schema: ProductTagsResponse })).data),
-  );
+  return load(dc, "catalog", "tags", v.array(ProductTag), { path: "/catalog/tags/", cached: true, schema: ProductTagsResponse });
 }
 
 export function loadSellers(dc: DataContext) {
-  return cached(dc.cache, "catalog", "sellers", v.array(Seller), async () => (await post(dc, "/catalog/sellers/", {}, SellersResponse)).data);
+  return load(dc, "catalog", "sellers", v.array(Seller), post("/catalog/sellers/", {}, SellersResponse));
 }

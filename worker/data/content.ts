@@ -17,64 +17,61 @@ import {
   SweepstakeResponse,
   SweepstakesResponse,
 } from "../../shared/contract/content";
-import { cached } from "../cache/kv-cache";
+import { CmsPage, CmsPageResponse } from "../../shared/contract/cms";
+import { notFoundAsNull } from "../upstream/client";
 import { sanitizeHtml } from "../pages/sanitize";
-import { notFoundAsNull, upstream } from "../upstream/client";
-import { publicCall } from "./app-data";
-import { upstreamAs, type DataContext } from "./context";
+import type { DataContext } from "./context";
+import { load, loadOrNull } from "./load";
 
 /**
- * Content of the location, sweepstake, newsletter and staticcontent controllers, the FAQ and the
- * instashop. Public: fetched with the server token and cached per tenant under the kinds of
- * docs/behaviour/09-constants.md (faq, locations, events for sweepstakes, newsletter, staticContent, publish for the
+ * Content of the cms, location, sweepstake, newsletter and staticcontent controllers, the FAQ and
+ * the instashop. Public: fetched with the server token and cached per tenant under the kinds of
+ * docs/behaviour/09-constants.md (cmsPages, faq, locations, events for sweepstakes, newsletter, staticContent, publish for the
  * instashop). Editor HTML is sanitized before it is cached.
  */
 
-const get = <S extends v.GenericSchema>(dc: DataContext, path: string, schema: S, query?: Record<string, string | number>) =>
-  publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { path, query, cached: true, schema }));
+/** Content reads are GETs whose answers are shared (cached). */
+const get = <S extends v.GenericSchema>(path: string, schema: S, query?: Record<string, string | number>) => ({ path, query, cached: true, schema });
+
+/** A CMS page by its slug ("" is the home page), its HTML sanitized; null when there is none (not cached). */
+export function loadCmsPage(dc: DataContext, slug: string) {
+  return notFoundAsNull(load(dc, "cmsPages", slug || "_home", CmsPage, { path: "/cms/page/", query: { slug }, cached: true, schema: CmsPageResponse }, (page) => ({ ...page, content: sanitizeHtml(page.content) })));
+}
 
 export function loadFaq(dc: DataContext) {
-  return cached(dc.cache, "faq", "", v.array(FaqEntry), async () =>
-    (await get(dc, "/faq/", FaqResponse)).data.map((f) => ({ ...f, answer: sanitizeHtml(f.answer) })),
-  );
+  return load(dc, "faq", "", v.array(FaqEntry), get("/faq/", FaqResponse), (faq) => faq.map((f) => ({ ...f, answer: sanitizeHtml(f.answer) })));
 }
 
 export function loadLocations(dc: DataContext) {
-  return cached(dc.cache, "locations", "", v.array(Location), async () => (await get(dc, "/locations/", LocationsResponse)).data);
+  return load(dc, "locations", "", v.array(Location), get("/locations/", LocationsResponse));
 }
 
 export function loadLocation(dc: DataContext, slug: string) {
-  return cached(dc.cache, "locations", `slug:${slug}`, v.nullable(Location), () => notFoundAsNull(get(dc, "/location/", LocationResponse, { slug }).then((r) => r.data)));
+  return loadOrNull(dc, "locations", `slug:${slug}`, v.nullable(Location), get("/location/", LocationResponse, { slug }));
 }
 
 const cleanSweepstake = (s: Sweepstake): Sweepstake => ({ ...s, content: sanitizeHtml(s.content), terms: sanitizeHtml(s.terms) });
 
 export function loadSweepstakes(dc: DataContext) {
-  return cached(dc.cache, "events", "sweepstakes", v.array(Sweepstake), async () => (await get(dc, "/sweepstakes/", SweepstakesResponse)).data.map(cleanSweepstake));
+  return load(dc, "events", "sweepstakes", v.array(Sweepstake), get("/sweepstakes/", SweepstakesResponse), (all) => all.map(cleanSweepstake));
 }
 
 export function loadSweepstake(dc: DataContext, slug: string) {
-  return cached(dc.cache, "events", `sweepstake:${slug}`, v.nullable(Sweepstake), () =>
-    notFoundAsNull(get(dc, "/sweepstake/", SweepstakeResponse, { slug }).then((r) => cleanSweepstake(r.data))),
-  );
+  return loadOrNull(dc, "events", `sweepstake:${slug}`, v.nullable(Sweepstake), get("/sweepstake/", SweepstakeResponse, { slug }), cleanSweepstake);
 }
 
 export function loadNewsletters(dc: DataContext) {
-  return cached(dc.cache, "newsletter", "list", v.array(NewsletterItem), async () => (await get(dc, "/newsletters/", NewslettersResponse)).data);
+  return load(dc, "newsletter", "list", v.array(NewsletterItem), get("/newsletters/", NewslettersResponse));
 }
 
 export function loadNewsletter(dc: DataContext, id: number, code: string) {
-  return cached(dc.cache, "newsletter", `${id}-${code}`, v.nullable(Newsletter), () =>
-    notFoundAsNull(get(dc, "/newsletter/", NewsletterResponse, { id, code }).then(({ data: n }) => ({ ...n, content: sanitizeHtml(n.content) }))),
-  );
+  return loadOrNull(dc, "newsletter", `${id}-${code}`, v.nullable(Newsletter), get("/newsletter/", NewsletterResponse, { id, code }), (n) => ({ ...n, content: sanitizeHtml(n.content) }));
 }
 
 export function loadStaticContent(dc: DataContext, code: string) {
-  return cached(dc.cache, "staticContent", code, v.nullable(StaticContent), () =>
-    notFoundAsNull(get(dc, "/static-content/", StaticContentResponse, { code }).then(({ data: s }) => ({ ...s, content: sanitizeHtml(s.content) }))),
-  );
+  return loadOrNull(dc, "staticContent", code, v.nullable(StaticContent), get("/static-content/", StaticContentResponse, { code }), (s) => ({ ...s, content: sanitizeHtml(s.content) }));
 }
 
 export function loadInstashop(dc: DataContext) {
-  return cached(dc.cache, "publish", "instashop", v.array(InstashopItem), async () => (await get(dc, "/instashop/", InstashopResponse)).data);
+  return load(dc, "publish", "instashop", v.array(InstashopItem), get("/instashop/", InstashopResponse));
 }

@@ -1,9 +1,7 @@
 import { ContentHitsResponse, LogViewResponse, Suggestions, SuggestionsResponse } from "../../shared/contract/search";
 import { fold } from "../../shared/search/fold";
-import { cached } from "../cache/kv-cache";
-import { upstream } from "../upstream/client";
-import { publicCall } from "./app-data";
-import { upstreamAs, type DataContext } from "./context";
+import type { DataContext } from "./context";
+import { ask, load } from "./load";
 
 /**
  * Search data from the commerce API's engine (docs/decisions/0011-search-engine.md). Product
@@ -15,16 +13,14 @@ export const SUGGEST_MIN_CHARS = 2;
 
 export function loadSuggestions(dc: DataContext, query: string) {
   const key = fold(query);
-  return cached(dc.cache, "search", `suggest:${key}`, Suggestions, () =>
-    publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { method: "POST", path: "/search/suggest/", body: { q: query }, cached: false, schema: SuggestionsResponse })).data),
-  );
+  return load(dc, "search", `suggest:${key}`, Suggestions, { method: "POST", path: "/search/suggest/", body: { q: query }, cached: false, schema: SuggestionsResponse });
 }
 
-export function loadSearchContent(dc: DataContext, query: string, limit: number) {
-  return publicCall(dc, async (token) => (await upstream(upstreamAs(dc, token), { method: "POST", path: "/search/content/", body: { search_q: query, limit }, cached: false, schema: ContentHitsResponse })).data.items);
+export async function loadSearchContent(dc: DataContext, query: string, limit: number) {
+  return (await ask(dc, { method: "POST", path: "/search/content/", body: { search_q: query, limit }, cached: false, schema: ContentHitsResponse })).data.items;
 }
 
 /** One more view of a search served from the page cache, for the API's search log. */
 export async function logSearchView(dc: DataContext, query: string): Promise<void> {
-  await publicCall(dc, async (token) => upstream(upstreamAs(dc, token), { method: "POST", path: "/search/log/", body: { q: query }, cached: false, schema: LogViewResponse }));
+  await ask(dc, { method: "POST", path: "/search/log/", body: { q: query }, cached: false, schema: LogViewResponse });
 }

@@ -1,10 +1,7 @@
-import { CmsPageResponse, CmsPage } from "../../../shared/contract/cms";
-import { cached } from "../../cache/kv-cache";
-import { loadInfo, publicCall } from "../../data/app-data";
+import type { CmsPage } from "../../../shared/contract/cms";
+import { loadInfo } from "../../data/app-data";
 import type { SiteInfo } from "../../../shared/contract/app";
-import { notFoundAsNull, upstream } from "../../upstream/client";
-import { upstreamAs } from "../../data/context";
-import { sanitizeHtml } from "../sanitize";
+import { loadCmsPage } from "../../data/content";
 import type { Loader } from "../types";
 import { cmsExtras } from "./cms-extras";
 
@@ -18,14 +15,7 @@ type CmsTemplate = (typeof TEMPLATES)[number];
  */
 export const loadCms: Loader = async ({ dc, route, shopper, baseUrl, site }) => {
   const slug = route.path.replace(/^\/|\/$/g, "");
-  let page: CmsPage | null = await notFoundAsNull(
-    cached(dc.cache, "cmsPages", slug || "_home", CmsPage, () =>
-      publicCall(dc, async (token) => {
-        const res = await upstream(upstreamAs(dc, token), { path: "/cms/page/", query: { slug }, cached: true, schema: CmsPageResponse });
-        return { ...res.data, content: sanitizeHtml(res.data.content) };
-      }),
-    ),
-  );
+  let page: CmsPage | null = await loadCmsPage(dc, slug);
   if (!page) return null;
   // The route's template wins over the page's: a tenant's access hook may have swapped it.
   if (route.template !== page.template && TEMPLATES.includes(route.template as CmsTemplate)) {
