@@ -42,29 +42,27 @@ export function ask<S extends v.GenericSchema>(dc: DataContext, req: UpstreamReq
 
 type Enveloped = v.GenericSchema<unknown, { data: unknown }>;
 
+/** What a cached public read names: its cache entry (kind, args, schema), the request, and how its data is shaped before it is stored. */
+type Load<D extends v.GenericSchema, S extends Enveloped> = [
+  dc: DataContext,
+  kind: CacheKind,
+  args: string,
+  schema: D,
+  req: UpstreamRequest<S>,
+  shape?: (data: v.InferOutput<S>["data"]) => v.InferOutput<D>,
+];
+
+const asStored = <T>(data: unknown) => data as T;
+
 /**
  * Public data kept in the cache under `kind`/`args` and `schema`: the envelope's `data` of
  * `req`, passed through `shape` before it is stored (editor HTML is sanitized there, once).
  */
-export function load<D extends v.GenericSchema, S extends Enveloped>(
-  dc: DataContext,
-  kind: CacheKind,
-  args: string,
-  schema: D,
-  req: UpstreamRequest<S>,
-  shape: (data: v.InferOutput<S>["data"]) => v.InferOutput<D> = (data) => data as v.InferOutput<D>,
-): Promise<v.InferOutput<D>> {
+export function load<D extends v.GenericSchema, S extends Enveloped>(...[dc, kind, args, schema, req, shape = asStored]: Load<D, S>): Promise<v.InferOutput<D>> {
   return cached(dc.cache, kind, args, schema, async () => shape((await ask(dc, req)).data));
 }
 
 /** As `load`, where the API's 404 is an answer too: kept as null under a nullable `schema`, asked again when it expires. */
-export function loadOrNull<D extends v.GenericSchema, S extends Enveloped>(
-  dc: DataContext,
-  kind: CacheKind,
-  args: string,
-  schema: D,
-  req: UpstreamRequest<S>,
-  shape: (data: v.InferOutput<S>["data"]) => v.InferOutput<D> = (data) => data as v.InferOutput<D>,
-): Promise<v.InferOutput<D>> {
+export function loadOrNull<D extends v.GenericSchema, S extends Enveloped>(...[dc, kind, args, schema, req, shape = asStored]: Load<D, S>): Promise<v.InferOutput<D>> {
   return cached(dc.cache, kind, args, schema, () => notFoundAsNull(ask(dc, req).then((res) => shape(res.data))));
 }
