@@ -1,13 +1,28 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { TENANTS } from "../../tenants";
-import { resolveSite } from "../site";
+import { resolveSite, type SiteResolution } from "../site";
+
+/**
+ * Each request's site, resolved once: Hono asks for the routing path first (`sitePathOf`), the
+ * tenant step then reads the same answer. Keyed by the Request itself, so nothing outlives it.
+ */
+const resolved = new WeakMap<Request, SiteResolution>();
+
+export function siteOf(request: Request): SiteResolution {
+  let result = resolved.get(request);
+  if (!result) {
+    const url = new URL(request.url);
+    result = resolveSite(TENANTS, request.headers.get("host") ?? url.host, url.pathname, url.search);
+    resolved.set(request, result);
+  }
+  return result;
+}
 
 /** Step 1 of the request path: which site, and the path within it (docs/architecture.md). */
 export function resolveTenant(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    const result = resolveSite(TENANTS, c.req.header("host") ?? url.host, url.pathname, url.search);
+    const result = siteOf(c.req.raw);
     if (result.kind === "redirect") return c.redirect(result.location, 301);
     c.set("site", result.site);
     await next();
@@ -16,7 +31,6 @@ export function resolveTenant(): MiddlewareHandler<AppEnv> {
 
 /** Hono routes on the site path, so every route is written once for all tenants. */
 export function sitePathOf(request: Request): string {
-  const url = new URL(request.url);
-  const result = resolveSite(TENANTS, request.headers.get("host") ?? url.host, url.pathname, url.search);
-  return result.kind === "site" ? result.site.path : url.pathname;
+  const result = siteOf(request);
+  return result.kind === "site" ? result.site.path : new URL(request.url).pathname;
 }
