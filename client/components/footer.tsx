@@ -1,23 +1,146 @@
 import { useAtomValue } from "jotai";
-import { pageAtom } from "../state/atoms";
-import { useLabel } from "../state/hooks";
+import { EMPTY_NAV } from "../../shared/site-nav";
+import { pageAtom, tenantAtom } from "../state/atoms";
+import { useLabel, useUrls } from "../state/hooks";
+import { Icon } from "./icon";
+import type { IconName } from "./icon-names";
+import { siteName } from "./site-switch";
 
+interface FooterLink {
+  href: string;
+  text: string;
+}
+
+/**
+ * The site footer as grocery shops have it (docs/decisions/0014-shop-footer.md): link columns
+ * (shop categories; recipes and magazine; help; company; other countries), the ways to pay and to
+ * get the order, social accounts, the shop's address and the credits the artwork's licences ask
+ * for. Every link comes from the site's route table (`nav`), so a page the site lacks drops out.
+ * On a phone each column is a native disclosure (keyboard and screen readers work without
+ * script); from 900 px they all stand open (CSS). The same for every visitor: no personal data.
+ */
 export function Footer() {
   const t = useLabel();
+  const urls = useUrls();
   const page = useAtomValue(pageAtom);
+  const tenant = useAtomValue(tenantAtom);
   const info = page?.info;
+  const nav = page?.nav ?? EMPTY_NAV;
+  const pages = nav.pages;
+  const link = (name: string, text: string, hash = ""): FooterLink[] => (pages[name] ? [{ href: urls.path(pages[name]) + hash, text }] : []);
+  const columns: { id: string; title: string; links: FooterLink[] }[] = [
+    { id: "shop", title: t("nav_products"), links: [...nav.categories.slice(0, 8).map((c) => ({ href: urls.path(c.url), text: c.title })), ...link("brands", t("nav_brands"))] },
+    { id: "inspiration", title: t("footer_inspiration"), links: [...link("recipes", t("nav_recipes")), ...link("magazine", t("nav_magazine")), ...link("authors", t("authors_title")), ...link("newsletter", t("newsletters_title"))] },
+    {
+      id: "help",
+      title: t("footer_customer_service"),
+      links: [
+        ...link("faq", t("nav_faq")),
+        ...link("delivery", t("footer_shipping_info")),
+        ...link("faq", t("footer_payment_methods"), "#faq-payment-methods"),
+        ...link("faq", t("footer_returns"), "#faq-returns"),
+        ...link("stores", t("nav_locations")),
+        ...link("contact", t("footer_contact")),
+      ],
+    },
+    { id: "company", title: t("footer_company"), links: [...link("about", t("footer_about")), ...link("terms", t("footer_terms"))] },
+    {
+      id: "sites",
+      title: t("footer_sites"),
+      links: (page?.alternates ?? []).filter((a) => a.hreflang !== "x-default" && a.hreflang !== tenant?.htmlLang).map((a) => ({ href: a.href, text: `${siteName(a.label)}${a.currency ? ` · ${a.currency}` : ""}` })),
+    },
+  ];
+  const pay: { icon: IconName; text: string }[] = [
+    { icon: "visa", text: "Visa" },
+    { icon: "mastercard", text: "Mastercard" },
+    { icon: "bank", text: t("payment_bank_transfer") },
+    { icon: "cash", text: t("payment_on_delivery") },
+  ];
+  const delivery: { icon: IconName; text: string }[] = [
+    { icon: "truck", text: t("shipping_delivery") },
+    { icon: "parcel", text: t("shipping_parcel_locker") },
+    { icon: "store", text: t("shipping_pickup") },
+  ];
   return (
     <footer className="site-footer">
-      {info && (
-        <address>
-          <strong>{info.title}</strong>
-          <br />
-          {info.address}
-          <br />
-          <a href={`mailto:${info.email}`}>{info.email}</a> · <a href={`tel:${info.phone.replace(/\s+/g, "")}`}>{info.phone}</a>
-        </address>
-      )}
-      <p>{t("footer_copyright", { year: page?.year ?? "" })}</p>
+      <nav className="footer-columns" aria-label={t("footer_navigation")}>
+        {columns
+          .filter((c) => c.links.length > 0)
+          .map((c) => (
+            <details key={c.id} className={`footer-col footer-col-${c.id}`}>
+              <summary>
+                <h2>{c.title}</h2>
+                <Icon name="down" className="footer-col-chevron" />
+              </summary>
+              <ul>
+                {c.links.map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href}>{l.text}</a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+      </nav>
+      <div className="footer-trust">
+        <section aria-labelledby="footer-pay">
+          <h2 id="footer-pay">{t("footer_we_accept")}</h2>
+          <ul className="footer-marks">
+            {pay.map((m) => (
+              <li key={m.icon} className={`footer-mark footer-mark-${m.icon}`}>
+                <Icon name={m.icon} />
+                <span>{m.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-delivery">
+          <h2 id="footer-delivery">{t("footer_delivery")}</h2>
+          <ul className="footer-marks">
+            {delivery.map((m) => (
+              <li key={m.icon} className="footer-mark">
+                <Icon name={m.icon} />
+                <span>{m.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">{t("footer_follow_us")}</h2>
+          <ul className="footer-social">
+            <li>
+              <a href={urls.path("/instagram/")} rel="noopener">
+                <Icon name="instagram" />
+                <span>Instagram</span>
+              </a>
+            </li>
+            <li>
+              <a href={urls.path("/facebook/")} rel="noopener">
+                <Icon name="facebook" />
+                <span>Facebook</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="footer-base">
+        {info && (
+          <address>
+            <strong>{info.title}</strong>
+            <br />
+            {info.address}
+            <br />
+            <a href={`mailto:${info.email}`}>{info.email}</a> · <a href={`tel:${info.phone.replace(/\s+/g, "")}`}>{info.phone}</a>
+          </address>
+        )}
+        <p>{t("footer_copyright", { year: page?.year ?? "" })}</p>
+        <p className="footer-credits">
+          {t("footer_credits")}{" "}
+          <a href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener">
+            CC BY 4.0
+          </a>
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,8 @@
-/** The shop's icons: name → Lucide icon file (scripts/gen-icons.ts builds the sprite from them). */
+/**
+ * The shop's icons: name → Lucide icon file, or `brand:` + a Simple Icons file for the marks of
+ * other companies (payment schemes, social networks), drawn filled (scripts/gen-icons.ts builds
+ * the sprite from them).
+ */
 export const ICONS = {
   cart: "shopping-basket",
   heart: "heart",
@@ -21,5 +25,13 @@ export const ICONS = {
   returns: "undo-2",
   shield: "shield-check",
   leaf: "leaf",
+  bank: "landmark",
+  cash: "banknote",
+  parcel: "package",
+  mail: "mail",
+  facebook: "brand:facebook",
+  instagram: "brand:instagram",
+  visa: "brand:visa",
+  mastercard: "brand:mastercard",
 } as const;
 export type IconName = keyof typeof ICONS;

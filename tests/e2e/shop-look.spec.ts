@@ -16,3 +16,20 @@ test("phone: the listing's filters fit 390 px with any language's words and any 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 });
+
+test("footer: a phone opens a column from the keyboard, the others stay shut; a desktop shows every column", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/faq/");
+  await waitForHydration(page);
+  const help = page.locator(".footer-col-help");
+  const payment = help.getByRole("link", { name: "Payment methods" });
+  await expect(payment).toBeHidden();
+  await help.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(payment).toBeVisible();
+  await expect(page.locator(".footer-col-shop a").first()).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const column of await page.locator(".footer-col").all()) await expect(column.locator("a").first()).toBeVisible();
+  await expect(page.locator(".footer-marks").first()).toBeVisible();
+});
