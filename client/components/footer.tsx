@@ -1,5 +1,4 @@
 import { useAtomValue } from "jotai";
-import { EMPTY_NAV } from "../../shared/site-nav";
 import { pageAtom, tenantAtom } from "../state/atoms";
 import { useLabel, useUrls } from "../state/hooks";
 import { Icon } from "./icon";
@@ -25,7 +24,7 @@ export function Footer() {
   const page = useAtomValue(pageAtom);
   const tenant = useAtomValue(tenantAtom);
   const info = page?.info;
-  const nav = page?.nav ?? EMPTY_NAV;
+  const nav = page?.nav ?? { categories: [], pages: {} };
   const pages = nav.pages;
   const link = (name: string, text: string, hash = ""): FooterLink[] => (pages[name] ? [{ href: urls.path(pages[name]) + hash, text }] : []);
   const columns: { id: string; title: string; links: FooterLink[] }[] = [
