@@ -253,12 +253,18 @@ export function checkCard(raw: unknown, now: Date): { ok: true; card: CardInput 
   return { ok: true, card: parsed.output };
 }
 
-/** valibot issues → `{ field: label }`, the first label per field (messages are label names). */
-export function fieldErrorMap(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+const missingOrInvalid = (issue: v.BaseIssue<unknown>) => (issue.input === undefined ? "validation_required" : "validation_invalid");
+
+/**
+ * valibot issues → `{ field: label }`, the first label per field (messages are label names; an
+ * issue whose message is not one gets `fallback`'s). An issue of the whole input counts under
+ * `whole`. The one rule of the API's and the BFF's field errors.
+ */
+export function fieldErrorMap(issues: readonly v.BaseIssue<unknown>[], whole = "body", fallback: (issue: v.BaseIssue<unknown>) => string = missingOrInvalid): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? "body";
-    if (!(key in out)) out[key] = /^[a-z][a-z0-9_]{2,60}$/.test(issue.message) ? issue.message : issue.input === undefined ? "validation_required" : "validation_invalid";
+    const key = v.getDotPath(issue) ?? whole;
+    if (!(key in out)) out[key] = /^[a-z][a-z0-9_]{2,60}$/.test(issue.message) ? issue.message : fallback(issue);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
+import { fieldErrorMap } from "../../shared/contract/checkout";
 import { mediaType } from "./guards";
 import { refuse, type FieldErrors, type Submission } from "./respond";
 
@@ -63,13 +64,7 @@ export async function readSubmission(c: C): Promise<Submission | Response> {
 
 /** Field errors from valibot issues: the first problem of each field, as its label key. */
 export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = v.getDotPath(issue) ?? "form";
-    if (errors[field]) continue;
-    errors[field] = /^[a-z][a-z0-9_]{2,60}$/.test(issue.message) ? issue.message : "validation_required";
-  }
-  return errors;
+  return fieldErrorMap(issues, "form", () => "validation_required");
 }
 
 /** Validates a submission against a form schema: the output, or the field errors. */
