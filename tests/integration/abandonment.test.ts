@@ -20,7 +20,7 @@ async function remind(): Promise<number> {
 }
 
 async function mailsTo(email: string) {
-  return (await db.prepare("SELECT kind, subject, body_text FROM outbox WHERE to_email = ?1 AND kind = 'abandoned_cart'").bind(email).all<{ kind: string; subject: string; body_text: string }>()).results;
+  return (await db.prepare("SELECT kind, subject, body_text, links FROM outbox WHERE to_email = ?1 AND kind = 'abandoned_cart'").bind(email).all<{ kind: string; subject: string; body_text: string; links: string }>()).results;
 }
 
 const backdate = (email: string, minutes: number) => db.prepare(`UPDATE abandoned_carts SET updated_at = datetime('now', '-${minutes} minutes') WHERE email = ?1`).bind(email).run();
@@ -41,6 +41,28 @@ describe("spec §7 webshop.abandonment: one reminder after the delay", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain("košarica");
     expect(mails[0]!.body_text).toMatch(/\d+ × /);
+    expect(JSON.parse(mails[0]!.links)).toEqual(["/webshop/"]);
+  });
+
+  it("links to the site's own cart page (its webshop:cart route), and waits where the site has none", async () => {
+    const cartRoute = (path: string) => db.prepare("UPDATE routes SET path = ?1 WHERE site = 'hr' AND entity_key = 'webshop:cart'").bind(path).run();
+    try {
+      await cartRoute("/kosarica/");
+      const first = await readyToOrder();
+      await leave(first.token, first.email, true);
+      await backdate(first.email, 61);
+      await remind();
+      expect(JSON.parse((await mailsTo(first.email))[0]!.links)).toEqual(["/kosarica/"]);
+
+      await db.prepare("UPDATE routes SET entity_key = 'webshop:cart-gone' WHERE site = 'hr' AND entity_key = 'webshop:cart'").run();
+      const second = await readyToOrder();
+      await leave(second.token, second.email, true);
+      await backdate(second.email, 61);
+      await remind();
+      expect(await mailsTo(second.email)).toEqual([]);
+    } finally {
+      await db.prepare("UPDATE routes SET entity_key = 'webshop:cart', path = '/webshop/' WHERE site = 'hr' AND entity_key IN ('webshop:cart', 'webshop:cart-gone')").run();
+    }
   });
 
   it("without marketing consent: no mail, ever", async () => {

@@ -27,6 +27,8 @@ interface Due {
   currency: string;
   lang: string;
   title: string;
+  /** The site's cart page (its `webshop:cart` route row), null where the site has none. */
+  cart_path: string | null;
 }
 
 /** Sends the reminders that are due; answers how many went out. */
@@ -34,8 +36,9 @@ export async function remindAbandonedCarts(db: D1Database, minutes: number, now 
   const cutoff = new Date(now.getTime() - minutes * 60_000).toISOString().replace("T", " ").slice(0, 19);
   const { results } = await db
     .prepare(
-      `SELECT a.cart_id, a.site, a.email, a.snapshot_json, a.total, a.currency, s.lang, s.title
+      `SELECT a.cart_id, a.site, a.email, a.snapshot_json, a.total, a.currency, s.lang, s.title, r.path AS cart_path
          FROM abandoned_carts a JOIN sites s ON s.code = a.site
+         LEFT JOIN routes r ON r.site = a.site AND r.entity_key = 'webshop:cart'
         WHERE a.reminded_at IS NULL AND a.marketing = 1 AND a.updated_at <= ?1
           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = a.cart_id OR (o.email = a.email AND o.site = a.site AND o.created_at >= a.updated_at))
         LIMIT 100`,
@@ -45,8 +48,14 @@ export async function remindAbandonedCarts(db: D1Database, minutes: number, now 
   if (results.length === 0) return 0;
   const keys = ["mail_greeting_anonymous", "mail_signoff", "mail_abandoned_cart_subject", "mail_abandoned_cart_body"];
   const sent: D1PreparedStatement[] = [];
+  let reminded = 0;
   const texts = new Map<string, Record<string, string>>();
   for (const due of results) {
+    // A reminder without a way back to the cart is no use: it waits until the site has one.
+    if (!due.cart_path) {
+      console.error(`commerce: site ${due.site} has no webshop:cart route; its cart reminders wait`);
+      continue;
+    }
     if (!texts.has(due.lang)) {
       const rows = await db.prepare(`SELECT key, value FROM labels WHERE lang = ?1 AND key IN (${keys.map((_, i) => `?${i + 2}`).join(", ")})`).bind(due.lang, ...keys).all<{ key: string; value: string }>();
       texts.set(due.lang, Object.fromEntries(rows.results.map((r) => [r.key, r.value])));
@@ -54,7 +63,9 @@ export async function remindAbandonedCarts(db: D1Database, minutes: number, now 
     const t = texts.get(due.lang)!;
     const items = (JSON.parse(due.snapshot_json) as { title: string; quantity: number }[]).map((i) => `- ${i.quantity} × ${i.title}`).join("\n");
     const shop = due.title;
-    const cart = "/webshop/";
+    // A site path, like every mail link (routes/account/mails.ts): the site's own word for the cart.
+    const cart = due.cart_path;
+    reminded++;
     sent.push(
       queueMail(db, {
         site: due.site,
@@ -68,8 +79,8 @@ export async function remindAbandonedCarts(db: D1Database, minutes: number, now 
       db.prepare("UPDATE abandoned_carts SET reminded_at = datetime('now') WHERE cart_id = ?1 AND reminded_at IS NULL").bind(due.cart_id),
     );
   }
-  await db.batch(sent);
-  return results.length;
+  if (sent.length > 0) await db.batch(sent);
+  return reminded;
 }
 
 /** Development only: run the reminders now (the cron trigger does it deployed). */
