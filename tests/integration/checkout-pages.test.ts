@@ -3,6 +3,7 @@ import { cookieHeader, cspNonce, get, stateOf, tokenFrom } from "./helpers";
 import { account, db, packs, type Pack } from "./checkout-helpers";
 import { TENANTS } from "../../tenants";
 import { REGISTRY_SITES } from "./registry-sites";
+import type { PaymentSlip } from "../../shared/contract/order";
 
 /**
  * The checkout screens through the storefront Worker (pages and BFF) on the seeded shop, for hr,
@@ -343,8 +344,16 @@ describe("order outcome per payment type (spec §4)", { timeout: 30_000 }, () =>
     expect(body.redirect).toMatch(new RegExp(`^${siteOf(site).prefix}/webshop/thank-you/\\?order_identificator=\\d+-[a-z0-9]{10}$`));
     const ident = identOf(body.redirect!)!;
     expect(await orderStatus(ident)).toBe("awaiting_payment");
-    const thanks = stateOf(await (await page(who, body.redirect!.slice(siteOf(site).prefix.length))).text());
+    const thanksHtml = await (await page(who, body.redirect!.slice(siteOf(site).prefix.length))).text();
+    const thanks = stateOf(thanksHtml);
     expect(thanks.screen).toMatchObject({ kind: "webshop-thank-you", order: { order_identificator: ident, status: "awaiting_payment" } });
+    // The payment details on the thank-you page itself (issue 18): payee, IBAN, amount, model and reference, and (hr) the barcode.
+    const shown = (thanks.screen as { order: { payment_slip: PaymentSlip } }).order.payment_slip;
+    const inline = /<section class="checkout-bank-transfer"[\s\S]*?<\/section>/.exec(thanksHtml)?.[0] ?? "";
+    for (const value of [shown.payee, shown.iban, shown.reference, shown.description, ...(shown.model ? [shown.model] : [])]) expect(inline).toContain(`<dd>${value}`);
+    expect(inline).toContain(shown.payee_city);
+    expect(inline).toContain('class="slip-amount"');
+    expect(inline.includes('class="hub3-barcode"')).toBe(site === "hr");
     const slip = await page(who, `/webshop/print-payment-transfer/?order=${ident}`);
     expect(slip.status).toBe(200);
     expect(slip.headers.get("cache-control")).toBe("no-store");

@@ -1,7 +1,8 @@
-import type { Order } from "../../../shared/contract/order";
+import type { Order, PaymentSlip } from "../../../shared/contract/order";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import { linesOfOrder, OrderFacts, OrderLines, Party, payable, useOrderUrl } from "./order-parts";
+import { Hub3Barcode, SlipData } from "./order-view";
 import { DeliveryExpected } from "./shipping-estimate";
 import { Totals } from "./totals";
 
@@ -21,6 +22,7 @@ export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you
         <>
           <p className="checkout-order-number">{t("checkout_order_number", { code: order.order_number })}</p>
           <p>{t("checkout_email_sent")}</p>
+          {order.payment_slip && order.status === "awaiting_payment" && <BankTransfer slip={order.payment_slip} />}
           <OrderFacts order={order} />
           <DeliveryExpected text={order.shipping.delivery_text} />
           <section className="checkout-thank-you-address">
@@ -39,6 +41,21 @@ export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you
           {t("cart_continue_shopping")}
         </a>
       </p>
+    </section>
+  );
+}
+
+/** A bank-transfer order's payment details right where the shopper looks first (issue 18), not only on the printable slip. */
+function BankTransfer({ slip }: { slip: PaymentSlip }) {
+  const t = useLabel();
+  return (
+    <section className="checkout-bank-transfer" aria-labelledby="bank-transfer-title">
+      <h2 id="bank-transfer-title">{t("checkout_bank_transfer_title")}</h2>
+      <p>{t("checkout_bank_transfer_text")}</p>
+      <div className="checkout-bank-transfer-body">
+        <SlipData slip={slip} payer={false} />
+        <Hub3Barcode slip={slip} />
+      </div>
     </section>
   );
 }

@@ -97,16 +97,26 @@ function Hub3Slip({ slip }: { slip: PaymentSlip }) {
           {slip.payee_city}
         </p>
       </section>
-      <figure className="hub3-barcode">
-        {/* The API's PDF417 as an image: its markup is never put into the page. */}
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(slip.barcode_svg ?? "")}`} alt={t("payment_slip_barcode")} />
-        <figcaption>{t("payment_slip_barcode")}</figcaption>
-      </figure>
+      <Hub3Barcode slip={slip} />
     </div>
   );
 }
 
-function SlipData({ slip }: { slip: PaymentSlip }) {
+/** The HUB-3 PDF417 barcode (hr) a banking app scans; nothing for other sites' slips. */
+export function Hub3Barcode({ slip }: { slip: PaymentSlip }) {
+  const t = useLabel();
+  if (!slip.barcode_svg) return null;
+  return (
+    <figure className="hub3-barcode">
+      {/* The API's PDF417 as an image: its markup is never put into the page. */}
+      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(slip.barcode_svg)}`} alt={t("payment_slip_barcode")} />
+      <figcaption>{t("payment_slip_barcode")}</figcaption>
+    </figure>
+  );
+}
+
+/** What a bank asks for to pay the order; `payer` false where the page already shows who orders (thank-you). */
+export function SlipData({ slip, payer = true }: { slip: PaymentSlip; payer?: boolean }) {
   const t = useLabel();
   const money = useMoney(slip.currency);
   const rows: [string, string][] = [
@@ -117,7 +127,7 @@ function SlipData({ slip }: { slip: PaymentSlip }) {
     ...(slip.model ? ([["payment_slip_model", slip.model]] as [string, string][]) : []),
     ["payment_slip_reference", slip.reference],
     ["payment_slip_description", slip.description],
-    ["payment_slip_payer", `${slip.payer}, ${slip.payer_street}, ${slip.payer_city}`],
+    ...(payer ? ([["payment_slip_payer", `${slip.payer}, ${slip.payer_street}, ${slip.payer_city}`]] as [string, string][]) : []),
   ];
   return (
     <dl className="slip-data">
