@@ -57,6 +57,16 @@ describe.each(SITES.slice(0, 2))("page types of $code", (s) => {
         const article = ld.find((d) => ARTICLE.has(d["@type"]));
         if (!article) problems.push(`${key}: no Article/BlogPosting`);
         else if (!(article.author as { name?: string } | undefined)?.name) problems.push(`${key}: article without an author`);
+        else {
+          // Spec §5: the publisher is the shop's Organization with its logo, as on the home page.
+          const publisher = article.publisher as { "@type"?: string; name?: string; logo?: { url?: string } } | undefined;
+          if (publisher?.["@type"] !== "Organization" || !publisher.name) problems.push(`${key}: article without the shop as publisher`);
+          else if (!/^https?:\/\/[^/]+\/brand\/zrno-logo\.svg$/.test(publisher.logo?.url ?? "")) problems.push(`${key}: publisher without the shop's logo (${publisher.logo?.url})`);
+        }
+      }
+      if (key === "cms/index/homepage") {
+        const org = ld.find((d) => d["@type"] === "Organization") as { logo?: { url?: string } } | undefined;
+        if (!org?.logo?.url?.endsWith("/brand/zrno-logo.svg")) problems.push(`${key}: Organization without the shop's logo`);
       }
       const crumbs = p.state?.breadcrumbs ?? [];
       const list = ld.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string; item: string; position: number }> } | undefined;

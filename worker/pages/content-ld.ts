@@ -21,6 +21,15 @@ export function absolutes(baseUrl: string): Abs {
 
 const CONTEXT = "https://schema.org";
 
+/** The shop's logo for structured data: the header's mark, square (public/brand/zrno-logo.svg). */
+export const LOGO_PATH = "/brand/zrno-logo.svg";
+
+/** The shop as an Organization: the home page's own node and every article's publisher. */
+export function organizationLd(name: string, baseUrl: string) {
+  const logo = new URL(LOGO_PATH, baseUrl).href;
+  return { "@type": "Organization", name, url: baseUrl, logo: { "@type": "ImageObject", url: logo, width: 512, height: 512 } };
+}
+
 /** Minutes as an ISO 8601 duration: 90 → "PT1H30M", 0 → "PT0M". */
 export function isoDuration(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));
@@ -33,8 +42,11 @@ function person(author: PublishPost["author"] | Author, abs: Abs) {
   return { "@type": "Person", name: author.name, jobTitle: author.role || undefined, url: author.url_without_domain ? abs.page(author.url_without_domain) : undefined, image: abs.media(author.image_thumbs.medium) };
 }
 
-/** Article for guides and magazine pieces, BlogPosting for the blog and news templates. */
-export function articleLd(post: PublishPost, abs: Abs) {
+/**
+ * Article for guides and magazine pieces, BlogPosting for the blog and news templates, published
+ * by the shop (`publisher`, with its logo, as Google's article validator asks).
+ */
+export function articleLd(post: PublishPost, abs: Abs, publisher: ReturnType<typeof organizationLd>) {
   const type = post.category_template === "blog" || post.category_template === "news" ? "BlogPosting" : "Article";
   return {
     "@context": CONTEXT,
@@ -45,15 +57,16 @@ export function articleLd(post: PublishPost, abs: Abs) {
     datePublished: post.datetime_published,
     dateModified: post.datetime_updated,
     author: person(post.author, abs),
+    publisher,
     mainEntityOfPage: abs.page(post.url_without_domain),
     articleSection: post.category_title,
     keywords: post.tags.map((t) => t.title).join(", ") || undefined,
   };
 }
 
-export function recipeLd(post: PublishPost, abs: Abs) {
+export function recipeLd(post: PublishPost, abs: Abs, publisher: ReturnType<typeof organizationLd>) {
   const recipe = post.recipe;
-  if (!recipe) return articleLd(post, abs);
+  if (!recipe) return articleLd(post, abs, publisher);
   return {
     "@context": CONTEXT,
     "@type": "Recipe",

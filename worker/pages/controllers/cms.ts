@@ -3,6 +3,7 @@ import { loadInfo } from "../../data/app-data";
 import type { SiteInfo } from "../../../shared/contract/app";
 import { loadCmsPage } from "../../data/content";
 import type { Loader } from "../types";
+import { organizationLd } from "../content-ld";
 import { cmsExtras } from "./cms-extras";
 
 const TEMPLATES = ["default", "homepage", "about", "contact", "faq", "members", "login_required"] as const;
@@ -41,9 +42,7 @@ export function siteJsonLd(info: SiteInfo, baseUrl: string, searchWord: string):
   return [
     {
       "@context": "https://schema.org",
-      "@type": "Organization",
-      name: info.title,
-      url: baseUrl,
+      ...organizationLd(info.title, baseUrl),
       email: info.email,
       telephone: info.phone,
       address: info.address,

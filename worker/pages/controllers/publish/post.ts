@@ -1,7 +1,8 @@
 import { describe } from "../../../../shared/structured-data";
 import { postIsPublic } from "../../../../shared/visibility";
+import { loadInfo } from "../../../data/app-data";
 import { loadPost } from "../../../data/publish";
-import { articleLd, recipeLd } from "../../content-ld";
+import { articleLd, organizationLd, recipeLd } from "../../content-ld";
 import type { Loader } from "../../types";
 import { entityRedirect } from "../entity-redirect";
 import { abs, segments } from "./shared";
@@ -23,13 +24,15 @@ export const loadPostPage: Loader = async (ctx) => {
   if (!visible && !(await ctx.shopper()).isStaff) return null;
 
   const recipe = post.kind === "recipe" && post.recipe !== null;
+  // Site info comes with every page already (cached), so the publisher costs no upstream call.
+  const publisher = organizationLd((await loadInfo(ctx.dc)).title, ctx.baseUrl);
   return {
     kind: "page",
     screen: recipe ? { kind: "publish-recipe", post } : { kind: "publish-post", post },
     title: post.seo_title ?? post.title,
     description: post.seo_description ?? describe(post.short_description),
     breadcrumbs: post.breadcrumbs.map((b) => ({ title: b.title, path: b.url })),
-    structuredData: [recipe ? recipeLd(post, abs(ctx)) : articleLd(post, abs(ctx))],
+    structuredData: [recipe ? recipeLd(post, abs(ctx), publisher) : articleLd(post, abs(ctx), publisher)],
     // A staff preview of a hidden post is never indexed, and never shared by a cache.
     noindex: !visible,
     private: !visible,
