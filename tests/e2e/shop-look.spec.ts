@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { e2eClientIp, expect, test, waitForHydration } from "./fixtures";
 
 /**
  * How the shop looks to a shopper (issue 10): nothing on a phone scrolls sideways.
@@ -32,4 +32,50 @@ test("footer: a phone opens a column from the keyboard, the others stay shut; a 
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const column of await page.locator(".footer-col").all()) await expect(column.locator("a").first()).toBeVisible();
   await expect(page.locator(".footer-marks").first()).toBeVisible();
+});
+
+/**
+ * The reviewed look of the three screens a shopper meets first, at a phone's and a desktop's
+ * width, above the fold, as committed baselines; and axe finds nothing serious or critical there.
+ * The user agent is a real Chrome (a headless one gets the bot page). Animations are off, the
+ * caret hidden, the consent already chosen, and what may change between runs (the cart count) masked.
+ */
+test("look: home, listing and product match their baselines at 390 and 1280 px; axe finds nothing serious", async ({ browser, baseURL }, testInfo) => {
+  // Six screenshots and three axe runs: more than the default guard on two loaded cores.
+  test.setTimeout(180_000);
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const pages = [
+    ["home", "/en/"],
+    ["listing", "/en/products/grains-cereals/"],
+    ["product", "/en/products/alpine-fruit-muesli-product-33/"],
+  ] as const;
+  const problems: string[] = [];
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({
+      viewport: { width, height: width === 390 ? 844 : 900 },
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      extraHTTPHeaders: { "cf-connecting-ip": e2eClientIp(testInfo) },
+      reducedMotion: "reduce",
+    });
+    // The consent chosen (necessary only): the banner would cover the fold.
+    await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
+    const page = await context.newPage();
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+        animations: "disabled",
+        caret: "hide",
+        mask: [page.locator(".consent"), page.locator(".cart-count")],
+        maxDiffPixelRatio: 0.01,
+      });
+      // axe once per screen (the desktop's, where every part is shown), WCAG A and AA rules.
+      if (width !== 1280) continue;
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude(".consent").analyze();
+      for (const v of axe.violations) if (v.impact === "serious" || v.impact === "critical") problems.push(`${name} ${width}: ${v.id} (${v.impact}) ${v.nodes.length}× ${v.nodes[0]?.target.join(" ")}`);
+    }
+    await context.close();
+  }
+  expect(problems).toEqual([]);
 });
