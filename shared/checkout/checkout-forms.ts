@@ -34,7 +34,15 @@ const Ticked = v.pipe(v.optional(v.string("validation_terms"), ""), v.picklist([
 
 /** Card inputs as typed; the card rules (Luhn, expiry) run where a card is needed (card.ts). */
 const CardText = v.optional(v.pipe(v.string(), v.maxLength(80, "validation_max_length")));
-const CARD_INPUTS = { card_number: CardText, card_exp_month: CardText, card_exp_year: CardText, card_cvc: CardText, card_holder: CardText } satisfies Record<(typeof CARD_FIELDS)[number], unknown>;
+const CARD_INPUTS = {
+  card_number: CardText,
+  card_exp_month: CardText,
+  card_exp_year: CardText,
+  card_cvc: CardText,
+  card_holder: CardText,
+  /** The shop's own card form asks for the expiry in one MM/YY input (issue 18); cardFieldsOf splits it. */
+  card_exp: CardText,
+} satisfies Record<(typeof CARD_FIELDS)[number] | "card_exp", unknown>;
 const Quick = v.optional(v.picklist(["1"], "validation_invalid"));
 
 /**
@@ -50,10 +58,27 @@ export const OrderPaymentForm = v.strictObject({
   ...CARD_INPUTS,
 }, REQUIRED);
 
-/** The card fields of a submission, as typed (for the API's card check). */
-export function cardFieldsOf(fields: Partial<Record<(typeof CARD_FIELDS)[number], string>>): Record<string, string> {
+/**
+ * The card fields of a submission, as typed (for the API's card check). One `card_exp` input
+ * ("MM/YY", "MM / YYYY", "MMYY") becomes card_exp_month and card_exp_year; one that reads as
+ * neither leaves both empty, so the card check refuses the expiry.
+ */
+export function cardFieldsOf(fields: Partial<Record<(typeof CARD_FIELDS)[number] | "card_exp", string>>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of CARD_FIELDS) out[f] = fields[f] ?? "";
+  if (fields.card_exp !== undefined) {
+    const m = /^\s*(\d{1,2})\s*[/.-]?\s*(\d{2}|\d{4})\s*$/.exec(fields.card_exp.length === 4 && /^\d{4}$/.test(fields.card_exp) ? `${fields.card_exp.slice(0, 2)}/${fields.card_exp.slice(2)}` : fields.card_exp);
+    out.card_exp_month = m?.[1] ?? "";
+    out.card_exp_year = m?.[2] ?? "";
+  }
+  return out;
+}
+
+/** Card errors as the shopper's form names its inputs: the month's and year's go to the one MM/YY input. */
+export function cardErrorsFor(errors: Record<string, string>, oneExpiry: boolean): Record<string, string> {
+  if (!oneExpiry) return errors;
+  const out: Record<string, string> = {};
+  for (const [k, label] of Object.entries(errors)) out[k === "card_exp_month" || k === "card_exp_year" ? "card_exp" : k] ??= label;
   return out;
 }
 

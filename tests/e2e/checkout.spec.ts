@@ -26,6 +26,8 @@ const L = (site: Site, key: string) => seedLabel(key, SITES[site].lang);
 const YEAR = String(new Date().getUTCFullYear() + 2);
 const CARD_OK = { card_holder: "Ana Horvat", card_number: "4242 4242 4242 4242", card_exp_month: "12", card_exp_year: YEAR, card_cvc: "123" };
 const CARD_DECLINED = { ...CARD_OK, card_number: "4000 0000 0000 0002" };
+/** The shop's own card form (review, payment new) asks for the expiry in one MM/YY input (issue 18). */
+const onShopForm = ({ card_exp_month, card_exp_year, ...card }: typeof CARD_OK) => ({ ...card, card_exp: `${card_exp_month}/${card_exp_year.slice(2)}` });
 
 /** A package in stock with no per-order limit, from the catalogue as the site lists it. */
 async function somePackage(page: Page, site: Site, skip = 0): Promise<string> {
@@ -222,11 +224,12 @@ test("hr: direct card — declined, then paid with another card from payment new
   await fillCart(page, "hr");
   await checkoutAsGuest(page, "hr", "card-direct");
   // A typo is refused beside the field, before anything is sent; the number is not kept.
-  await fillCard(page, "form#order", { ...CARD_DECLINED, card_number: "4242 4242 4242 4241" });
+  await fillCard(page, "form#order", { ...onShopForm(CARD_DECLINED), card_number: "4242 4242 4242 4241", card_exp: "13/30" });
   await placeOrder(page);
   await expect(page.locator("#order-card-number-error")).toHaveText(L("hr", "error_card_number_invalid"));
+  await expect(page.locator("#order-card-exp-error")).toHaveText(L("hr", "error_card_expiry_invalid"));
   await expect(page).toHaveURL(/\/webshop\/review-order\/$/);
-  await fillCard(page, "form#order", CARD_DECLINED);
+  await fillCard(page, "form#order", onShopForm(CARD_DECLINED));
   // Issue 18: a phone's number keyboard, and the brand named as the number is typed.
   await expect(page.locator('form#order input[name="card_number"]')).toHaveAttribute("inputmode", "numeric");
   await expect(page.locator("form#order .card-brand")).toHaveText("Visa");
@@ -236,7 +239,7 @@ test("hr: direct card — declined, then paid with another card from payment new
   expect(await statusOf(page, "hr", ident)).toBe("payment_failed");
   await page.locator(".checkout-pay-again").click();
   await waitForHydration(page);
-  await fillCard(page, "form#order-payment", CARD_OK);
+  await fillCard(page, "form#order-payment", onShopForm(CARD_OK));
   await page.locator('form#order-payment button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/webshop/thank-you/\\?order_identificator=${ident}$`));
   expect(await statusOf(page, "hr", ident)).toBe("paid");

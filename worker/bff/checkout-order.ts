@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env";
-import { cardFieldsOf, OrderPaymentForm, PlaceOrderForm } from "../../shared/checkout/checkout-forms";
+import { cardErrorsFor, cardFieldsOf, OrderPaymentForm, PlaceOrderForm } from "../../shared/checkout/checkout-forms";
 import { returnPaths } from "../../shared/checkout/order-paths";
 import { CARD_FIELDS, checkCard } from "../../shared/contract/checkout";
 import type { Order } from "../../shared/contract/order";
@@ -32,7 +32,7 @@ import { safeReturnPath } from "./return-path";
 export const orderBff = new Hono<AppEnv>();
 
 type C = Context<AppEnv>;
-const SECRET = CARD_FIELDS;
+const SECRET = [...CARD_FIELDS, "card_exp"] as const;
 
 /** The submission's fields without the form's own (`_back`). */
 function ownFields(sub: Submission): Record<string, string> {
@@ -48,7 +48,7 @@ function answer(c: C, sub: Submission, outcome: Outcome, status: 400 | 403 | 409
 /** Checks the card as the gateway will; the errors name the card inputs. */
 function cardOf(fields: Record<string, string>): { ok: true; card: Record<string, string> } | { ok: false; errors: FieldErrors } {
   const checked = checkCard(cardFieldsOf(fields), new Date());
-  if (!checked.ok) return { ok: false, errors: checked.errors };
+  if (!checked.ok) return { ok: false, errors: cardErrorsFor(checked.errors, fields.card_exp !== undefined) };
   return { ok: true, card: cardBody(checked.card) };
 }
 

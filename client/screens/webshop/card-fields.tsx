@@ -30,8 +30,7 @@ export function CardFields() {
         {brand && <span className="pay-logo">{brand}</span>}
       </p>
       <div className="card-expiry">
-        <Field name="card_exp_month" label={t("payment_card_exp_month")} autoComplete="cc-exp-month" inputMode="numeric" required maxLength={2} value="" />
-        <Field name="card_exp_year" label={t("payment_card_exp_year")} autoComplete="cc-exp-year" inputMode="numeric" required maxLength={4} value="" />
+        <Field name="card_exp" label={t("payment_card_exp")} autoComplete="cc-exp" inputMode="numeric" required maxLength={7} value="" />
       </div>
       <Field name="card_cvc" label={t("payment_card_cvc")} autoComplete="cc-csc" inputMode="numeric" required maxLength={4} value="" />
     </fieldset>
