@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import type { Layout } from "../../tenants/schema";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { CheckoutHeader } from "../components/checkout-header";
-import { Footer } from "../components/footer";
 import { Header } from "../components/header";
 
 /**
  * The four layouts (docs/behaviour/02-screens-and-routes.md). The tenant's template→layout table picks one on the server.
  * `checkout`: the default layout of a checkout step, distraction-free (issue 18): its own header, no
- * breadcrumbs, no site footer.
+ * breadcrumbs, no site footer. The site footer is the server's, outside the React root
+ * (worker/render/site-footer.tsx); the blank and checkout layouts hide it with CSS.
  */
 export function PageLayout({ layout, checkout = false, children }: { layout: Layout; checkout?: boolean; children: ReactNode }) {
   if (checkout && layout === "default")
@@ -29,7 +29,6 @@ export function PageLayout({ layout, checkout = false, children }: { layout: Lay
             <Breadcrumbs />
             {children}
           </main>
-          <Footer />
         </div>
       );
     case "about":
@@ -40,7 +39,6 @@ export function PageLayout({ layout, checkout = false, children }: { layout: Lay
             <Breadcrumbs />
             {children}
           </main>
-          <Footer />
         </div>
       );
     default:
@@ -51,7 +49,6 @@ export function PageLayout({ layout, checkout = false, children }: { layout: Lay
             <Breadcrumbs />
             {children}
           </main>
-          <Footer />
         </div>
       );
   }

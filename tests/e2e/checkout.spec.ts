@@ -428,6 +428,13 @@ test("de at 390 px: no page of the flow scrolls sideways, from the cart to the t
     expect(scroll, `${path} is ${scroll} px wide`).toBeLessThanOrEqual(width);
   };
   await fits("/de/webshop/");
+  // The site footer is the server's, outside the React root: a click into checkout, which the
+  // router takes client-side, hides it as the checkout layout asks (docs/decisions/0014-shop-footer.md).
+  await waitForHydration(page);
+  await expect(page.locator("body > .site-footer")).toBeVisible();
+  await page.locator(".cart-checkout a").click();
+  await expect(page).toHaveURL(/\/de\/webshop\/login\/$/);
+  await expect(page.locator(".site-footer")).toBeHidden();
   await fits("/de/webshop/login/");
   await post("continue-as-guest", {});
   await fits("/de/webshop/customer/");

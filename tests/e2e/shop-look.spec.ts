@@ -32,6 +32,11 @@ test("footer: a phone opens a column from the keyboard, the others stay shut; a 
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const column of await page.locator(".footer-col").all()) await expect(column.locator("a").first()).toBeVisible();
   await expect(page.locator(".footer-marks").first()).toBeVisible();
+  // Never hydrated (no script of its own): outside #root, and a client-side click keeps it.
+  await expect(page.locator("#root .site-footer")).toHaveCount(0);
+  await page.locator(".footer-col-inspiration a").first().click();
+  await expect(page).toHaveURL(/\/en\/recipes\/$/);
+  await expect(page.locator("body > .site-footer .footer-col")).not.toHaveCount(0);
 });
 
 /**

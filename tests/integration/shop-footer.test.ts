@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { get } from "./helpers";
 
-/** The site footer (client/components/footer.tsx, docs/decisions/0014-shop-footer.md). */
+/** The site footer (worker/render/site-footer.tsx, docs/decisions/0014-shop-footer.md). */
 const footerOf = (html: string) => (/<footer class="site-footer">([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? "").replaceAll("<!-- -->", "");
 const linksOf = (column: string, footer: string) => [...(new RegExp(`<details class="footer-col footer-col-${column}">([\\s\\S]*?)</details>`).exec(footer)?.[1] ?? "").matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
 

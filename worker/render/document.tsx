@@ -6,6 +6,7 @@ import { SERVER_SCREENS } from "./screens";
 import { familyOf } from "../../client/screens/registry";
 import { RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
 import { ICON_SPRITE } from "./icon-sprite.generated";
+import { SiteFooter, type OtherSite } from "./site-footer";
 import { AUTOSUBMIT_FORM_ID } from "../../shared/screens/checkout";
 
 /**
@@ -24,13 +25,15 @@ export interface DocumentProps {
   withScript: boolean;
   structuredData: object[];
   noindex: boolean;
+  /** The footer's "other countries": every other site's home page. */
+  otherSites: readonly OtherSite[];
 }
 
 /**
  * The HTML document. Only `#root` is hydrated; the head is the server's. Everything in the head
  * comes from the state the loader already has, so it flushes with the shell.
  */
-export function Document({ state, nonce, assetVersion, withScript, structuredData, noindex }: DocumentProps) {
+export function Document({ state, nonce, assetVersion, withScript, structuredData, noindex, otherSites }: DocumentProps) {
   return (
     <html lang={state.tenant.htmlLang}>
       <head>
@@ -61,6 +64,8 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         <div id="root">
           <App state={state} screens={SERVER_SCREENS} />
         </div>
+        {/* Outside the React root too: the footer is the same on every page of a site, so it is never hydrated and costs no script. */}
+        <SiteFooter state={state} sites={otherSites} />
         {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />}
         {withScript && state.screen.kind === "webshop-payment-autosubmit" && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT_SCRIPT }} />}
       </body>

@@ -6,6 +6,9 @@ import { BUILD_ID } from "../build-id.generated";
 import { Document } from "./document";
 import { assertBuildMeta } from "./build-meta";
 import { UNSHARED_HEADER } from "../cache/page-rules";
+import { TENANTS } from "../../tenants";
+import { siteBaseUrl } from "../site";
+import type { OtherSite } from "./site-footer";
 
 /**
  * Streams the page with React 19. The status is decided before this is called (docs/architecture.md:
@@ -26,7 +29,8 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   assertBuildMeta();
   const nonce = c.get("secureHeadersNonce") ?? "";
   const withScript = !c.var.isBot;
-  const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} />, {
+  const otherSites = otherSitesOf(c, state.tenant.code);
+  const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} otherSites={otherSites} />, {
     nonce,
     // No `?v=` on the entry: the lazy screen chunks import "./client.js", and a module loaded
     // under two URLs runs twice (two Reacts: hooks fail with error #321). The chunks carry content
@@ -47,4 +51,10 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   c.header("cache-control", personal ? "no-store" : "private, no-cache");
   if (unshared) c.header(UNSHARED_HEADER, "1");
   return c.body(stream, status);
+}
+
+/** Every other site's home page, for the footer (the same base URLs as canonical and hreflang links). */
+function otherSitesOf(c: Context<AppEnv>, code: string): OtherSite[] {
+  const origin = new URL(c.req.url).origin;
+  return TENANTS.filter((t) => t.code !== code).map((t) => ({ href: siteBaseUrl(t, c.env, origin), name: t.name, currency: t.currency.code }));
 }

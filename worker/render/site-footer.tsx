@@ -1,13 +1,20 @@
-import { useAtomValue } from "jotai";
-import { pageAtom, tenantAtom } from "../state/atoms";
-import { useLabel, useUrls } from "../state/hooks";
-import { Icon } from "./icon";
-import type { IconName } from "./icon-names";
-import { siteName } from "./site-switch";
+import type { PageState } from "../../shared/page-state";
+import { label } from "../../shared/labels";
+import { sitePath } from "../../shared/urls";
+import { Icon } from "../../client/components/icon";
+import type { IconName } from "../../client/components/icon-names";
+import { siteName } from "../../client/components/site-switch";
 
 interface FooterLink {
   href: string;
   text: string;
+}
+
+/** Another site of the shop, by its home page (worker/render/render.tsx lists them). */
+export interface OtherSite {
+  href: string;
+  name: string;
+  currency: string;
 }
 
 /**
@@ -17,14 +24,20 @@ interface FooterLink {
  * for. Every link comes from the site's route table (`nav`), so a page the site lacks drops out.
  * On a phone each column is a native disclosure (keyboard and screen readers work without
  * script); from 900 px they all stand open (CSS). The same for every visitor: no personal data.
+ *
+ * Rendered by the server only, after `#root` (worker/render/document.tsx): nothing in it changes
+ * while a shopper moves within a site, so the browser gets its HTML and none of its code (the
+ * JavaScript budget, docs/decisions/0014-shop-footer.md). Client navigation keeps it as it is;
+ * the checkout and blank layouts hide it with CSS. "Other countries" are the other sites' home
+ * pages for that reason: this page's own translations would go stale after the first click.
  */
-export function Footer() {
-  const t = useLabel();
-  const urls = useUrls();
-  const page = useAtomValue(pageAtom);
-  const tenant = useAtomValue(tenantAtom);
-  const info = page?.info;
-  const nav = page?.nav ?? { categories: [], pages: {} };
+export function SiteFooter({ state, sites }: { state: PageState; sites: readonly OtherSite[] }) {
+  const t = (key: string, vars?: Record<string, string | number>) => label(state.labels, key, vars, state.tenant.locale);
+  const mount = { basePath: state.tenant.basePath, routeWords: state.tenant.routeWords };
+  const urls = { path: (p: string) => sitePath(mount, p) };
+  const page = state;
+  const info = page.info;
+  const nav = page.nav ?? { categories: [], pages: {} };
   const pages = nav.pages;
   const link = (name: string, text: string, hash = ""): FooterLink[] => (pages[name] ? [{ href: urls.path(pages[name]) + hash, text }] : []);
   const columns: { id: string; title: string; links: FooterLink[] }[] = [
@@ -46,7 +59,7 @@ export function Footer() {
     {
       id: "sites",
       title: t("footer_sites"),
-      links: (page?.alternates ?? []).filter((a) => a.hreflang !== "x-default" && a.hreflang !== tenant?.htmlLang).map((a) => ({ href: a.href, text: `${siteName(a.label)}${a.currency ? ` · ${a.currency}` : ""}` })),
+      links: sites.map((s) => ({ href: s.href, text: `${siteName(s.name)} · ${s.currency}` })),
     },
   ];
   const pay: { icon: IconName; text: string }[] = [
@@ -84,25 +97,11 @@ export function Footer() {
       <div className="footer-trust">
         <section aria-labelledby="footer-pay">
           <h2 id="footer-pay">{t("footer_we_accept")}</h2>
-          <ul className="footer-marks">
-            {pay.map((m) => (
-              <li key={m.icon} className={`footer-mark footer-mark-${m.icon}`}>
-                <Icon name={m.icon} />
-                <span>{m.text}</span>
-              </li>
-            ))}
-          </ul>
+          <Marks marks={pay} branded />
         </section>
         <section aria-labelledby="footer-delivery">
           <h2 id="footer-delivery">{t("footer_delivery")}</h2>
-          <ul className="footer-marks">
-            {delivery.map((m) => (
-              <li key={m.icon} className="footer-mark">
-                <Icon name={m.icon} />
-                <span>{m.text}</span>
-              </li>
-            ))}
-          </ul>
+          <Marks marks={delivery} />
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social">{t("footer_follow_us")}</h2>
@@ -132,7 +131,7 @@ export function Footer() {
             <a href={`mailto:${info.email}`}>{info.email}</a> · <a href={`tel:${info.phone.replace(/\s+/g, "")}`}>{info.phone}</a>
           </address>
         )}
-        <p>{t("footer_copyright", { year: page?.year ?? "" })}</p>
+        <p>{t("footer_copyright", { year: page.year })}</p>
         <p className="footer-credits">
           {t("footer_credits")}{" "}
           <a href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener">
@@ -141,5 +140,19 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A row of marks with their names; `branded` marks (card schemes) get their own class for their colours. */
+function Marks({ marks, branded = false }: { marks: readonly { icon: IconName; text: string }[]; branded?: boolean }) {
+  return (
+    <ul className="footer-marks">
+      {marks.map((m) => (
+        <li key={m.icon} className={branded ? `footer-mark footer-mark-${m.icon}` : "footer-mark"}>
+          <Icon name={m.icon} />
+          <span>{m.text}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
