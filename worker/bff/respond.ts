@@ -16,41 +16,10 @@ import { sitePath } from "../../shared/urls";
 
 type C = Context<AppEnv>;
 
-/** Field name → label key, for a refused form or body. */
-export type FieldErrors = Record<string, string>;
-
-/** Top-level keys a refusal or a success may carry beside `success` and `data`. */
-export interface Extra {
-  message?: string;
-  errors?: FieldErrors;
-  redirect?: string;
-  effects?: readonly string[];
-  /** The page data answer's own keys (./pages.ts). */
-  status?: number;
-  location?: string;
-  /** The redirect leaves the site: the router loads it in full. */
-  external?: boolean;
-  otherSite?: boolean;
-}
-
-/** The envelope as it is, for answers whose success is decided elsewhere (the page data's status). */
-export function envelope(c: C, success: boolean, data: unknown, extra: Extra = {}, status: ContentfulStatusCode = 200): Response {
-  return c.json({ success, data, ...extra }, status);
-}
-
-/** `{ success: true, data }` (plus `redirect`/`effects` for forms and the order). */
-export function ok(c: C, data: unknown, extra?: Extra): Response {
-  return envelope(c, true, data, extra);
-}
-
-/**
- * A refusal: `{ success: false, data, label_name }` with its status. `label` undefined leaves
- * `label_name` out (an upstream failure has nothing the shopper could act on).
- */
-export function refuse(c: C, status: ContentfulStatusCode, label: string | null | undefined, extra: Extra & { data?: unknown } = {}): Response {
-  const { data = null, ...rest } = extra;
-  return c.json({ success: false, data, label_name: label, ...rest }, status);
-}
+// The envelope itself is one floor lower (worker/http/envelope.ts), so the edge's own refusals
+// (a 429) share it without importing the BFF.
+export { envelope, ok, refuse, type Extra, type FieldErrors } from "../http/envelope";
+import { ok, refuse, type FieldErrors } from "../http/envelope";
 
 /** The envelope as a value, for an answer that bundles several (checkInitData): one failing part fails alone. */
 export async function settle<T>(p: Promise<T>, where = "init"): Promise<{ success: boolean; data: T | null }> {

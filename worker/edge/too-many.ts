@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { label } from "../../shared/labels";
+import { refuse } from "../http/envelope";
 import { cssHref } from "../render/error-page";
 import { pageTexts, tooManyPage } from "../render/static-pages";
 import type { Refusal } from "./throttle";
@@ -17,7 +18,8 @@ export function tooMany(c: Context<AppEnv>, refusal: Pick<Refusal, "retryAfter">
   const message = label({ error_too_many_retry: t("error_too_many_retry") }, "error_too_many_retry", { seconds: refusal.retryAfter });
   const headers = { "retry-after": String(refusal.retryAfter), "cache-control": "no-store" };
   if (as.mode === "json") {
-    return c.json({ success: false, data: null, label_name: "error_too_many_attempts", message, retry_after: refusal.retryAfter }, 429, headers);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    return refuse(c, 429, "error_too_many_attempts", { message, retry_after: refusal.retryAfter });
   }
   const html = tooManyPage({ htmlLang: c.var.site.tenant.htmlLang, t, cssHref: cssHref(), message, backHref: as.back });
   return c.body(html, 429, { ...headers, "content-type": "text/html; charset=utf-8" });
