@@ -120,6 +120,8 @@ test("hr: bank transfer → thank-you, then the printable HUB-3 slip with its ba
   await expect(barcode).toBeVisible();
   expect(await barcode.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.locator(".print-button")).toHaveText(L("hr", "payment_slip_print"));
+  // The slip's blank layout shows no site footer, though the document carries it (docs/decisions/0014-shop-footer.md).
+  await expect(page.locator(".site-footer")).toBeHidden();
   // Printed: no site chrome, the print button hidden.
   await page.emulateMedia({ media: "print" });
   await expect(page.locator(".print-button")).toBeHidden();
