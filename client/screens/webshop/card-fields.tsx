@@ -17,8 +17,11 @@ export function cardBrand(number: string): (typeof CARD_BRANDS)[number] | null {
  * The card inputs (shared/contract/checkout.ts CARD_FIELDS) with the browser's card autofill
  * tokens and a phone's number keyboard; the brand is named as the number is typed (issue 18).
  * They are never filled in from anything the server sends: a refused post comes back without them.
+ * The shop's own forms ask for the expiry as one MM/YY input (the BFF splits it); a form that
+ * posts straight to the payment gateway (payment create) sends the month and year the gateway
+ * takes, so it asks for them apart (`splitExpiry`).
  */
-export function CardFields() {
+export function CardFields({ splitExpiry = false }: { splitExpiry?: boolean }) {
   const t = useLabel();
   const [brand, setBrand] = useState<string | null>(null);
   return (
@@ -30,7 +33,14 @@ export function CardFields() {
         {brand && <span className="pay-logo">{brand}</span>}
       </p>
       <div className="card-expiry">
-        <Field name="card_exp" label={t("payment_card_exp")} autoComplete="cc-exp" inputMode="numeric" required maxLength={7} value="" />
+        {splitExpiry ? (
+          <>
+            <Field name="card_exp_month" label={t("payment_card_exp_month")} autoComplete="cc-exp-month" inputMode="numeric" required maxLength={2} value="" />
+            <Field name="card_exp_year" label={t("payment_card_exp_year")} autoComplete="cc-exp-year" inputMode="numeric" required maxLength={4} value="" />
+          </>
+        ) : (
+          <Field name="card_exp" label={t("payment_card_exp")} autoComplete="cc-exp" inputMode="numeric" required maxLength={7} value="" />
+        )}
       </div>
       <Field name="card_cvc" label={t("payment_card_cvc")} autoComplete="cc-csc" inputMode="numeric" required maxLength={4} value="" />
     </fieldset>

@@ -38,7 +38,8 @@ export function PaymentCreateScreen({ screen }: { screen: ScreenOf<"webshop-paym
       <OrderFacts order={order} />
       <form className="auth-form checkout-form card-form" method={form.method} action={form.action}>
         <Hidden fields={form.fields} />
-        <CardFields />
+        {/* Posted to the gateway itself, not the BFF: month and year as it takes them. */}
+        <CardFields splitExpiry />
         <p className="payment-secure">{t("payment_secure")}</p>
         <button type="submit" className="button card-pay">
           {t("payment_pay_amount", { amount: money(order.total.total) })}
