@@ -105,7 +105,9 @@ export function installRouter(store: Store) {
       store.set(fetchStateAtom, "error");
       if (err instanceof FaultStatus) return void reportStatus(err.status, url.href);
       console.error("navigation failed, loading the page in full", err);
-      go(url.href);
+      // After the error state has painted (the progress bar says so), not in the same task:
+      // a full load started at once can unload the page before it ever shows.
+      requestAnimationFrame(() => setTimeout(() => go(url.href)));
     }
   }
 
