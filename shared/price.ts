@@ -1,7 +1,11 @@
-import { CURRENCIES, type CurrencyFacts } from "../tenants/currencies";
+// Prices: parsing what a shopper types or pastes, and (re-exported) formatting. The registry
+// facts they need (tenants/currencies.ts) come through a file the build generates.
 import { round2 } from "./money";
+import { CURRENCY_MARK_WORDS } from "./currency-symbols.generated";
 
-const REGISTRY: readonly CurrencyFacts[] = Object.values(CURRENCIES);
+// Formatting lives apart so the browser prints prices without loading the registry.
+export { CURRENCY_SYMBOL, formatPrice } from "./price-format";
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -9,7 +13,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * aliases, longest first (so "din." goes before "din"), plus the dollar and pound signs.
  */
 const CURRENCY_MARKS = new RegExp(
-  [...new Set(REGISTRY.flatMap((c) => [c.code, c.symbol, ...c.aliases]))]
+  [...CURRENCY_MARK_WORDS]
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .concat(["\\$", "£"])
@@ -41,26 +45,4 @@ export function parsePrice(input: string | number | null | undefined): number | 
   const n = Number(normalized);
   if (!Number.isFinite(n)) return null;
   return round2(negative ? -n : n);
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * How each currency is shown, whatever locale data the runtime has: ICU builds differ (workerd's
- * prints a code where a browser prints a local symbol), and server and browser must print the same text.
- */
-export const CURRENCY_SYMBOL: Record<string, string> = Object.fromEntries(REGISTRY.map((c) => [c.code, c.symbol]));
-
-export function formatPrice(amount: number, locale: string, currency: string): string {
-  const key = `${locale}|${currency}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(key, f);
-  }
-  const symbol = CURRENCY_SYMBOL[currency];
-  return f
-    .formatToParts(amount)
-    .map((p) => (p.type === "currency" && symbol ? symbol : p.value))
-    .join("");
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Cart, CartItem } from "../../shared/contract/cart";
-import { formatPrice } from "../../shared/price";
+import { formatPrice } from "../../shared/price-format";
 import { pageAtom, tenantAtom } from "../state/atoms";
 import { itemsOf, useCartCount } from "../state/cart-count";
 import { useLabel, useUrls } from "../state/hooks";

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { formatPrice } from "../../shared/price";
+import { formatPrice } from "../../shared/price-format";
 import { tenantAtom } from "../state/atoms";
 import { useLabel } from "../state/hooks";
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { JS_BUDGET_GZ_KB, jsWeight } from "../../scripts/bench/js-weight";
@@ -46,4 +46,12 @@ describe("the JavaScript budget", () => {
     }
     expect(over).toEqual([]);
   });
+
+  it("the browser never loads the currency registry: prices print with the generated symbols (shared/price-format.ts)", () => {
+    // The registry's shelf rules, shipping and coupons cost every page about 0.6 KB gzipped.
+    const assets = join(ROOT, "public", "assets");
+    const carrying = readdirSync(assets).filter((f) => f.endsWith(".js") && /\bseedRate\b|\bfixedCoupon\b/.test(readFileSync(join(assets, f), "utf8")));
+    expect(carrying).toEqual([]);
+  });
 });
+

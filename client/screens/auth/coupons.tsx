@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
 import type { MyCoupons } from "../../../shared/contract/order";
 import type { ScreenOf } from "../../../shared/screens";
-import { formatPrice } from "../../../shared/price";
+import { formatPrice } from "../../../shared/price-format";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel } from "../../state/hooks";
 import { authBff, submitForm } from "./auth-api";

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import type { OrderSummary } from "../../../shared/contract/order";
-import { formatPrice } from "../../../shared/price";
+import { formatPrice } from "../../../shared/price-format";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { listingSearch, MAX_PRICE_BOUND, type ListingQuery, type SortKey } from "../../../shared/catalog-query";
 import { SORTS } from "../../../shared/contract/constants";
-import { formatPrice } from "../../../shared/price";
+import { formatPrice } from "../../../shared/price-format";
 import type { Listing } from "../../../shared/screens/catalog";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";

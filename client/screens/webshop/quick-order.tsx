@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
 import type { QuickOrderLine } from "../../../shared/contract/cart";
-import { formatPrice } from "../../../shared/price";
+import { formatPrice } from "../../../shared/price-format";
 import type { ScreenOf } from "../../../shared/screens";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";

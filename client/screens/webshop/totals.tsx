@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import type { CartTotal } from "../../../shared/contract/cart";
 import type { ShippingEstimate } from "../../../shared/contract/checkout";
-import { formatPrice } from "../../../shared/price";
+import { formatPrice } from "../../../shared/price-format";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel } from "../../state/hooks";
 import type * as v from "valibot";
