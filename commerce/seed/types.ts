@@ -1,4 +1,5 @@
 import type { LabelLang } from "./labels";
+import type { NetQuantity } from "../../shared/unit-price";
 
 /** A text in every content language (hr, en, sl, de, it, es, sr, bs, cnr). */
 export type L<T = string> = Record<LabelLang, T>;
@@ -23,6 +24,8 @@ export interface SeedVariation {
   code: string;
   size: number;
   unit: "g" | "kg" | "ml" | "l" | "kom";
+  /** What the package holds (Directive 98/6/EC): the unit price is worked out from it. */
+  net: NetQuantity;
   stock: number;
   /** Most a shopper may buy at once, or null. */
   limitedQty: number | null;

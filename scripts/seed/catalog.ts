@@ -78,7 +78,7 @@ export function catalogStatements(data: CatalogData): { statements: string[]; id
     for (const t of p.tags) out.push(insert("product_tag_links", { product_id: id, tag_id: need(ids.tag, t, "product tag") }));
     p.variations.forEach((v, position) => {
       const vid = ++variationId;
-      out.push(insert("product_variations", { id: vid, product_id: id, code: v.code, size: v.size, unit: v.unit, stock: v.stock, limited_qty: v.limitedQty, position }));
+      out.push(insert("product_variations", { id: vid, product_id: id, code: v.code, size: v.size, unit: v.unit, net_qty: v.net.amount, net_unit: v.net.unit, stock: v.stock, limited_qty: v.limitedQty, position }));
       for (const [currency, pr] of Object.entries(v.prices)) {
         out.push(insert("prices", { variation_id: vid, currency, price: pr.price, basic_price: pr.basic, discount_percent: pr.discountPercent, loyalty_price: pr.loyalty, anchor_price: pr.anchor }));
       }

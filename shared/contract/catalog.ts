@@ -1,6 +1,20 @@
 import * as v from "valibot";
 import { SORTS } from "./constants";
 import { envelope } from "./envelope";
+import { MEASURES, NET_UNITS } from "../unit-price";
+
+/** What a package holds: grams, millilitres or pieces (Directive 98/6/EC). */
+export const NetQuantity = v.object({ amount: v.pipe(v.number(), v.gtValue(0)), unit: v.picklist(NET_UNITS) });
+/** The price of one kg, l or piece of the package (shared/unit-price.ts), in the site's currency. */
+export const UnitPrice = v.object({ price: v.number(), per: v.picklist(MEASURES) });
+/**
+ * Net quantity and unit price of a package; optional so answers cached before they existed still
+ * read (null: no unit price is shown).
+ */
+const Measured = {
+  net_quantity: v.optional(v.nullable(NetQuantity), null),
+  price_per_unit: v.optional(v.nullable(UnitPrice), null),
+};
 
 /** Image thumbnails in the sizes the screens use (generated at seed time, served as static files). */
 export const Thumbs = v.object({ small: v.string(), medium: v.string(), large: v.string() });
@@ -36,6 +50,7 @@ export const ProductListItem = v.object({
   shopping_cart_code: v.string(),
   unitd_qty: v.number(),
   unitd_unit: v.string(),
+  ...Measured,
   attributes: v.array(AttributeRef),
   feedback_rate_widget: RateWidget,
 });
@@ -100,6 +115,7 @@ export const Variation = v.object({
   discount_percent_custom: v.number(),
   loyalty_price: v.nullable(v.number()),
   anchor_price: v.nullable(v.number()),
+  ...Measured,
 });
 
 export const Review = v.object({ display_name: v.string(), message: v.string(), rate: v.number(), date: v.string() });

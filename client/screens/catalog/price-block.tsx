@@ -1,7 +1,8 @@
 import { useAtomValue } from "jotai";
 import type { ProductDetail } from "../../../shared/contract/catalog";
-import { formatPrice } from "../../../shared/price";
+import { formatPrice } from "../../../shared/price-format";
 import { Price } from "../../components/price";
+import { PerUnit } from "../../components/per-unit";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel } from "../../state/hooks";
 
@@ -10,7 +11,7 @@ import { useLabel } from "../../state/hooks";
  * — only when it differs from the struck price — the lowest price of the last 30 days that an EU
  * shop must name beside a discount (the "anchor price"). Each figure appears once.
  */
-export function PriceBlock({ variation }: { variation: Pick<ProductDetail["variations"][number], "price_custom" | "basic_price_custom" | "loyalty_price" | "discount_percent_custom" | "anchor_price"> }) {
+export function PriceBlock({ variation }: { variation: Pick<ProductDetail["variations"][number], "price_custom" | "basic_price_custom" | "loyalty_price" | "discount_percent_custom" | "anchor_price" | "net_quantity"> }) {
   const t = useLabel();
   const tenant = useAtomValue(tenantAtom);
   const discounted = variation.basic_price_custom > variation.price_custom;
@@ -19,6 +20,7 @@ export function PriceBlock({ variation }: { variation: Pick<ProductDetail["varia
   return (
     <div className="price-block">
       <Price amount={variation.price_custom} regular={variation.basic_price_custom} loyalty={variation.loyalty_price} />
+      <PerUnit amount={variation.price_custom} net={variation.net_quantity} />
       {discounted && variation.discount_percent_custom > 0 && <span className="badge badge-sale">−{Math.round(variation.discount_percent_custom)} %</span>}
       {showAnchor && (
         <p className="price-anchor">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import { Price, Stars } from "../../components/price";
+import { PerUnit } from "../../components/per-unit";
 import { useLabel, useUrls } from "../../state/hooks";
 import { useLivePrice } from "../../state/live-prices";
 import { CardAddToCart } from "./card-add";
@@ -45,6 +46,7 @@ export function ProductCard({ product, titleOf }: { product: ProductListItem; ti
       </p>
       <Stars rating={product.feedback_rate_widget.rates} votes={product.feedback_rate_widget.rates_votes} />
       <Price amount={price} regular={regular} loyalty={product.loyalty_price} />
+      <PerUnit amount={price} net={product.net_quantity} />
       <p className={available ? "stock in-stock" : "stock out-of-stock"}>{t(available ? "product_in_stock" : "product_out_of_stock")}</p>
       {available && <CardAddToCart product={product} />}
     </article>

@@ -4,6 +4,7 @@ import type { Cart, CartItem } from "../../../shared/contract/cart";
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import type { ScreenOf } from "../../../shared/screens";
 import { Price } from "../../components/price";
+import { PerUnit } from "../../components/per-unit";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { itemsOf, useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
@@ -151,7 +152,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
                       <a href={href}>{i.item.title}</a>
                     </h2>
                     <p className="saved-item-package">
-                      {i.variation_title} · {t("cart_unit_price")}: <span className="cart-unit-price">{money(i.unit_price)}</span>
+                      {i.variation_title} · {t("cart_unit_price")}: <span className="cart-unit-price">{money(i.unit_price)}</span> <PerUnit amount={i.unit_price} net={i.item.net_quantity} />
                     </p>
                     <div className="qty-stepper" role="group" aria-label={`${t("cart_quantity")}: ${i.item.title}`}>
                       <form className="cart-qty-step" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => qty - 1)}>

@@ -1,13 +1,14 @@
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import { thumbs } from "../../lib/media";
 import type { SiteRow } from "../../lib/site";
+import { unitPrice, type NetQuantity, type NetUnit } from "../../../shared/unit-price";
 
 /** The columns of PRODUCT_SELECT (a ProductRow). */
 export const PRODUCT_COLUMNS = `
        p.id, p.code, pi.title, p.visible, p.ignore_brand_visibility, p.priority, p.created_at,
        c.id AS category_id, c.code AS category_code, ci.title AS category_title, c.visible AS category_visible, c.template AS category_template,
        m.code AS manufacturer_code, m.title AS manufacturer_title, m.visible AS manufacturer_visible,
-       v.code AS variation_code, v.size, v.unit, v.limited_qty,
+       v.code AS variation_code, v.size, v.unit, v.net_qty, v.net_unit, v.limited_qty,
        pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price,
        (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock,
        (SELECT AVG(rate) FROM product_ratings WHERE product_id = p.id AND approved = 1) AS rate_avg,
@@ -52,6 +53,8 @@ export interface ProductRow {
   variation_code: string;
   size: number;
   unit: string;
+  net_qty: number | null;
+  net_unit: NetUnit | null;
   limited_qty: number | null;
   price: number;
   basic_price: number;
@@ -64,6 +67,12 @@ export interface ProductRow {
   url: string;
   category_url: string;
   manufacturer_url: string;
+}
+
+/** A package's net quantity and its unit price at `price` (Directive 98/6/EC, shared/unit-price.ts). */
+export function measured(v: { net_qty: number | null; net_unit: NetUnit | null }, price: number): { net_quantity: NetQuantity | null; price_per_unit: ReturnType<typeof unitPrice> } {
+  const net = v.net_qty !== null && v.net_unit !== null ? { amount: v.net_qty, unit: v.net_unit } : null;
+  return { net_quantity: net, price_per_unit: unitPrice(price, net) };
 }
 
 export function toListItem(row: ProductRow, site: SiteRow, attributes: { code: string; title: string }[]): ProductListItem {
@@ -93,6 +102,7 @@ export function toListItem(row: ProductRow, site: SiteRow, attributes: { code: s
     shopping_cart_code: row.variation_code,
     unitd_qty: row.size,
     unitd_unit: row.unit,
+    ...measured(row, row.price),
     attributes,
     feedback_rate_widget: { rates: row.rate_avg === null ? 0 : Math.round(row.rate_avg * 10) / 10, rates_votes: row.rate_votes },
   };
@@ -124,6 +134,8 @@ export interface VariationPrice {
   code: string;
   size: number;
   unit: string;
+  net_qty: number | null;
+  net_unit: NetUnit | null;
   stock: number;
   limited_qty: number | null;
   price: number;
@@ -132,6 +144,9 @@ export interface VariationPrice {
   loyalty_price: number | null;
   anchor_price: number | null;
 }
+
+/** The columns of a VariationPrice, from `product_variations v` joined to its `prices pr`. */
+export const VARIATION_COLUMNS = "v.code, v.size, v.unit, v.net_qty, v.net_unit, v.stock, v.limited_qty, pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price";
 
 /** A product list item priced for one of its packages (wishlist, compare and cart lines). */
 export function toPackageItem(row: ProductRow, v: VariationPrice, site: SiteRow, attributes: { code: string; title: string }[]): ProductListItem {
@@ -149,5 +164,6 @@ export function toPackageItem(row: ProductRow, v: VariationPrice, site: SiteRow,
     limited_qty: v.limited_qty,
     unitd_qty: v.size,
     unitd_unit: v.unit,
+    ...measured(v, v.price),
   };
 }

@@ -5,7 +5,7 @@ import { readBody } from "../../lib/body";
 import { thumbs } from "../../lib/media";
 import { fail, ok } from "../../lib/respond";
 import { requireToken } from "../../lib/token";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
+import { attributesOf, measured, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, VARIATION_COLUMNS, type ProductRow, type VariationPrice } from "./product-rows";
 
 /**
  * POST /catalog/product/ (item_id or item_slug): one product with everything its page shows.
@@ -38,7 +38,7 @@ product.post("/catalog/product/", async (c) => {
   const [texts, variations, reviews, tags, parents, related] = await db.batch([
     db.prepare("SELECT short_description, description FROM product_i18n WHERE product_id = ?1 AND lang = ?2").bind(row.id, site.lang),
     db.prepare(
-      `SELECT v.code, v.size, v.unit, v.stock, v.limited_qty, pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price
+      `SELECT ${VARIATION_COLUMNS}
          FROM product_variations v JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?2
         WHERE v.product_id = ?1 ORDER BY v.position`,
     ).bind(row.id, site.currency),
@@ -83,7 +83,7 @@ product.post("/catalog/product/", async (c) => {
     description: text?.description ?? "",
     // The pack and its contents (scripts/seed/art/pack.ts), the pack first: it is the main image.
     images: [thumbs("products", row.code), thumbs("products", `${row.code}-contents`)],
-    variations: ((variations?.results ?? []) as Array<{ code: string; size: number; unit: string; stock: number; limited_qty: number | null; price: number; basic_price: number; discount_percent: number; loyalty_price: number | null; anchor_price: number | null }>).map((vr) => ({
+    variations: ((variations?.results ?? []) as VariationPrice[]).map((vr) => ({
       code: vr.code,
       title: `${Number.isInteger(vr.size) ? vr.size : vr.size.toFixed(1)} ${vr.unit}`,
       size: vr.size,
@@ -95,6 +95,7 @@ product.post("/catalog/product/", async (c) => {
       discount_percent_custom: vr.discount_percent,
       loyalty_price: vr.loyalty_price,
       anchor_price: vr.anchor_price,
+      ...measured(vr, vr.price),
     })),
     reviews: ((reviews?.results ?? []) as Array<{ display_name: string | null; message: string; rate: number; created_at: string }>).map((r) => ({
       display_name: r.display_name ?? "",

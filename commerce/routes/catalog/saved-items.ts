@@ -1,7 +1,7 @@
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow, type VariationPrice } from "./product-rows";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, VARIATION_COLUMNS, type ProductRow, type VariationPrice } from "./product-rows";
 
 /**
  * What wishlist and compare share: whose list a call may touch, which products may be saved,
@@ -81,7 +81,7 @@ export async function savedItems(db: D1Database, table: SavedTable, owner: Owner
   const [products, variations] = await db.batch([
     db.prepare(`${PRODUCT_SELECT} WHERE ${PUBLIC_PRODUCT} AND p.code IN (SELECT value FROM json_each(?4))`).bind(site.lang, site.currency, site.code, productCodes),
     db.prepare(
-      `SELECT v.code, v.size, v.unit, v.stock, v.limited_qty, pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price
+      `SELECT ${VARIATION_COLUMNS}
          FROM product_variations v JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?1
         WHERE v.code IN (SELECT value FROM json_each(?2))`,
     ).bind(site.currency, variationCodes),

@@ -9,7 +9,8 @@ import { ATTRIBUTE_BULLETS } from "./attributes";
 import { MANUFACTURERS } from "./manufacturers";
 import { priceList, shelf } from "./pricing";
 import { BASE_CURRENCY } from "../../../tenants/currencies";
-import { KINDS } from "./vocab/kinds";
+import { KINDS, type KindCode } from "./vocab/kinds";
+import type { NetQuantity } from "../../../shared/unit-price";
 import { COUNTRIES } from "./vocab/countries";
 import { STORAGE } from "./vocab/storage";
 import { COMMENT_LINES, FIRST_NAMES } from "./vocab/comments";
@@ -43,6 +44,29 @@ function formatPack(p: Pack, lang: LabelLang): string {
 }
 
 const BASE_QTY: Record<Pack["unit"], number> = { g: 1, kg: 1000, ml: 1, l: 1000, kom: 1 };
+
+/**
+ * Grams of one piece where a kind's package counts pieces of a weighed food: a tea bag holds
+ * about 1.75 g, so a box of 20 is sold (and unit-priced) as 35 g.
+ */
+const PIECE_GRAMS: Partial<Record<KindCode, number>> = { "tea-blend": 1.75 };
+
+/**
+ * The net quantity of a package (Directive 98/6/EC, docs/decisions/0015-food-shop-rules.md):
+ * weights in grams, volumes in millilitres; a box of pieces of a product whose first package is
+ * weighed (12 bars of 45 g) holds that many times its weight; other pieces (capsules, vanilla
+ * pods) stay pieces, priced per piece.
+ */
+export function netOf(item: ItemDef, pack: Pack): NetQuantity {
+  if (pack.unit !== "kom") return { amount: pack.size * BASE_QTY[pack.unit], unit: pack.unit === "g" || pack.unit === "kg" ? "g" : "ml" };
+  const first = item.packs[0];
+  if (first && first !== pack && first.unit !== "kom") {
+    const one = netOf(item, first);
+    return { amount: pack.size * one.amount, unit: one.unit };
+  }
+  const grams = PIECE_GRAMS[item.kind];
+  return grams ? { amount: Math.round(pack.size * grams * 100) / 100, unit: "g" } : { amount: pack.size, unit: "piece" };
+}
 
 /** Regular price of pack i in the base currency: the row's price for the first, bigger packs a little cheaper per unit. */
 function packEur(item: ItemDef, i: number): number {
@@ -117,6 +141,7 @@ function build(item: ItemDef, index: number): SeedProduct {
       code: `${code}-${pack.size}${pack.unit.toUpperCase()}`.replace(".", "-"),
       size: pack.size,
       unit: pack.unit,
+      net: netOf(item, pack),
       stock,
       limitedQty: r() < 0.06 ? pick(r, [2, 5]) : null,
       prices: priceList(packEur(item, i), rule),

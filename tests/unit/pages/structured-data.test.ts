@@ -23,6 +23,8 @@ const variation = (code: string, size: number, price: number, available_qty: num
   discount_percent_custom: 0,
   loyalty_price: null,
   anchor_price: null,
+  net_quantity: null,
+  price_per_unit: null,
 });
 const product: ProductDetail = {
   id: 1,
@@ -50,6 +52,8 @@ const product: ProductDetail = {
   shopping_cart_code: "ZR-00001-500",
   unitd_qty: 1,
   unitd_unit: "kg",
+  net_quantity: null,
+  price_per_unit: null,
   attributes: [{ code: "organic", title: "Ekološki" }],
   feedback_rate_widget: { rates: 0, rates_votes: 0 },
   visible: true,
