@@ -127,6 +127,23 @@ describe("Product JSON-LD", () => {
     expect(out.url).toBe("https://www.zrno.hr/proizvodi/zobene-pahuljice-proizvod-1/");
   });
 
+  it("names each package's unit price (Directive 98/6/EC) as a UnitPriceSpecification per 1 kg, l or piece", () => {
+    const variations = [
+      { ...product.variations[0]!, net_quantity: { amount: 500, unit: "g" as const }, price_per_unit: { price: 5, per: "kg" as const } },
+      { ...product.variations[1]!, net_quantity: { amount: 60, unit: "piece" as const }, price_per_unit: { price: 0.07, per: "piece" as const } },
+    ];
+    const out = ld({ ...product, variations });
+    expect(out.offers[0]!.priceSpecification).toEqual({
+      "@type": "UnitPriceSpecification",
+      price: "5.00",
+      priceCurrency: "EUR",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "KGM" },
+    });
+    expect(out.offers[1]!.priceSpecification).toMatchObject({ price: "0.07", referenceQuantity: { unitCode: "H87" } });
+    // No net quantity, no unit price claimed.
+    expect(ld(product).offers[0]!.priceSpecification).toBeUndefined();
+  });
+
   it("aggregateRating only when the vote count is non-zero", () => {
     expect(ld({ ...product, feedback_rate_widget: { rates: 0, rates_votes: 0 } }).aggregateRating).toBeUndefined();
     expect(ld({ ...product, feedback_rate_widget: { rates: 4.5, rates_votes: 3 } }).aggregateRating).toMatchObject({ ratingValue: 4.5, ratingCount: 3 });

@@ -1,6 +1,9 @@
 import type { ProductDetail } from "../../../../shared/contract/catalog";
 import { describe, priceValidUntil } from "../../../../shared/structured-data";
 
+/** UN/CEFACT common codes schema.org takes for a unit: kilogram, litre, piece. */
+const UN_CEFACT = { kg: "KGM", l: "LTR", piece: "H87" } as const;
+
 /**
  * schema.org Product for a product page (docs/behaviour/05-validation.md): offers per package size with price,
  * currency, availability and a validity of 7 days; aggregateRating only when there are votes;
@@ -28,6 +31,17 @@ export function productJsonLd(p: ProductDetail, baseUrl: string, now = new Date(
       priceValidUntil: validUntil,
       availability: v.available_qty > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url,
+      // The unit price (Directive 98/6/EC) as schema.org reads one: the price of a reference quantity of 1 kg, l or piece.
+      ...(v.price_per_unit
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: v.price_per_unit.price.toFixed(2),
+              priceCurrency: p.currency,
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: UN_CEFACT[v.price_per_unit.per] },
+            },
+          }
+        : {}),
     })),
     ...(p.feedback_rate_widget.rates_votes > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.feedback_rate_widget.rates, ratingCount: p.feedback_rate_widget.rates_votes, bestRating: 5, worstRating: 1 } }
