@@ -16,7 +16,8 @@ import { CURRENCIES, SITE_CONTACTS } from "../commerce/seed/sites";
 import { catalogStatements, type CatalogData } from "./seed/catalog";
 import { checkoutStatements } from "./seed/checkout";
 import { contentStatements, type ContentData } from "./seed/content";
-import { writeMedia, type MediaItem } from "./seed/media";
+import { writeHero, writeMedia, type MediaItem } from "./seed/media";
+import { CATEGORY_EMOJI, sceneEmojiOf } from "./seed/art/emoji";
 import { productArt } from "./seed/art/product-art";
 import { contentLang, routeStatements, siteRoutes, type Route } from "./seed/routes";
 import { staffReviewStatements } from "./seed/reviews";
@@ -133,7 +134,11 @@ export function mediaItems(): MediaItem[] {
   const brands = new Map(CATALOG.manufacturers.map((m) => [m.code, m]));
   for (const p of CATALOG.products) items.push({ kind: "products", code: p.code, title: p.title.en, hue: p.hue, art: productArt(p, brands.get(p.manufacturer)) });
   for (const m of CATALOG.manufacturers) items.push({ kind: "brands", code: m.code, title: m.title, hue: 90, color: m.color });
-  for (const p of [...CONTENT.posts, ...CONTENT.recipes]) items.push({ kind: "posts", code: p.code, title: p.title.en, hue: p.hue });
+  for (const c of CATALOG.categories) items.push({ kind: "categories", code: c.code, title: c.title.en, hue: (c.position * 47) % 360, scene: CATEGORY_EMOJI[c.code] ?? ["🌾", "🍎", "🥕"] });
+  for (const p of [...CONTENT.posts, ...CONTENT.recipes]) {
+    const scene = sceneEmojiOf(p.title.en);
+    items.push({ kind: "posts", code: p.code, title: p.title.en, hue: p.hue, scene: scene.length ? scene : ["🧺", "🍎", "🌾"] });
+  }
   for (const a of CONTENT.authors) items.push({ kind: "authors", code: a.code, title: a.name, hue: a.hue });
   for (const i of CONTENT.instashop) items.push({ kind: "instashop", code: i.code, title: i.caption.en, hue: i.hue });
   return items;
@@ -145,6 +150,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   mkdirSync(dirname(file), { recursive: true });
   const statements = seedStatements();
   writeFileSync(file, statements.join("\n") + "\n");
-  const images = writeMedia(join(root, "public"), mediaItems());
+  const images = writeMedia(join(root, "public"), mediaItems()) + writeHero(join(root, "public"), "Zrno");
   console.log(`seed: ${statements.length} statements → ${file}; ${images} images → public/media/`);
 }

@@ -4,11 +4,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentsSvg, packSvg, type PackArt } from "./art/pack";
+import { coverSvg, heroSvg, tileSvg } from "./art/scene";
+import { HERO_EMOJI } from "./art/emoji";
 
 export const SIZES = { small: 160, medium: 400, large: 800 } as const;
 
 export interface MediaItem {
-  kind: "products" | "brands" | "posts" | "authors" | "instashop";
+  kind: "products" | "brands" | "posts" | "authors" | "instashop" | "categories";
   code: string;
   title: string;
   hue: number;
@@ -16,6 +18,8 @@ export interface MediaItem {
   color?: string;
   /** A product's pack and contents (scripts/seed/art/pack.ts): drawn instead of the plain picture. */
   art?: PackArt;
+  /** A category's tile or a post's cover (scripts/seed/art/scene.ts): the emoji it shows. */
+  scene?: readonly string[];
 }
 
 /** A product's second picture, its contents: `{code}-contents-{size}.svg` (commerce/lib/media.ts). */
@@ -72,7 +76,7 @@ export function writeMedia(publicDir: string, items: MediaItem[]): number {
   for (const item of items) {
     const base = join(publicDir, "media", item.kind, item.code.toLowerCase());
     for (const [name, size] of Object.entries(SIZES)) {
-      writeFileSync(`${base}-${name}.svg`, item.art ? packSvg(item.art, size) : svgFor(item, size));
+      writeFileSync(`${base}-${name}.svg`, item.art ? packSvg(item.art, size) : item.scene ? (item.kind === "categories" ? tileSvg : coverSvg)(item.scene, item.title, item.hue, size) : svgFor(item, size));
       n++;
       if (item.art) {
         writeFileSync(`${base}${CONTENTS_SUFFIX}-${name}.svg`, contentsSvg(item.art, size));
@@ -81,4 +85,13 @@ export function writeMedia(publicDir: string, items: MediaItem[]): number {
     }
   }
   return n;
+}
+
+/** The home page's hero picture, 3:2 (`/media/home/hero-{medium,large}.svg`, commerce/lib/media.ts `HERO_IMAGE`). */
+export const HERO_SIZES = { medium: 800, large: 1200 } as const;
+
+export function writeHero(publicDir: string, label: string): number {
+  mkdirSync(join(publicDir, "media", "home"), { recursive: true });
+  for (const [name, width] of Object.entries(HERO_SIZES)) writeFileSync(join(publicDir, "media", "home", `hero-${name}.svg`), heroSvg(HERO_EMOJI, label, width));
+  return Object.keys(HERO_SIZES).length;
 }

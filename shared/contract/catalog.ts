@@ -151,6 +151,8 @@ export const CatalogCategory = v.object({
   url_without_domain: v.string(),
   redirect_url_without_domain: v.nullable(v.string()),
   redirect_code: v.nullable(v.number()),
+  /** Its tile picture (the home page's category tiles); lists and answers cached before it have none. */
+  image_thumbs: v.optional(Thumbs),
   parents: v.array(v.object({ title: v.string(), url_without_domain: v.string() })),
   children: v.array(v.object({ code: v.string(), title: v.string(), url_without_domain: v.string(), count: v.number() })),
 });

@@ -6,18 +6,42 @@ import { ProductListItem } from "../contract/catalog";
 
 /**
  * Screens of the cms controller and the error screens. The faq template carries the FAQ
- * entries; the homepage the newest posts, the shop's top categories and a featured product list.
+ * entries; the homepage the newest articles and recipes, the shop's top categories with their
+ * tile pictures and its product rails (the offers first, then bestsellers and new).
  */
 const Link = v.object({ code: v.string(), title: v.string(), url_without_domain: v.string() });
+
+/**
+ * What the home page keeps of a product: what its card shows and adds to the cart, nothing else
+ * (the page's state is embedded in its HTML, so every field is paid for on every visit).
+ */
+export const HomeProduct = v.object({
+  ...v.omit(ProductListItem, ["code", "category_code", "category_title", "category_url_without_domain", "manufacturer_code", "manufacturer_url_without_domain", "anchor_price", "anchor_price_visible", "main_image_thumbs"]).entries,
+  /** The card draws the medium picture only. */
+  main_image_thumbs: v.object({ medium: v.string() }),
+});
+export type HomeProduct = v.InferOutput<typeof HomeProduct>;
+const Rail = v.object({ list: Link, products: v.array(HomeProduct) });
+
+/** What the home page keeps of an article or a recipe: its teaser. */
+export const HomePost = v.object({
+  ...v.pick(PostListItem, ["id", "kind", "url_without_domain", "title", "category_title", "category_url_without_domain"]).entries,
+  main_image_thumbs: v.object({ medium: v.string() }),
+});
+export type HomePost = v.InferOutput<typeof HomePost>;
 export const CMS_SCREENS = [
   v.object({
     kind: v.literal("cms"),
     template: v.picklist(["default", "homepage", "about", "contact", "faq", "members", "login_required"]),
     page: CmsPage,
     faq: v.optional(v.array(FaqEntry)),
-    posts: v.optional(v.array(PostListItem)),
-    categories: v.optional(v.array(Link)),
-    featured: v.optional(v.object({ list: Link, products: v.array(ProductListItem) })),
+    /** The newest articles; `recipes` the newest recipes. */
+    posts: v.optional(v.array(HomePost)),
+    recipes: v.optional(v.array(HomePost)),
+    categories: v.optional(v.array(v.object({ ...Link.entries, image: v.optional(v.string()) }))),
+    /** The offers (the featured list); `rails` the other lists the home page shows. */
+    featured: v.optional(Rail),
+    rails: v.optional(v.array(Rail)),
   }),
   v.object({ kind: v.literal("not-found"), reason: v.string() }),
   /** docs/behaviour/08-errors.md "404 with message unauthorized": a loader, then the browser goes to `target` (a path on this site). */

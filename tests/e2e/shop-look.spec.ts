@@ -1,4 +1,4 @@
-import { e2eClientIp, expect, test, waitForHydration } from "./fixtures";
+import { arrive, e2eClientIp, expect, seedLabel, test, waitForHydration } from "./fixtures";
 
 /**
  * How the shop looks to a shopper (issue 10): nothing on a phone scrolls sideways.
@@ -37,6 +37,27 @@ test("footer: a phone opens a column from the keyboard, the others stay shut; a 
   await page.locator(".footer-col-inspiration a").first().click();
   await expect(page).toHaveURL(/\/en\/recipes\/$/);
   await expect(page.locator("body > .site-footer .footer-col")).not.toHaveCount(0);
+});
+
+test("home on a phone: the hero picture is the largest paint, only the rails scroll sideways, a rail's card fills the mini-cart", async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await arrive(page, "/en/");
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { url?: string }).url ?? "")).observe({ type: "largest-contentful-paint", buffered: true }),
+      ),
+  );
+  expect(lcp).toContain("/media/home/hero-");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const offers = page.locator(".home-on-sale");
+  await expect(offers.locator(".product-card")).not.toHaveCount(0);
+  expect(await offers.locator(".product-grid").evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(page.locator(".home-tiles img").first()).toBeVisible();
+  await offers.locator(".card-add-button").first().click();
+  await expect(page.getByRole("dialog", { name: seedLabel("cart_title", "en") })).toBeVisible();
+  await expect(page.locator(".nav-cart .cart-count")).toHaveText("(1)");
+  expect(consoleProblems).toEqual([]);
 });
 
 /**

@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { KINDS } from "../../commerce/seed/catalog/vocab/kinds";
 import { PRODUCTS } from "../../commerce/seed/catalog/products";
 import { MANUFACTURERS } from "../../commerce/seed/catalog/manufacturers";
-import { ALL_EMOJI, emojiOf, twemojiFile } from "../../scripts/seed/art/emoji";
+import { ALL_EMOJI, CATEGORY_EMOJI, emojiOf, HERO_EMOJI, sceneEmojiOf, twemojiFile } from "../../scripts/seed/art/emoji";
+import { coverSvg, heroSvg, tileSvg } from "../../scripts/seed/art/scene";
+import { CATEGORIES } from "../../commerce/seed/catalog/categories";
 import { contentsSvg, PACK_OF_KIND, packSvg } from "../../scripts/seed/art/pack";
 import { productArt } from "../../scripts/seed/art/product-art";
 import { TWEMOJI_DIR, TWEMOJI_PACKAGE } from "../../scripts/vendor-twemoji";
@@ -58,5 +60,30 @@ describe("product pictures (scripts/seed/art/)", () => {
       const file = twemojiFile(e);
       expect(readFileSync(join(TWEMOJI_DIR, file), "utf8"), file).toBe(readFileSync(join(TWEMOJI_PACKAGE, file), "utf8"));
     }
+  });
+});
+
+describe("pictures of categories, articles, recipes and the home page (scripts/seed/art/scene.ts)", () => {
+  it("every category's tile draws its own kinds of food; a cover draws what its title names", () => {
+    for (const c of CATEGORIES) expect(CATEGORY_EMOJI[c.code], c.code).toBeDefined();
+    const tiles = CATEGORIES.map((c) => CATEGORY_EMOJI[c.code]!.join(""));
+    expect(new Set(tiles).size).toBe(tiles.length);
+    expect(CATEGORY_EMOJI.nuts).toContain("🌰");
+    expect(CATEGORY_EMOJI.teas).toContain("🍵");
+    expect(sceneEmojiOf("Red lentil soup with turmeric")).toEqual(["🍲", "🫘", "🫚"]);
+    expect(sceneEmojiOf("Buckwheat porridge with apple and cinnamon")[0]).toBe("🥣");
+    expect(sceneEmojiOf("Zrno opens a store in Split")).toContain("🏪");
+    expect(sceneEmojiOf("A guide to herbal teas")).toContain("🌿");
+    const tile = tileSvg(CATEGORY_EMOJI.nuts!, 'Nuts <&> "seeds"', 40, 400);
+    expect(tile.match(/viewBox="0 0 36 36"/g)).toHaveLength(3);
+    expect(tile).not.toContain("<&>");
+    expect(coverSvg(sceneEmojiOf("Gluten-free banana bread"), "x", 10, 160).match(/viewBox="0 0 36 36"/g)!.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the hero is 3:2 in both sizes and draws the breakfast table", () => {
+    const hero = heroSvg(HERO_EMOJI, "Zrno", 1200);
+    expect(hero).toContain('width="1200" height="800"');
+    expect(heroSvg(HERO_EMOJI, "Zrno", 800)).toContain('width="800" height="533"');
+    expect(hero.match(/viewBox="0 0 36 36"/g)).toHaveLength(15);
   });
 });

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
-import type { ProductListItem } from "../../../shared/contract/catalog";
+import type { HomeProduct as CardProduct } from "../../../shared/screens/cms";
 import { Icon } from "../../components/icon";
 import { miniCartOpenAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
@@ -13,7 +13,7 @@ import { addLine, cartFailure } from "../webshop/cart-api";
  * plain form to the BFF (without JavaScript it lands on the cart page), sent with fetch when it
  * can be; then the header's count is asked again and the mini-cart opens on the new line.
  */
-export function CardAddToCart({ product }: { product: ProductListItem }) {
+export function CardAddToCart({ product }: { product: CardProduct }) {
   const t = useLabel();
   const urls = useUrls();
   const tenant = useAtomValue(tenantAtom);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ProductListItem } from "../../../shared/contract/catalog";
+import type { HomeProduct } from "../../../shared/screens/cms";
 import { Price, Stars } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
 import { useLabel, useUrls } from "../../state/hooks";
@@ -9,10 +9,13 @@ import { CardAddToCart } from "./card-add";
 /** The attributes a card shows as badges over its picture, in this order. */
 const BADGES = ["organic", "vegan", "gluten_free"];
 
-/** How a card shows the product's title (the search results mark the words searched for). */
-export type TitleOf = (product: ProductListItem) => ReactNode;
+/** What a card shows of a product (a listing's full item, or the home page's cut of it). */
+export type CardProduct = HomeProduct;
 
-export function ProductCard({ product, titleOf }: { product: ProductListItem; titleOf?: TitleOf }) {
+/** How a card shows the product's title (the search results mark the words searched for). */
+export type TitleOf = (product: CardProduct) => ReactNode;
+
+export function ProductCard({ product, titleOf }: { product: CardProduct; titleOf?: TitleOf }) {
   const t = useLabel();
   const urls = useUrls();
   const href = urls.path(product.url_without_domain);
@@ -53,7 +56,7 @@ export function ProductCard({ product, titleOf }: { product: ProductListItem; ti
   );
 }
 
-export function ProductGrid({ products, titleOf }: { products: ProductListItem[]; titleOf?: TitleOf }) {
+export function ProductGrid({ products, titleOf }: { products: CardProduct[]; titleOf?: TitleOf }) {
   return (
     <div className="product-grid">
       {products.map((p) => (

@@ -1,31 +1,82 @@
 import type { CmsPage } from "../../../shared/contract/cms";
 import type { FaqEntry } from "../../../shared/contract/content";
-import type { PostListItem } from "../../../shared/contract/publish";
+import type { ReactNode } from "react";
 import type { ScreenOf } from "../../../shared/screens";
+import type { HomePost } from "../../../shared/screens/cms";
+import { Icon } from "../../components/icon";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "../catalog/product-card";
 
-type Home = Pick<ScreenOf<"cms">, "categories" | "featured">;
+type Home = Pick<ScreenOf<"cms">, "categories" | "featured" | "rails" | "recipes">;
+type Rail = NonNullable<Home["featured"]>;
+
+/** The home page's hero picture (drawn at seed build, docs/decisions/0013-product-images.md), 3:2. */
+const HERO = "/media/home/hero-";
 
 /**
  * CMS pages: default, homepage, about, contact, faq. `page.content` and the FAQ answers were
  * sanitized on the server (worker/pages/sanitize.ts) before they reached the state, which is
  * why they may be set as HTML here.
  */
-export function CmsScreen({ template, page, faq, posts, categories, featured }: { template: string; page: CmsPage; faq?: FaqEntry[]; posts?: PostListItem[] } & Home) {
+export function CmsScreen({ template, page, faq, posts, recipes, categories, featured, rails }: { template: string; page: CmsPage; faq?: FaqEntry[]; posts?: HomePost[] } & Home) {
   const t = useLabel();
+  const urls = useUrls();
   if (template === "homepage") {
+    // The offers first, then bestsellers and new: each a rail of cards with add-to-cart.
+    const shown = featured ? [featured, ...(rails ?? [])] : (rails ?? []);
     return (
       <article className="home">
         <section className="hero">
-          <h1>{t("welcome_title")}</h1>
-          <p className="tagline">{t("site_tagline")}</p>
-          <p>{t("welcome_text")}</p>
+          <div className="home-hero-text">
+            <p className="home-hero-eyebrow">{t("site_tagline")}</p>
+            <h1>{t("welcome_title")}</h1>
+            <p>{t("home_hero_offer")}</p>
+            {featured && (
+              <a className="button" href={urls.path(featured.list.url_without_domain)}>
+                {t("home_hero_cta")}
+              </a>
+            )}
+          </div>
+          {/* The page's largest paint: fetched first, its box reserved. */}
+          <img src={`${HERO}large.svg`} srcSet={`${HERO}medium.svg 800w, ${HERO}large.svg 1200w`} sizes="(min-width: 900px) 50vw, 100vw" width={1200} height={800} alt={t("home_hero_image")} fetchPriority="high" />
         </section>
-        {categories && categories.length > 0 && <HomeCategories categories={categories} />}
-        {featured && <Featured featured={featured} />}
+        <ul className="home-usp" aria-label={t("home_usp_title")}>
+          {(
+            [
+              ["truck", "home_usp_delivery"],
+              ["parcel", "home_usp_free"],
+              ["returns", "cart_trust_returns"],
+              ["shield", "cart_trust_secure"],
+            ] as const
+          ).map(([icon, key]) => (
+            <li key={key}>
+              <Icon name={icon} />
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+        {categories && categories.length > 0 && (
+          <Section id="home-categories" title={t("home_categories_title")}>
+            <ul className="home-tiles">
+              {categories.map((c) => (
+                <li key={c.code}>
+                  <a href={urls.path(c.url_without_domain)}>
+                    {c.image && <img src={c.image} alt="" width={400} height={400} loading="lazy" />}
+                    {c.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {shown.map((r) => (
+          <Section key={r.list.code} id={`home-${r.list.code}`} title={r.list.title} href={urls.path(r.list.url_without_domain)} more={t("view_all")}>
+            <ProductGrid products={r.products} />
+          </Section>
+        ))}
+        {recipes && <Teasers id="home-recipes" title={t("recipes_title")} posts={recipes} />}
+        {posts && <Teasers id="home-posts" title={t("articles_title")} posts={posts} list="home-post-list" />}
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
-        {posts && posts.length > 0 && <NewestPosts posts={posts} />}
       </article>
     );
   }
@@ -39,64 +90,42 @@ export function CmsScreen({ template, page, faq, posts, categories, featured }: 
   );
 }
 
-/** The shop's top categories as a row of links under the welcome. */
-function HomeCategories({ categories }: { categories: NonNullable<Home["categories"]> }) {
-  const t = useLabel();
-  const urls = useUrls();
+/** A home page section: its heading (a link to all of it, when there is one) and its content. */
+function Section({ id, title, href, more, children }: { id: string; title: string; href?: string; more?: string; children: ReactNode }) {
   return (
-    <nav className="home-categories" aria-label={t("nav_categories")}>
-      <ul className="category-tiles">
-        {categories.map((c) => (
-          <li key={c.code}>
-            <a href={urls.path(c.url_without_domain)}>{c.title}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** The featured catalogue list (the shop's offers): its first products and the way to all of them. */
-function Featured({ featured }: { featured: NonNullable<Home["featured"]> }) {
-  const t = useLabel();
-  const urls = useUrls();
-  const href = urls.path(featured.list.url_without_domain);
-  return (
-    <section className="home-featured" aria-labelledby="home-featured-title">
-      <h2 id="home-featured-title">
-        <a href={href}>{featured.list.title}</a>
-      </h2>
-      <ProductGrid products={featured.products} />
-      <p className="home-featured-all">
-        <a className="button button-secondary" href={href}>
-          {t("view_all")}
-        </a>
-      </p>
+    <section className={`home-section ${id}`} aria-labelledby={id}>
+      <div className="home-section-head">
+        <h2 id={id}>{title}</h2>
+        {href && (
+          <a href={href} aria-describedby={id}>
+            {more}
+          </a>
+        )}
+      </div>
+      {children}
     </section>
   );
 }
 
-/** The home page's teaser of the newest articles and recipes. */
-function NewestPosts({ posts }: { posts: PostListItem[] }) {
-  const t = useLabel();
+/** The newest articles or recipes: picture, category and title. */
+function Teasers({ id, title, posts, list = "" }: { id: string; title: string; posts: HomePost[]; list?: string }) {
   const urls = useUrls();
   return (
-    <section className="home-posts" aria-labelledby="home-posts-title">
-      <h2 id="home-posts-title">{t("articles_title")}</h2>
-      <ul className="home-post-list">
+    <Section id={id} title={title}>
+      <ul className={`home-teasers ${list}`}>
         {posts.map((p) => (
           <li key={p.id}>
+            <img src={p.main_image_thumbs.medium} alt="" width={400} height={400} loading="lazy" />
             <p className="post-card-meta">
               <a href={urls.path(p.category_url_without_domain)}>{p.category_title}</a>
             </p>
             <h3>
               <a href={urls.path(p.url_without_domain)}>{p.title}</a>
             </h3>
-            <p>{p.short_description}</p>
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

@@ -78,6 +78,7 @@ taxonomy.post("/catalog/categories/", async (c) => {
       url_without_domain: r.url,
       redirect_url_without_domain: r.redirect_url,
       redirect_code: r.redirect_code,
+      image_thumbs: thumbs("categories", r.code),
       parents,
       children: all.filter((ch) => ch.parent_id === r.id && ch.visible === 1).map((ch) => ({ code: ch.code, title: ch.title, url_without_domain: ch.url, count: ch.product_count })),
     };

@@ -70,5 +70,66 @@ export function twemojiFile(emoji: string): string {
   return [...emoji].map((ch) => ch.codePointAt(0)!.toString(16)).filter((cp) => cp !== "fe0f").join("-") + ".svg";
 }
 
+/**
+ * What a category, an article or a recipe shows (scripts/seed/art/scene.ts): the dishes, places and
+ * things their titles name, beside the ingredients of BY_WORD. The first matches win.
+ */
+const SCENE_WORDS: [RegExp, string][] = [
+  [/porridge|overnight|granola|muesli|breakfast/, "🥣"],
+  [/salad|bowl/, "🥗"],
+  [/soup|stew/, "🍲"],
+  [/pancake|fritter/, "🥞"],
+  [/cookie|energy ball/, "🍪"],
+  [/bread|sourdough|bakery|baking/, "🍞"],
+  [/noodle|stir-fry/, "🍜"],
+  [/hummus|chickpea/, "🧆"],
+  [/pasta|bolognese|pesto/, "🍝"],
+  [/smoothie|hydration|water/, "🥤"],
+  [/golden milk|milk/, "🥛"],
+  [/sauerkraut|ferment|pantry|store grains|jar/, "🫙"],
+  [/cheese|protein/, "🧀"],
+  [/vegetable|courgette|tofu|miso|tempeh/, "🥕"],
+  [/tomato|mediterranean/, "🍅"],
+  [/avocado|fat|oil for/, "🥑"],
+  [/cooking|workshop|meal prep|chef/, "🧑‍🍳"],
+  [/children|school|kids/, "🧒"],
+  [/fair|producer|harvest|market|shopping/, "🧺"],
+  [/store|opens|reopens/, "🏪"],
+  [/delivery|plastic-free|orders/, "🚚"],
+  [/refill|zero-waste|sustainab/, "♻️"],
+  [/app\b|loyalty/, "📱"],
+  [/giveaway|gift|christmas/, "🎁"],
+  [/report|growth|sales|press/, "📈"],
+  [/calendar|seasonal|sunday/, "📅"],
+  [/label|certif|what is/, "🏷️"],
+  [/ultrarunner|training|workout/, "🏃"],
+  [/immune|winter/, "🍋"],
+  [/teapot|herbal tea/, "🫖"],
+  [/egg/, "🥚"],
+];
+
+/** Up to `max` different emoji for a title: the scene's words first, then the ingredients. */
+export function sceneEmojiOf(englishTitle: string, max = 3): string[] {
+  // The dish or topic first, then what goes in it.
+  const title = englishTitle.toLowerCase();
+  const out: string[] = [];
+  for (const [re, e] of [...SCENE_WORDS, ...BY_WORD]) if (re.test(title) && !out.includes(e)) out.push(e);
+  return out.slice(0, max);
+}
+
+
+/** The emoji each catalogue category's tile shows (its kinds of food), by category code. */
+export const CATEGORY_EMOJI: Readonly<Record<string, readonly string[]>> = {
+  grains: ["🌾", "🍚", "🌽"], muesli: ["🥣", "🫐", "🍓"], flours: ["🍞", "🌾", "🧁"], "flours-gf": ["🌽", "🍚", "🌾"],
+  nuts: ["🌰", "🥜", "🌱"], seeds: ["🌻", "🎃", "🌱"], "nut-butters": ["🥜", "🫙", "🌰"], sprouting: ["🌱", "🫛", "🫘"],
+  "dried-fruit": ["🍇", "🍑", "🥭"], superfoods: ["🫐", "🥬", "🍒"], teas: ["🍵", "🫖", "🌼"], "herbal-teas": ["🌿", "🌼", "🪻"],
+  oils: ["🫒", "🌻", "💧"], sweeteners: ["🍯", "🍁", "🍬"], snacks: ["🍫", "🍘", "🥜"], bars: ["🍫", "🌰", "🍒"],
+  drinks: ["🥛", "🥥", "🌾"], supplements: ["💊", "🍋", "💪"], cosmetics: ["🧴", "🧼", "🪻"], christmas: ["🎁", "🍪", "🍫"],
+  "organic-corner": ["🥬", "🍎", "🥕"],
+};
+
+/** The home page's hero: a breakfast table of the shop's staples. */
+export const HERO_EMOJI: readonly string[] = ["🥣", "🫐", "🍓", "🍯", "🌰", "🍎", "🍵", "🥜", "🍌", "🫒", "🌾", "🥛", "🧺", "🍞", "🥕"];
+
 /** Every emoji the art may draw (what scripts/vendor-twemoji.ts copies). */
-export const ALL_EMOJI: readonly string[] = [...new Set([...BY_WORD.map(([, e]) => e), ...Object.values(BY_KIND), "🌾"])];
+export const ALL_EMOJI: readonly string[] = [...new Set([...BY_WORD.map(([, e]) => e), ...Object.values(BY_KIND), ...SCENE_WORDS.map(([, e]) => e), ...Object.values(CATEGORY_EMOJI).flat(), ...HERO_EMOJI, "🌾"])];

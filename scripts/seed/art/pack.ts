@@ -46,7 +46,7 @@ function emojiBody(emoji: string): string {
   return body;
 }
 
-function drawEmoji(emoji: string, x: number, y: number, size: number, rotate = 0): string {
+export function drawEmoji(emoji: string, x: number, y: number, size: number, rotate = 0): string {
   const inner = `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 36 36">${emojiBody(emoji)}</svg>`;
   return rotate ? `<g transform="rotate(${rotate} ${x + size / 2} ${y + size / 2})">${inner}</g>` : inner;
 }

@@ -1,17 +1,22 @@
+import * as v from "valibot";
 import type { FaqEntry } from "../../../shared/contract/content";
 import type { PostListItem } from "../../../shared/contract/publish";
-import type { ProductListItem } from "../../../shared/contract/catalog";
+import type { CatalogCategory } from "../../../shared/contract/catalog";
+import { HomePost, HomeProduct } from "../../../shared/screens/cms";
 import { loadCategories, loadList, loadProducts } from "../../data/catalog";
 import { loadFaq } from "../../data/content";
 import type { DataContext } from "../../data/context";
 import { loadPosts } from "../../data/publish";
 import { faqPageLd } from "../content-ld";
 
-/** Newest posts the home page links to. */
+/** Newest articles, and newest recipes, the home page links to. */
 export const HOME_POSTS = 3;
 /** The catalogue list the home page features (the shop's offers), and how many of its products. */
 export const HOME_FEATURED_LIST = "on-sale";
-export const HOME_FEATURED_PRODUCTS = 8;
+/** One row of cards at 1280 px; a phone swipes through them. */
+export const HOME_FEATURED_PRODUCTS = 6;
+/** The other lists the home page shows as rails, in this order. */
+export const HOME_RAILS = ["bestsellers", "new"] as const;
 
 interface Link {
   code: string;
@@ -19,19 +24,25 @@ interface Link {
   url_without_domain: string;
 }
 
+type Rail = { list: Link; products: HomeProduct[] };
+
 export interface CmsExtras {
   faq?: FaqEntry[];
-  posts?: PostListItem[];
-  categories?: Link[];
-  featured?: { list: Link; products: ProductListItem[] };
+  posts?: HomePost[];
+  recipes?: HomePost[];
+  categories?: (Link & { image?: string })[];
+  featured?: Rail;
+  rails?: Rail[];
   structuredData: object[];
 }
 
 /**
  * What a CMS template shows besides the page itself: the faq template its entries (and a
- * FAQPage); the homepage the newest posts, the top categories and the featured list's first
- * products. The home page's are teasers: when one cannot be loaded the page still renders
- * without it; the FAQ is the faq page's content, so it must load.
+ * FAQPage); the homepage the newest articles and recipes, the top categories with their tile
+ * pictures, the featured list (the offers) and the other rails. The home page's are teasers: when
+ * one cannot be loaded the page still renders without it; the FAQ is the faq page's content, so
+ * it must load. Products and posts are cut to what their cards show (`HomeProduct`, `HomePost`):
+ * the state is part of the page's HTML.
  */
 export async function cmsExtras(dc: DataContext, template: string): Promise<CmsExtras> {
   if (template === "faq") {
@@ -39,24 +50,36 @@ export async function cmsExtras(dc: DataContext, template: string): Promise<CmsE
     return { faq, structuredData: faq.length ? [faqPageLd(faq)] : [] };
   }
   if (template === "homepage") {
-    const [posts, categories, featured] = await Promise.all([
-      teaser("newest posts", async () => (await loadPosts(dc, { limit: HOME_POSTS })).items),
-      teaser("categories", async () => (await loadCategories(dc)).filter((c) => c.visible && c.parents.length === 0).map(link)),
-      teaser("featured products", () => featuredList(dc)),
+    const [posts, recipes, categories, featured, ...rails] = await Promise.all([
+      teaser("newest posts", async () => (await loadPosts(dc, { kind: "post", limit: HOME_POSTS })).items.map(homePost)),
+      teaser("newest recipes", async () => (await loadPosts(dc, { kind: "recipe", limit: HOME_POSTS })).items.map(homePost)),
+      teaser("categories", async () => (await loadCategories(dc)).filter((c) => c.visible && c.parents.length === 0 && !c.redirect_url_without_domain).map(tile)),
+      teaser("featured products", () => featuredList(dc, HOME_FEATURED_LIST)),
+      ...HOME_RAILS.map((code) => teaser(`${code} rail`, () => featuredList(dc, code))),
     ]);
-    return { ...(posts && { posts }), ...(categories && { categories }), ...(featured && { featured }), structuredData: [] };
+    const shown = rails.filter((r): r is Rail => !!r);
+    return {
+      ...(posts?.length && { posts }),
+      ...(recipes?.length && { recipes }),
+      ...(categories && { categories }),
+      ...(featured && { featured }),
+      ...(shown.length && { rails: shown }),
+      structuredData: [],
+    };
   }
   return { structuredData: [] };
 }
 
-/** The featured list with its first products, or nothing when the list is hidden, gone or empty. */
-async function featuredList(dc: DataContext): Promise<CmsExtras["featured"]> {
-  const [list, products] = await Promise.all([loadList(dc, HOME_FEATURED_LIST), loadProducts(dc, { list: HOME_FEATURED_LIST, limit: HOME_FEATURED_PRODUCTS })]);
+/** A list with its first products, or nothing when the list is hidden, gone or empty. */
+async function featuredList(dc: DataContext, code: string): Promise<Rail | undefined> {
+  const [list, products] = await Promise.all([loadList(dc, code), loadProducts(dc, { list: code, limit: HOME_FEATURED_PRODUCTS })]);
   if (!list || !list.visible || list.redirect_url_without_domain || products.items.length === 0) return undefined;
-  return { list: link(list), products: products.items };
+  return { list: link(list), products: products.items.map((p) => v.parse(HomeProduct, p)) };
 }
 
 const link = (c: Link): Link => ({ code: c.code, title: c.title, url_without_domain: c.url_without_domain });
+const tile = (c: CatalogCategory): Link & { image?: string } => ({ ...link(c), ...(c.image_thumbs && { image: c.image_thumbs.medium }) });
+const homePost = (p: PostListItem): HomePost => v.parse(HomePost, p);
 
 /** The home page's teasers are extras: when one cannot be loaded the page renders without it. */
 async function teaser<T>(what: string, load: () => Promise<T>): Promise<T | undefined> {
