@@ -25,12 +25,14 @@ const ORDER_SCREENS: ReadonlySet<string> = new Set([
 /** The checkout steps, shown distraction-free: their own header, no site navigation (issue 18). */
 export const DISTRACTION_FREE: ReadonlySet<string> = new Set(["webshop-login", "webshop-customer", "webshop-shipping", "webshop-payment", "webshop-review-order"]);
 
-export type ScreenFamily = "cms" | "catalog" | "saved" | "publish" | "cart" | "webshop" | "order" | "auth" | "core";
+export type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "cart" | "webshop" | "order" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
 export function familyOf(kind: string): ScreenFamily {
   if (kind === "cms") return "cms";
   if (kind === "catalog-wishlist" || kind === "catalog-compare") return "saved";
+  if (kind === "catalog-product") return "product";
+  if (kind === "catalog-search") return "search";
   if (kind.startsWith("catalog-")) return "catalog";
   if (kind.startsWith("auth-")) return "auth";
   if (ORDER_SCREENS.has(kind)) return "order";
@@ -57,6 +59,8 @@ export function eagerResolver(maps: ScreenMap[]): ScreenResolver {
 const chunkLoaders = {
   cms: () => import("./cms/index"),
   catalog: () => import("./catalog/index"),
+  product: () => import("./product/index"),
+  search: () => import("./search/index"),
   saved: () => import("./saved/index"),
   publish: () => import("./publish/index"),
   cart: () => import("./cart/index"),

@@ -17,7 +17,7 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * measured when this test was written): a debt to pay down (issue 12), never to grow. Every
  * family not named here must stay within the budget itself.
  */
-const OVER_BUDGET_CEILING: Record<string, number> = { auth: 90.9, catalog: 90.2, order: 93.0, webshop: 93.0 };
+const OVER_BUDGET_CEILING: Record<string, number> = { auth: 90.5, order: 92.7, webshop: 92.7 };
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");
 
 function chunkTable(): { screens: Record<string, string[]>; runtime: string[] } {
@@ -52,6 +52,22 @@ describe("the JavaScript budget", () => {
     const assets = join(ROOT, "public", "assets");
     const carrying = readdirSync(assets).filter((f) => f.endsWith(".js") && /\bseedRate\b|\bfixedCoupon\b/.test(readFileSync(join(assets, f), "utf8")));
     expect(carrying).toEqual([]);
+  });
+
+  // Issue 11: search adds no JavaScript to pages that do not show results; the header's box and
+  // its suggestions are all it may put on them (they live in client.js). The results screen's
+  // own label keys mark its code, wherever the bundler puts it.
+  it("only the search results page loads the results screen's code", () => {
+    const { screens, runtime } = chunkTable();
+    const families = { core: [], ...screens } as Record<string, string[]>;
+    const marker = "search_showing_results_for";
+    const carrying = Object.entries(families)
+      .filter(([family, chunks]) => {
+        const w = jsWeight(family, "/", 200, pageOf([...chunks, ...runtime]), new URL("http://localhost/"), join(ROOT, "public"));
+        return w.files.some((f) => readFileSync(join(ROOT, "public", f.url)).toString("utf8").includes(marker));
+      })
+      .map(([family]) => family);
+    expect(carrying).toEqual(["search"]);
   });
 });
 

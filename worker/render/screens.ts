@@ -1,6 +1,8 @@
 import { eagerResolver } from "../../client/screens/registry";
 import { SCREENS as CMS } from "../../client/screens/cms/index";
 import { SCREENS as CATALOG } from "../../client/screens/catalog/index";
+import { SCREENS as PRODUCT } from "../../client/screens/product/index";
+import { SCREENS as SEARCH } from "../../client/screens/search/index";
 import { SCREENS as SAVED } from "../../client/screens/saved/index";
 import { SCREENS as PUBLISH } from "../../client/screens/publish/index";
 import { SCREENS as CART } from "../../client/screens/cart/index";
@@ -9,4 +11,4 @@ import { SCREENS as ORDER } from "../../client/screens/order/index";
 import { SCREENS as AUTH } from "../../client/screens/auth/index";
 
 /** On the server every screen family is bundled and resolved at once (no chunks to wait for). */
-export const SERVER_SCREENS = eagerResolver([CMS, CATALOG, SAVED, PUBLISH, CART, WEBSHOP, ORDER, AUTH]);
+export const SERVER_SCREENS = eagerResolver([CMS, CATALOG, PRODUCT, SEARCH, SAVED, PUBLISH, CART, WEBSHOP, ORDER, AUTH]);

@@ -1,14 +1,7 @@
-import { useSetAtom } from "jotai";
-import { useEffect } from "react";
-import { fold } from "../../../shared/search/fold";
-import { pageAtom } from "../../state/atoms";
-import { Highlighted, highlightWords } from "./highlight";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import type { ScreenMap } from "../types";
 import { ProductListing } from "./listing";
-import { ProductGrid } from "./product-card";
-import { ProductDetailScreen } from "./product-detail";
 
 function CatalogIndex({ screen }: { screen: ScreenOf<"catalog-index"> }) {
   const t = useLabel();
@@ -123,99 +116,11 @@ function TagScreen({ screen }: { screen: ScreenOf<"catalog-tag"> }) {
   );
 }
 
-/** What a content hit is, as the navigation names its section. */
-const CONTENT_KIND: Record<string, string> = { post: "nav_articles", recipe: "nav_recipes", faq: "nav_faq", store: "nav_locations" };
-
 /**
- * The edge page cache keeps one results page for a query however it is written (folded:
- * docs/decisions/0011-edge-page-cache.md "Search pages"), so a page may come with `cokolada`
- * where this shopper typed `čokolada`. After hydration the heading and the boxes show the words
- * as the address has them.
+ * Catalogue listings, one chunk in the browser. The product page and the search results are
+ * chunks of their own (client/screens/product, client/screens/search): the pages most shoppers
+ * open carry no listing or search code they do not show.
  */
-function useTypedQuery(shown: string) {
-  const setPage = useSetAtom(pageAtom);
-  useEffect(() => {
-    const typed = (new URLSearchParams(window.location.search).get("search_q") ?? "").trim().slice(0, 100);
-    if (!typed || typed === shown || fold(typed) !== fold(shown)) return;
-    setPage((page) => (page && page.screen.kind === "catalog-search" ? { ...page, screen: { ...page.screen, query: typed } } : page));
-  }, [shown, setPage]);
-}
-
-function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
-  const t = useLabel();
-  const urls = useUrls();
-  const words = highlightWords(screen.corrected ?? screen.query);
-  const products = screen.listing && screen.listing.products.total > 0 ? screen.listing : null;
-  useTypedQuery(screen.query);
-  return (
-    <div className="search-page">
-      <h1 className="search-heading">{screen.query ? t("search_results_for", { query: screen.query }) : t("nav_search")}</h1>
-      <form className="search-form" method="get" action={urls.named("search")} role="search">
-        <label>
-          <span className="visually-hidden">{t("search_placeholder")}</span>
-          <input key={screen.query} type="search" name="search_q" defaultValue={screen.query} placeholder={t("search_placeholder")} maxLength={100} required />
-        </label>
-        <label className="facet">
-          <input type="checkbox" name="search_content" value="1" defaultChecked={screen.content.length > 0} /> {t("articles_title")}
-        </label>
-        <button type="submit" className="button">
-          {t("search_submit")}
-        </button>
-      </form>
-      {screen.corrected && products && (
-        <p className="search-corrected" role="status">
-          {t("search_showing_results_for", { query: screen.corrected })}
-        </p>
-      )}
-      {screen.query && !products && screen.content.length === 0 && (
-        <section className="search-empty">
-          <p className="empty">{t("search_no_results", { query: screen.query })}</p>
-          {screen.popular.length > 0 && (
-            <>
-              <h2>{t("search_popular_categories")}</h2>
-              <p className="tag-cloud">
-                {screen.popular.map((c) => (
-                  <a key={c.url_without_domain} className="tag" href={urls.path(c.url_without_domain)}>
-                    {c.title}
-                  </a>
-                ))}
-              </p>
-            </>
-          )}
-        </section>
-      )}
-      <div className={screen.content.length > 0 ? "search-results with-content" : "search-results"}>
-        {products && (
-          <section className="search-products">
-            <ProductListing listing={products} titleOf={(p) => <Highlighted text={p.title} words={words} />} />
-          </section>
-        )}
-        {screen.content.length > 0 && (
-          <section className="search-content">
-            <h2>{t("search_content")}</h2>
-            <ul>
-              {screen.content.map((c) => (
-                <li key={`${c.kind}:${c.url_without_domain}:${c.title}`}>
-                  {CONTENT_KIND[c.kind] && <span className="search-content-kind">{t(CONTENT_KIND[c.kind]!)}</span>}
-                  <a href={urls.path(c.url_without_domain)}>
-                    <Highlighted text={c.title} words={words} />
-                  </a>
-                  {c.summary && (
-                    <p>
-                      <Highlighted text={c.summary} words={words} />
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** Catalogue screens, one chunk in the browser. */
 export const SCREENS: ScreenMap = {
   "catalog-index": CatalogIndex,
   "catalog-category": CategoryScreen,
@@ -224,7 +129,5 @@ export const SCREENS: ScreenMap = {
   "catalog-manufacturer": ManufacturerScreen,
   "catalog-tags": TagsScreen,
   "catalog-tag": TagScreen,
-  "catalog-product": ProductDetailScreen,
-  "catalog-search": SearchScreen,
 };
 

@@ -4,6 +4,8 @@ import { familyOf } from "../../../client/screens/registry";
 import { CORE_SCREENS } from "../../../client/screens/core";
 import { SCREENS as CMS } from "../../../client/screens/cms/index";
 import { SCREENS as CATALOG } from "../../../client/screens/catalog/index";
+import { SCREENS as PRODUCT } from "../../../client/screens/product/index";
+import { SCREENS as SEARCH } from "../../../client/screens/search/index";
 import { SCREENS as SAVED } from "../../../client/screens/saved/index";
 import { SCREENS as PUBLISH } from "../../../client/screens/publish/index";
 import { SCREENS as CART } from "../../../client/screens/cart/index";
@@ -19,6 +21,8 @@ const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
   core: CORE_SCREENS,
   cms: CMS,
   catalog: CATALOG,
+  product: PRODUCT,
+  search: SEARCH,
   saved: SAVED,
   publish: PUBLISH,
   cart: CART,
@@ -39,10 +43,15 @@ describe("screen families", () => {
     for (const map of Object.values(FAMILIES)) for (const kind of Object.keys(map)) expect(known.has(kind), kind).toBe(true);
   });
 
+  it("the product page and the search results are chunks apart from the catalogue's listings", () => {
+    expect(familyOf("catalog-category")).toBe("catalog");
+    expect(familyOf("catalog-product")).toBe("product");
+    expect(familyOf("catalog-search")).toBe("search");
+  });
+
   it("the cart, the checkout steps, and placed orders and payments are three chunks", () => {
     expect(familyOf("webshop-cart")).toBe("cart");
     expect(familyOf("catalog-wishlist")).toBe("saved");
-    expect(familyOf("catalog-product")).toBe("catalog");
     expect(familyOf("webshop-review-order")).toBe("webshop");
     expect(familyOf("webshop-view-order")).toBe("order");
     expect(familyOf("webshop-quick-order")).toBe("order");
