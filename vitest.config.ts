@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { batchInserts } from "./tests/setup/batch-inserts";
+import { batchInserts } from "./scripts/seed/batch-inserts";
 
 /**
  * Three projects. `workers` (integration and fuzz) and `unit` run inside workerd with the

@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { Log, LogLevel, Miniflare, type WorkerOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
-import { batchInserts } from "../tests/setup/batch-inserts";
+import { batchInserts } from "./seed/batch-inserts";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const state = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
