@@ -26,8 +26,10 @@ export function CheckoutHeader() {
           <Icon name="shield" />
           {t("checkout_secure")}
         </p>
+        {/* On a phone the cart's icon alone (its words stay its name): the bar keeps to one line. */}
         <a className="checkout-back" href={urls.named("webshop_cart")}>
-          {t("checkout_back_to_cart")}
+          <Icon name="cart" />
+          <span className="checkout-back-text">{t("checkout_back_to_cart")}</span>
         </a>
       </div>
     </header>

@@ -4,6 +4,7 @@ import { account, db, packs, type Pack } from "./checkout-helpers";
 import { TENANTS } from "../../tenants";
 import { REGISTRY_SITES } from "./registry-sites";
 import type { PaymentSlip } from "../../shared/contract/order";
+import { labels } from "../../commerce/seed/labels";
 
 /**
  * The checkout screens through the storefront Worker (pages and BFF) on the seeded shop, for hr,
@@ -175,6 +176,24 @@ describe("checkout gate", () => {
     expect((await page(who, "/webshop/no-such-step/")).status).toBe(404);
     // en needs no login: the customer step opens at once.
     expect((await page(who, "/webshop/customer/")).status).toBe(200);
+  });
+});
+
+describe("the customer step offers a guest the account (issue 18)", () => {
+  it("a guest may still log in or create an account there, on en (no login step) as on hr; a logged-in shopper is not asked", async () => {
+    for (const site of ["en", "hr"] as const) {
+      const who = await visitor(site);
+      await add(who);
+      if (site === "hr") await postForm(who, "continue-as-guest", {});
+      const html = await (await page(who, "/webshop/customer/")).text();
+      const choice = /<p class="checkout-account-choice">(.*?)<\/p>/s.exec(html)?.[1] ?? "";
+      expect(choice, site).toContain(`href="${siteOf(site).prefix}/webshop/login/"`);
+      expect(choice, site).toMatch(new RegExp(`<a href="${siteOf(site).prefix}/[^"]+/">${labels.checkout_create_account![site === "en" ? "en" : "hr"]}</a>$`));
+    }
+    const acc = await account({ street: "Ilica 1", zip: "10000", city: "Zagreb", country: "HR" });
+    const who: Who = { cookie: cookieHeader(acc.token), site: "hr" };
+    await add(who);
+    expect(await (await page(who, "/webshop/customer/")).text()).not.toContain("checkout-account-choice");
   });
 });
 

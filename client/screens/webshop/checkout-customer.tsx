@@ -1,7 +1,7 @@
 import type { CustomerField } from "../../../shared/contract/account";
 import type { ScreenOf } from "../../../shared/screens";
 import { NOTE_MAX } from "../../../shared/contract/constants";
-import { useLabel } from "../../state/hooks";
+import { useLabel, useUrls } from "../../state/hooks";
 import { CustomerFieldInput } from "../auth/customer-field";
 import { AuthForm } from "../auth/form-parts";
 import { useHere } from "../auth/here";
@@ -17,6 +17,7 @@ import { useCheckoutForm } from "./use-checkout-form";
  */
 export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"> }) {
   const t = useLabel();
+  const urls = useUrls();
   const { here, basePath } = useHere();
   const form = useCheckoutForm(screen.form, checkoutBff(basePath, "customer"));
   const start: Record<string, string | undefined> = { ...screen.customer.prefill, ...screen.customer.customer };
@@ -26,6 +27,14 @@ export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"
       <StepIndicator steps={screen.steps} />
       <CheckoutFrame cart={screen.cart}>
       <h1>{t("checkout_customer")}</h1>
+      {/* A guest may still log in or sign up here, on every site (issue 18), also where the webshop login is not a step. */}
+      {screen.customer.type === "webshop.guest" && (
+        <p className="checkout-account-choice">
+          {t("checkout_have_account")} <a href={urls.named("webshop_login")}>{t("auth_login")}</a>
+          <span aria-hidden="true"> · </span>
+          <a href={urls.named("auth_signup")}>{t("checkout_create_account")}</a>
+        </p>
+      )}
       <AuthForm id="customer" action={checkoutBff(basePath, "customer")} back={here} state={form} values={screen.form.values} submit={t("checkout_continue")} className="checkout-form">
         <input type="hidden" name="type" value={screen.customer.type} />
         {screen.fields.map((f) => (

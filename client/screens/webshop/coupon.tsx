@@ -52,7 +52,8 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
           <input type="hidden" name="_method" value="delete" />
           <input type="hidden" name="_back" value={back} />
           <p>
-            <strong className="coupon-code">{coupon.code}</strong> {coupon.title}
+            {/* The title only where it says more than the code ("Coupon ZRNO10" would repeat it). */}
+            <strong className="coupon-code">{coupon.code}</strong> {!coupon.title.includes(coupon.code) && coupon.title}
           </p>
           {coupon.label_name && (
             <p className="coupon-refusal save-error" role="alert">
