@@ -1,4 +1,3 @@
-import type { CustomerField } from "../../../shared/contract/account";
 import type { ScreenOf } from "../../../shared/screens";
 import { NOTE_MAX } from "../../../shared/contract/constants";
 import { useLabel, useUrls } from "../../state/hooks";
@@ -29,16 +28,14 @@ export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"
       <h1>{t("checkout_customer")}</h1>
       {/* A guest may still log in or sign up here, on every site (issue 18), also where the webshop login is not a step. */}
       {screen.customer.type === "webshop.guest" && (
-        <p className="checkout-account-choice">
-          {t("checkout_have_account")} <a href={urls.named("webshop_login")}>{t("auth_login")}</a>
-          <span aria-hidden="true"> · </span>
-          <a href={urls.named("auth_signup")}>{t("checkout_create_account")}</a>
+        <p className="auth-links">
+          {t("checkout_have_account")} <a href={urls.named("webshop_login")}>{t("auth_login_submit")}</a> <a href={urls.named("auth_signup")}>{t("checkout_create_account")}</a>
         </p>
       )}
       <AuthForm id="customer" action={checkoutBff(basePath, "customer")} back={here} state={form} values={screen.form.values} submit={t("checkout_continue")} className="checkout-form">
         <input type="hidden" name="type" value={screen.customer.type} />
         {screen.fields.map((f) => (
-          <CustomerFieldInput key={f.name} field={f} value={start[f.name] || onlyChoice(f)} />
+          <CustomerFieldInput key={f.name} field={f} value={start[f.name]} />
         ))}
         <div className={noteError ? "field field-invalid" : "field"}>
           <label htmlFor="customer-note">{t("checkout_note")}</label>
@@ -61,9 +58,4 @@ export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"
       </CheckoutFrame>
     </section>
   );
-}
-
-/** A select with one option (a site that ships to one country): that option is the answer. */
-function onlyChoice(field: CustomerField): string {
-  return field.options?.length === 1 ? (field.options[0]?.value ?? "") : "";
 }
