@@ -1,11 +1,17 @@
 import type { Labels } from "./contract/app";
 
-/** Fallbacks used only when the labels could not be loaded (docs/behaviour/01-product.md: English for back-to-home). */
+/**
+ * Fallbacks used only when a label is missing (the labels could not be loaded, or an editor
+ * deleted one): English, and for the back-to-home link the spec's own two texts, Croatian on
+ * Croatian sites (docs/behaviour/08-errors.md). A loaded label always wins: every site says it
+ * in its own language.
+ */
 const FALLBACK: Record<string, string> = {
   back_to_homepage: "Back to homepage",
   error_404_title: "Page not found",
   error_404_text: "The page you are looking for does not exist or has moved.",
 };
+const FALLBACK_HR: Record<string, string> = { back_to_homepage: "Povratak na naslovnicu" };
 
 /**
  * Looks a label up and fills `{placeholders}`; a missing key shows the key, never a blank.
@@ -14,7 +20,7 @@ const FALLBACK: Record<string, string> = {
  * (Intl.PluralRules for `locale`): Croatian needs one/few/other where English needs one/other.
  */
 export function label(labels: Labels, key: string, vars?: Record<string, string | number>, locale?: string): string {
-  const text = own(labels, key) ?? own(FALLBACK, key) ?? key;
+  const text = own(labels, key) ?? (locale?.startsWith("hr") ? own(FALLBACK_HR, key) : undefined) ?? own(FALLBACK, key) ?? key;
   if (!vars) return text;
   return fill(text, vars, locale);
 }

@@ -81,3 +81,22 @@ describe("label", () => {
     });
   });
 });
+
+// Spec §9 (error handling): the back-to-homepage link keeps the site's own label; when the label
+// is missing it falls back to the spec's texts, "Povratak na naslovnicu" on Croatian sites and
+// "Back to homepage" elsewhere.
+describe("back to homepage when its label is missing", () => {
+  it.each([
+    ["hr-HR", "Povratak na naslovnicu"],
+    ["en-GB", "Back to homepage"],
+    ["de-DE", "Back to homepage"],
+    [undefined, "Back to homepage"],
+  ])("in %s says %s", (locale, text) => {
+    expect(label({}, "back_to_homepage", undefined, locale)).toBe(text);
+  });
+
+  it("a loaded label wins over both fallbacks", () => {
+    expect(label({ back_to_homepage: "Natrag na početnu" }, "back_to_homepage", undefined, "hr-HR")).toBe("Natrag na početnu");
+    expect(label({ back_to_homepage: "Zurück zur Startseite" }, "back_to_homepage", undefined, "de-DE")).toBe("Zurück zur Startseite");
+  });
+});
