@@ -1,5 +1,6 @@
 import type { LabelLang } from "./labels";
 import type { NetQuantity } from "../../shared/unit-price";
+import type { SeedFood } from "./catalog/food";
 
 /** A text in every content language (hr, en, sl, de, it, es, sr, bs, cnr). */
 export type L<T = string> = Record<LabelLang, T>;
@@ -95,6 +96,8 @@ export interface SeedProduct {
   hue: number;
   /** The product's kind (commerce/seed/catalog/vocab/kinds.ts): which pack its picture shows. */
   kind?: string;
+  /** Food information (Reg. (EU) No 1169/2011): commerce/seed/catalog/food.ts. */
+  food?: SeedFood;
 }
 
 export interface SeedList {

@@ -83,6 +83,20 @@ export function catalogStatements(data: CatalogData): { statements: string[]; id
         out.push(insert("prices", { variation_id: vid, currency, price: pr.price, basic_price: pr.basic, discount_percent: pr.discountPercent, loyalty_price: pr.loyalty, anchor_price: pr.anchor }));
       }
     });
+    if (p.food) {
+      const f = p.food;
+      const n = f.nutrition;
+      out.push(
+        insert("product_food", {
+          product_id: id, type: f.type, organic: f.organic, origin: f.originCode, operator: f.operator,
+          nutrition_basis: n?.basis ?? null, energy_kj: n?.energyKj ?? null, energy_kcal: n?.energyKcal ?? null, fat: n?.fat ?? null, saturates: n?.saturates ?? null,
+          carbohydrate: n?.carbohydrate ?? null, sugars: n?.sugars ?? null, fibre: n?.fibre ?? null, protein: n?.protein ?? null, salt: n?.salt ?? null,
+        }),
+      );
+      for (const lang of langs) out.push(insert("product_food_i18n", { product_id: id, lang, ingredients: f.ingredients[lang], storage: f.storage[lang], origin: f.origin[lang] }));
+      for (const a of f.allergens) out.push(insert("product_allergens", { product_id: id, allergen: a, trace: 0 }));
+      for (const a of f.traces) out.push(insert("product_allergens", { product_id: id, allergen: a, trace: 1 }));
+    }
     for (const rate of p.ratings) out.push(insert("product_ratings", { product_id: id, rate }));
     for (const c of p.comments) out.push(insert("product_ratings", { product_id: id, rate: c.rate, lang: c.lang, display_name: c.name, message: c.message }));
   });

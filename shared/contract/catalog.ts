@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { SORTS } from "./constants";
 import { envelope } from "./envelope";
 import { MEASURES, NET_UNITS } from "../unit-price";
+import { ALLERGENS } from "../food";
 
 /** What a package holds: grams, millilitres or pieces (Directive 98/6/EC). */
 export const NetQuantity = v.object({ amount: v.pipe(v.number(), v.gtValue(0)), unit: v.picklist(NET_UNITS) });
@@ -120,6 +121,40 @@ export const Variation = v.object({
 
 export const Review = v.object({ display_name: v.string(), message: v.string(), rate: v.number(), date: v.string() });
 
+const Grams = v.pipe(v.number(), v.minValue(0));
+/** The nutrition declaration per 100 g or 100 ml (Reg. (EU) No 1169/2011, Art. 30 and Annex XV). */
+export const Nutrition = v.object({
+  basis: v.picklist(["100g", "100ml"]),
+  energy_kj: Grams,
+  energy_kcal: Grams,
+  fat: Grams,
+  saturates: Grams,
+  carbohydrate: Grams,
+  sugars: Grams,
+  fibre: v.nullable(Grams),
+  protein: Grams,
+  salt: Grams,
+});
+export type Nutrition = v.InferOutput<typeof Nutrition>;
+
+/**
+ * Food information shown before purchase (Art. 14; docs/decisions/0015-food-shop-rules.md), in
+ * the site's language. `ingredients` is HTML with the allergens in <strong> (sanitised by the
+ * storefront like every HTML field); a cosmetic's is its INCI list.
+ */
+export const FoodInfo = v.object({
+  type: v.picklist(["food", "supplement", "cosmetic"]),
+  ingredients: v.string(),
+  organic: v.boolean(),
+  allergens: v.array(v.picklist(ALLERGENS)),
+  traces: v.array(v.picklist(ALLERGENS)),
+  nutrition: v.nullable(Nutrition),
+  storage: v.string(),
+  origin: v.string(),
+  operator: v.string(),
+});
+export type FoodInfo = v.InferOutput<typeof FoodInfo>;
+
 /** Product detail (docs/behaviour/03-entities.md "Product detail"), with the visibility flags the storefront judges. */
 export const ProductDetail = v.object({
   ...ProductListItem.entries,
@@ -136,6 +171,8 @@ export const ProductDetail = v.object({
   reviews: v.array(Review),
   tags: v.array(v.object({ code: v.string(), title: v.string(), url_without_domain: v.string() })),
   related: v.array(ProductListItem),
+  /** Optional so answers cached before it existed still read. */
+  food: v.optional(v.nullable(FoodInfo), null),
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetail>;
 export const ProductDetailResponse = envelope(ProductDetail);

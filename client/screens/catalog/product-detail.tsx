@@ -90,6 +90,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
           </p>
         )}
       </section>
+      {screen.foodHtml && <div className="food-info-slot" dangerouslySetInnerHTML={{ __html: screen.foodHtml }} />}
       {p.reviews.length > 0 && (
         <section className="reviews">
           <h2>{t("product_reviews")}</h2>

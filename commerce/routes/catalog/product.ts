@@ -5,7 +5,47 @@ import { readBody } from "../../lib/body";
 import { thumbs } from "../../lib/media";
 import { fail, ok } from "../../lib/respond";
 import { requireToken } from "../../lib/token";
+import type { FoodInfo } from "../../../shared/contract/catalog";
+import { ALLERGENS, type Allergen } from "../../../shared/food";
 import { attributesOf, measured, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, VARIATION_COLUMNS, type ProductRow, type VariationPrice } from "./product-rows";
+
+interface FoodRow {
+  type: FoodInfo["type"];
+  organic: number;
+  operator: string;
+  nutrition_basis: "100g" | "100ml" | null;
+  energy_kj: number;
+  energy_kcal: number;
+  fat: number;
+  saturates: number;
+  carbohydrate: number;
+  sugars: number;
+  fibre: number | null;
+  protein: number;
+  salt: number;
+  ingredients: string;
+  storage: string;
+  origin_text: string;
+}
+
+/** The product's food information (Reg. (EU) No 1169/2011), allergens in Annex II order; null when none is kept. */
+function foodInfo(f: FoodRow | undefined, allergens: { allergen: Allergen; trace: number }[]): FoodInfo | null {
+  if (!f) return null;
+  const of = (trace: number) => ALLERGENS.filter((a) => allergens.some((r) => r.allergen === a && r.trace === trace));
+  return {
+    type: f.type,
+    ingredients: f.ingredients,
+    organic: f.organic === 1,
+    allergens: of(0),
+    traces: of(1),
+    nutrition: f.nutrition_basis
+      ? { basis: f.nutrition_basis, energy_kj: f.energy_kj, energy_kcal: f.energy_kcal, fat: f.fat, saturates: f.saturates, carbohydrate: f.carbohydrate, sugars: f.sugars, fibre: f.fibre, protein: f.protein, salt: f.salt }
+      : null,
+    storage: f.storage,
+    origin: f.origin_text,
+    operator: f.operator,
+  };
+}
 
 /**
  * POST /catalog/product/ (item_id or item_slug): one product with everything its page shows.
@@ -35,7 +75,7 @@ product.post("/catalog/product/", async (c) => {
   if (!row) return fail(c, 404, "error_empty_data");
 
   const db = c.env.DB;
-  const [texts, variations, reviews, tags, parents, related] = await db.batch([
+  const [texts, variations, reviews, tags, parents, related, food, allergens] = await db.batch([
     db.prepare("SELECT short_description, description FROM product_i18n WHERE product_id = ?1 AND lang = ?2").bind(row.id, site.lang),
     db.prepare(
       `SELECT ${VARIATION_COLUMNS}
@@ -66,6 +106,11 @@ product.post("/catalog/product/", async (c) => {
       row.category_id,
       row.id,
     ),
+    db.prepare(
+      `SELECT f.*, fi.ingredients, fi.storage, fi.origin AS origin_text FROM product_food f
+         JOIN product_food_i18n fi ON fi.product_id = f.product_id AND fi.lang = ?2 WHERE f.product_id = ?1`,
+    ).bind(row.id, site.lang),
+    db.prepare("SELECT allergen, trace FROM product_allergens WHERE product_id = ?1").bind(row.id),
   ]);
   const text = texts?.results[0] as { short_description: string; description: string } | undefined;
   const relatedRows = (related?.results ?? []) as ProductRow[];
@@ -105,5 +150,6 @@ product.post("/catalog/product/", async (c) => {
     })),
     tags: ((tags?.results ?? []) as Array<{ code: string; title: string; url: string }>).map((t) => ({ code: t.code, title: t.title, url_without_domain: t.url })),
     related: relatedRows.map((r) => toListItem(r, site, attributes.get(r.id) ?? [])),
+    food: foodInfo(food?.results[0] as FoodRow | undefined, (allergens?.results ?? []) as { allergen: Allergen; trace: number }[]),
   });
 });

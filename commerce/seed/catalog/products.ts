@@ -24,6 +24,7 @@ import { OIL_SWEET_ITEMS } from "./items/oils-sweet";
 import { SNACK_ITEMS } from "./items/snacks";
 import { DRINK_CARE_ITEMS } from "./items/drinks-care";
 import { t } from "../texts";
+import { foodOf } from "./food";
 
 export const ITEMS: ItemDef[] = [
   ...GRAIN_ITEMS, ...FLOUR_ITEMS, ...NUT_ITEMS, ...FRUIT_SUPER_ITEMS,
@@ -169,6 +170,7 @@ function build(item: ItemDef, index: number): SeedProduct {
     comments: rated && r() < 0.375 ? comments(r, item) : [],
     hue: (kind.hue + Math.floor(r() * 25) - 12 + 360) % 360,
     kind: item.kind,
+    food: foodOf(item, index),
   };
 }
 

@@ -69,6 +69,7 @@ const product: ProductDetail = {
   reviews: [],
   tags: [],
   related: [],
+  food: null,
 };
 
 type Ld = Record<string, unknown> & { offers: Array<Record<string, unknown>>; review?: Array<{ reviewBody: string }>; aggregateRating?: { ratingCount: number } };

@@ -1,8 +1,25 @@
-import type { ProductDetail } from "../../../../shared/contract/catalog";
+import type { Nutrition, ProductDetail } from "../../../../shared/contract/catalog";
 import { describe, priceValidUntil } from "../../../../shared/structured-data";
 
 /** UN/CEFACT common codes schema.org takes for a unit: kilogram, litre, piece. */
 const UN_CEFACT = { kg: "KGM", l: "LTR", piece: "H87" } as const;
+
+function nutritionLd(n: Nutrition): object {
+  const g = (x: number) => `${x} g`;
+  return {
+    "@type": "NutritionInformation",
+    servingSize: n.basis === "100ml" ? "100 ml" : "100 g",
+    calories: `${n.energy_kcal} kcal`,
+    fatContent: g(n.fat),
+    saturatedFatContent: g(n.saturates),
+    carbohydrateContent: g(n.carbohydrate),
+    sugarContent: g(n.sugars),
+    ...(n.fibre !== null ? { fiberContent: g(n.fibre) } : {}),
+    proteinContent: g(n.protein),
+    // Salt is sodium × 2.5 (Annex I, point 11).
+    sodiumContent: `${Math.round((n.salt / 2.5) * 1000)} mg`,
+  };
+}
 
 /**
  * schema.org Product for a product page (docs/behaviour/05-validation.md): offers per package size with price,
@@ -43,6 +60,8 @@ export function productJsonLd(p: ProductDetail, baseUrl: string, now = new Date(
           }
         : {}),
     })),
+    // The nutrition declaration per 100 g / 100 ml (Reg. (EU) No 1169/2011), as schema.org's NutritionInformation.
+    ...(p.food?.nutrition ? { nutrition: nutritionLd(p.food.nutrition) } : {}),
     ...(p.feedback_rate_widget.rates_votes > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.feedback_rate_widget.rates, ratingCount: p.feedback_rate_widget.rates_votes, bestRating: 5, worstRating: 1 } }
       : {}),
