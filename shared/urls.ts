@@ -27,8 +27,16 @@ export function slashed(href: string): string {
   return `${path}/${rest}`;
 }
 
-/** Prefixes a site path (as the route table writes it, from `/`) with the mount. */
-export function sitePath(mount: SiteMount, path: string): string {
+/**
+ * Prefixes a site path (as the route table writes it, from `/`) with the mount. An item without
+ * a url (an API answer missing the field) logs "Missing url property" and links home, as the spec
+ * asks (docs/behaviour/08-errors.md), rather than to `/undefined/`.
+ */
+export function sitePath(mount: SiteMount, path: string | null | undefined): string {
+  if (!path) {
+    console.error("Missing url property");
+    return slashed(mount.basePath + "/");
+  }
   const p = path.startsWith("/") ? path : `/${path}`;
   return slashed(mount.basePath + p);
 }

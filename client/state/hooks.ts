@@ -19,5 +19,5 @@ export function useMount(): SiteMount {
 /** Named app URLs and site paths for the current tenant. */
 export function useUrls() {
   const mount = useMount();
-  return { named: (name: string, query?: Record<string, string>) => appUrl(mount, name, query), path: (p: string) => sitePath(mount, p) };
+  return { named: (name: string, query?: Record<string, string>) => appUrl(mount, name, query), path: (p: string | null | undefined) => sitePath(mount, p) };
 }

@@ -120,6 +120,14 @@ describe("sitePath", () => {
   ] as const)("%#: %s → %s", (mount, path, expected) => {
     expect(sitePath(mount, path)).toBe(expected);
   });
+
+  // Spec §8: "Missing url logs Missing url property."
+  it.each([undefined, null, ""])("an item with url %j logs Missing url property and links home", (path) => {
+    expect(sitePath(hr, path)).toBe("/");
+    expect(sitePath(de, path)).toBe("/de/");
+    expect(consoleError).toHaveBeenCalledTimes(2);
+    expect(consoleError.mock.calls.map((call: unknown[]) => call[0])).toEqual(["Missing url property", "Missing url property"]);
+  });
 });
 
 describe("withQuery: the one way a query is set on a path", () => {
