@@ -55,6 +55,8 @@ export const ENDPOINTS: Record<string, string> = {
   "sweepstakes.sweepstake": "/sweepstake/",
   "newsletters.list": "/newsletters/",
   "newsletters.newsletter": "/newsletter/",
+  "newsletters.subscribe": "/newsletter/subscribe/",
+  "newsletters.confirm": "/newsletter/confirm/",
   "static_content.content": "/static-content/",
   "instashop.items": "/instashop/",
   "webshop.cart": "/webshop/cart/",

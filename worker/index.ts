@@ -24,6 +24,7 @@ import { authBff } from "./bff/auth";
 import { publishBff } from "./bff/publish";
 import { searchBff } from "./bff/search";
 import { consentBff } from "./bff/consent";
+import { newsletterBff } from "./bff/newsletter";
 import { maintenanceBff } from "./bff/maintenance";
 import { seo } from "./seo/sitemap";
 import { resolvePage } from "./pages/resolve";
@@ -79,6 +80,7 @@ app.route("/api/nuxtapi", authBff);
 app.route("/api/nuxtapi", publishBff);
 app.route("/api/nuxtapi", searchBff);
 app.route("/api/nuxtapi", consentBff);
+app.route("/api/nuxtapi", newsletterBff);
 app.route("/api/nuxtapi", maintenanceBff);
 // robots.txt and sitemaps, per site
 app.route("/", seo);

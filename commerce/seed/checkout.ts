@@ -66,6 +66,11 @@ export interface CouponSeed {
 const WELCOME: Record<string, string> = t("coupons.welcome.code");
 const SUMMER: Record<string, string> = t("coupons.summer.code");
 
+/** The coupon a confirmed newsletter subscriber gets: the site's welcome coupon (15 %, one use). */
+export function newsletterCouponOf(t: Pick<Tenant, "lang">): string {
+  return WELCOME[t.lang]!;
+}
+
 export function couponsOf(t: Pick<Tenant, "lang" | "currency">): CouponSeed[] {
   const fixed = currencyOf(t.currency.code).fixedCoupon;
   return [

@@ -3,12 +3,12 @@
 import type { Tenant } from "../../tenants";
 import { appUrl } from "../../shared/urls";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
-import { checkoutOf, couponsOf, PAYMENT_METHODS } from "../../commerce/seed/checkout";
+import { checkoutOf, couponsOf, newsletterCouponOf, PAYMENT_METHODS } from "../../commerce/seed/checkout";
 import { COUNTRIES } from "../../tenants/countries";
 import { DELIVERY_DAYS } from "../../tenants/facts-schema";
 import { insert } from "./sql";
 
-export const CHECKOUT_TABLES = ["checkout_settings", "shipping_methods", "payment_methods", "coupons", "vat_rates"];
+export const CHECKOUT_TABLES = ["checkout_settings", "shipping_methods", "payment_methods", "coupons", "vat_rates", "newsletter_offers"];
 
 /** ISO 13616 check digits: the BBAN, then the country and "00", as digits, mod 97. */
 export function ibanOf(country: string, bban: string): string {
@@ -100,6 +100,8 @@ export function checkoutStatements(tenants: readonly Tenant[]): string[] {
         }),
       );
     }
+    // The newsletter's promise: the single-use welcome coupon for a first order.
+    out.push(insert("newsletter_offers", { site: t.code, coupon_code: newsletterCouponOf(t) }));
   }
   return out;
 }

@@ -30,6 +30,8 @@ export interface FormSpec<S extends v.GenericSchema> {
   home: string;
   /** What a 401 from the API means here: the visitor's session is gone, or a login is needed. */
   unauthorized?: string;
+  /** Where the form sits on its page (`#newsletter`): a plain form's answer goes back there. */
+  anchor?: string;
   /** The abuse limits a try of this form counts against (worker/edge/limits.ts), once it is valid. */
   limits?: (value: v.InferOutput<S>) => readonly LimitCheck[];
   run: (value: v.InferOutput<S>, ctx: { back: string; sub: Submission }) => Promise<Done>;
@@ -53,7 +55,7 @@ export async function runForm<S extends v.GenericSchema>(c: C, spec: FormSpec<S>
   for (const [k, val] of Object.entries(sub.fields)) if (!k.startsWith("_")) fields[k] = val;
   const back = safeReturnPath(sub.fields._back, c) ?? spec.home;
   const refuse = (errors: FieldErrors, notice?: string, status?: FormFailure["status"]) =>
-    failSubmission(c, sub, { form: spec.form, errors, notice, secret: spec.secret, back, status });
+    failSubmission(c, sub, { form: spec.form, errors, notice, secret: spec.secret, back, anchor: spec.anchor, status });
 
   const checked = validate(spec.schema, fields);
   if (!checked.ok) return refuse(checked.errors);

@@ -16,8 +16,11 @@ import { refuse } from "./respond";
  *   else 413, whether its size is declared or it is streamed.
  */
 
-/** The visitor's own state: the cart and checkout, the account, the lists, the consent. */
-export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/consent/"] as const;
+/**
+ * The visitor's own state: the cart and checkout, the account, the lists, the consent; and the
+ * newsletter sign-up, which no other site may make for someone (and whose answers are personal).
+ */
+export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/consent/", "/newsletter/*"] as const;
 
 const KB = 1024;
 
@@ -28,6 +31,7 @@ const KB = 1024;
 export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
   ["/consent/", 2 * KB],
   ["/gdpr/", 2 * KB],
+  ["/newsletter/", 2 * KB],
   ["/webshop/", 8 * KB],
   ["/auth/", 8 * KB],
   ["/catalog/wishlist/", 8 * KB],

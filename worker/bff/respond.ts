@@ -110,6 +110,8 @@ export interface FormFailure {
   secret?: readonly string[];
   /** Where the form is (a same-site path; falls back to the referring page). */
   back: string;
+  /** Where on that page the form sits (`#newsletter`): a plain form's 303 lands there, not at the top. */
+  anchor?: string;
   status?: 400 | 401 | 403 | 409 | 422 | 429;
 }
 
@@ -119,7 +121,7 @@ export function failSubmission(c: C, sub: Submission, f: FormFailure): Response 
   const values: Record<string, string> = {};
   for (const [k, val] of Object.entries(sub.fields)) if (!(f.secret ?? []).includes(k) && !k.startsWith("_")) values[k] = val.slice(0, 500);
   setFlash(c, { form: f.form, values, errors: f.errors, notice: f.notice ?? null });
-  return seeOther(c, backPath(c, f.back));
+  return seeOther(c, backPath(c, f.back) + (f.anchor ?? ""));
 }
 
 /** A done submission: 303 forward (form), or the data and where to go (JSON). */

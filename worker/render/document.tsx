@@ -7,6 +7,7 @@ import { familyOf } from "../../client/screens/registry";
 import { RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
 import { ICON_SPRITE } from "./icon-sprite.generated";
 import { SiteFooter, type OtherSite } from "./site-footer";
+import type { FormFlash } from "../session/form-flash";
 import { AUTOSUBMIT_FORM_ID } from "../../shared/screens/checkout";
 
 /**
@@ -27,13 +28,15 @@ export interface DocumentProps {
   noindex: boolean;
   /** The footer's "other countries": every other site's home page. */
   otherSites: readonly OtherSite[];
+  /** The answer to the footer's newsletter form, for this one view (worker/bff/newsletter.ts). */
+  newsletter?: FormFlash | null;
 }
 
 /**
  * The HTML document. Only `#root` is hydrated; the head is the server's. Everything in the head
  * comes from the state the loader already has, so it flushes with the shell.
  */
-export function Document({ state, nonce, assetVersion, withScript, structuredData, noindex, otherSites }: DocumentProps) {
+export function Document({ state, nonce, assetVersion, withScript, structuredData, noindex, otherSites, newsletter = null }: DocumentProps) {
   return (
     <html lang={state.tenant.htmlLang}>
       <head>
@@ -65,7 +68,7 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
           <App state={state} screens={SERVER_SCREENS} />
         </div>
         {/* Outside the React root too: the footer is the same on every page of a site, so it is never hydrated and costs no script. */}
-        <SiteFooter state={state} sites={otherSites} />
+        <SiteFooter state={state} sites={otherSites} newsletter={newsletter} />
         {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />}
         {withScript && state.screen.kind === "webshop-payment-autosubmit" && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT_SCRIPT }} />}
       </body>

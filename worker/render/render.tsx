@@ -9,6 +9,8 @@ import { UNSHARED_HEADER } from "../cache/page-rules";
 import { TENANTS } from "../../tenants";
 import { siteBaseUrl } from "../site";
 import type { OtherSite } from "./site-footer";
+import { getCookie } from "hono/cookie";
+import { FLASH_COOKIE, readFlash, type FormFlash } from "../session/form-flash";
 
 /**
  * Streams the page with React 19. The status is decided before this is called (docs/architecture.md:
@@ -30,7 +32,8 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   const nonce = c.get("secureHeadersNonce") ?? "";
   const withScript = !c.var.isBot;
   const otherSites = otherSitesOf(c, state.tenant.code);
-  const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} otherSites={otherSites} />, {
+  const newsletter = newsletterFlash(c);
+  const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} otherSites={otherSites} newsletter={newsletter} />, {
     nonce,
     // No `?v=` on the entry: the lazy screen chunks import "./client.js", and a module loaded
     // under two URLs runs twice (two Reacts: hooks fail with error #321). The chunks carry content
@@ -51,6 +54,16 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   c.header("cache-control", personal ? "no-store" : "private, no-cache");
   if (unshared) c.header(UNSHARED_HEADER, "1");
   return c.body(stream, status);
+}
+
+/**
+ * The footer's newsletter form answered on the page before (a plain post's 303 back here): its
+ * flash, read once. Only with the flash cookie, which keeps the page out of the edge cache.
+ */
+function newsletterFlash(c: Context<AppEnv>): FormFlash | null {
+  if (getCookie(c, FLASH_COOKIE) === undefined) return null;
+  const flash = readFlash(c);
+  return flash?.form === "newsletter" ? flash : null;
 }
 
 /** Every other site's home page, for the footer (the same base URLs as canonical and hreflang links). */

@@ -4,6 +4,7 @@ import { sitePath } from "../../shared/urls";
 import { Icon } from "../../client/components/icon";
 import type { IconName } from "../../client/components/icon-names";
 import { siteName } from "../../client/components/site-switch";
+import type { FormFlash } from "../session/form-flash";
 
 interface FooterLink {
   href: string;
@@ -31,7 +32,7 @@ export interface OtherSite {
  * the checkout and blank layouts hide it with CSS. "Other countries" are the other sites' home
  * pages for that reason: this page's own translations would go stale after the first click.
  */
-export function SiteFooter({ state, sites }: { state: PageState; sites: readonly OtherSite[] }) {
+export function SiteFooter({ state, sites, newsletter = null }: { state: PageState; sites: readonly OtherSite[]; newsletter?: FormFlash | null }) {
   const t = (key: string, vars?: Record<string, string | number>) => label(state.labels, key, vars, state.tenant.locale);
   const mount = { basePath: state.tenant.basePath, routeWords: state.tenant.routeWords };
   const urls = { path: (p: string) => sitePath(mount, p) };
@@ -75,6 +76,7 @@ export function SiteFooter({ state, sites }: { state: PageState; sites: readonly
   ];
   return (
     <footer className="site-footer">
+      <Newsletter t={t} action={urls.path("/api/nuxtapi/newsletter/subscribe/")} flash={newsletter} />
       <nav className="footer-columns" aria-label={t("footer_navigation")}>
         {columns
           .filter((c) => c.links.length > 0)
@@ -140,6 +142,72 @@ export function SiteFooter({ state, sites }: { state: PageState; sites: readonly
         </p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The newsletter sign-up (worker/bff/newsletter.ts): an e-mail field and the consent, a plain
+ * form that works without JavaScript. Its answer comes back as the flash of the `newsletter`
+ * form (worker/render/render.tsx reads it): the notice (check your inbox; confirmed, with the
+ * coupon), or the errors beside their fields with the e-mail as typed. The page with a flash is
+ * never shared by the edge cache (worker/cache/page-rules.ts), so the HTML stays the same for
+ * every other visitor.
+ */
+function Newsletter({ t, action, flash }: { t: (key: string, vars?: Record<string, string | number>) => string; action: string; flash: FormFlash | null }) {
+  const errors = flash?.errors ?? {};
+  const emailError = errors.email;
+  const consentError = errors.consent;
+  const done = flash?.notice === "newsletter_check_inbox" || flash?.notice === "newsletter_confirmed";
+  return (
+    <section className="footer-newsletter" id="newsletter" aria-labelledby="footer-newsletter-title">
+      <div>
+        <h2 id="footer-newsletter-title">{t("newsletter_title")}</h2>
+        <p>{t("newsletter_text")}</p>
+      </div>
+      <form method="post" action={action}>
+        {flash?.notice && (
+          <p className={done ? "footer-newsletter-notice" : "footer-newsletter-notice is-error"} role={done ? "status" : "alert"}>
+            {t(flash.notice)}
+            {flash.values.coupon && (
+              <>
+                {" "}
+                <strong>{t("newsletter_coupon", { percent: flash.values.percent ?? "", code: flash.values.coupon })}</strong>
+              </>
+            )}
+          </p>
+        )}
+        <label htmlFor="newsletter-email">{t("newsletter_email")}</label>
+        <div className="footer-newsletter-row">
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={flash?.values.email ?? ""}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? "newsletter-email-error" : undefined}
+          />
+          <button type="submit" className="button">
+            {t("newsletter_subscribe")}
+          </button>
+        </div>
+        {emailError && (
+          <p id="newsletter-email-error" className="field-error">
+            {t(emailError)}
+          </p>
+        )}
+        <label className="footer-newsletter-consent">
+          <input type="checkbox" name="consent" value="1" required aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? "newsletter-consent-error" : undefined} />
+          <span>{t("newsletter_consent")}</span>
+        </label>
+        {consentError && (
+          <p id="newsletter-consent-error" className="field-error">
+            {t(consentError)}
+          </p>
+        )}
+      </form>
+    </section>
   );
 }
 

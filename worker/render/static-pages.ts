@@ -114,3 +114,19 @@ export function tooManyPage(p: { htmlLang: string; t: Texts; cssHref: string; me
       `<a class="button" href="${escapeHtml(p.backHref)}">${escapeHtml(p.t("error_too_many_back"))}</a>`,
   });
 }
+
+/**
+ * The newsletter's mailed link (worker/bff/newsletter.ts): one button that confirms the
+ * subscription with a POST, since mail scanners open links; a malformed link (`id` null) says
+ * so and leads home. No script, so it works anywhere the mail is opened.
+ */
+export function newsletterConfirmPage(p: { htmlLang: string; t: Texts; cssHref: string; action: string; id: string | null; code: string; homeHref: string }): string {
+  const title = p.t("newsletter_confirm_title");
+  const body =
+    p.id === null
+      ? `<p>${escapeHtml(p.t("newsletter_link_invalid"))}</p><a class="button" href="${escapeHtml(p.homeHref)}">${escapeHtml(p.t("back_to_homepage"))}</a>`
+      : `<p>${escapeHtml(p.t("newsletter_confirm_text"))}</p><form method="post" action="${escapeHtml(p.action)}">` +
+        `<input type="hidden" name="id" value="${escapeHtml(p.id)}"><input type="hidden" name="code" value="${escapeHtml(p.code)}">` +
+        `<button class="button" type="submit">${escapeHtml(p.t("newsletter_confirm_button"))}</button></form>`;
+  return shell({ htmlLang: p.htmlLang, title, cssHref: p.cssHref, main: `<h1 id="newsletter-confirm-title">${escapeHtml(title)}</h1>${body}` });
+}
