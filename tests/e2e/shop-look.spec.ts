@@ -60,6 +60,26 @@ test("home on a phone: the hero picture is the largest paint, only the rails scr
   expect(consoleProblems).toEqual([]);
 });
 
+test("newsletter: a phone signs up in the footer, lands back on the form, confirms from the mailed link and gets the coupon", async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await arrive(page, "/en/faq/");
+  const email = `e2e-news-${Date.now()}@example.test`;
+  const form = page.locator("#newsletter");
+  await form.getByLabel(seedLabel("newsletter_email", "en")).fill(email);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: seedLabel("newsletter_subscribe", "en") }).click();
+  await expect(page).toHaveURL(/\/en\/faq\/#newsletter$/);
+  await expect(form.getByRole("status")).toHaveText(seedLabel("newsletter_check_inbox", "en"));
+  await expect(form).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto(`/_dev/outbox/?to=${encodeURIComponent(email)}`);
+  await page.locator("a[href*='/newsletter/confirm/']").first().click();
+  await page.getByRole("button", { name: seedLabel("newsletter_confirm_button", "en") }).click();
+  await expect(page).toHaveURL(/\/en\/#newsletter$/);
+  await expect(page.locator("#newsletter").getByRole("status")).toContainText(/WELCOME15/);
+  expect(consoleProblems).toEqual([]);
+});
+
 /**
  * The reviewed look of the three screens a shopper meets first, at a phone's and a desktop's
  * width, above the fold, as committed baselines; and axe finds nothing serious or critical there.

@@ -54,7 +54,7 @@ devOutbox.get("/_dev/outbox/", async (c, next) => {
   c.header("cache-control", "no-store");
   return c.html(html`<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8" /><meta name="robots" content="noindex" /><title>Outbox (development)</title></head>
+<head><meta charset="utf-8" /><meta name="robots" content="noindex" /><title>Outbox (development)</title><link rel="icon" href="data:," /></head>
 <body>
 <h1>Outbox</h1>
 <p>Mails the shop sent in local development, newest first. Nothing leaves this machine.</p>

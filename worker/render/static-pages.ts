@@ -38,7 +38,7 @@ function shell({ htmlLang, title, cssHref, refreshSeconds, main }: Shell): strin
   const refresh = refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : "";
   return (
     `<!doctype html><html lang="${escapeHtml(htmlLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `${refresh}<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${escapeHtml(cssHref)}"></head>` +
+    `${refresh}<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${escapeHtml(cssHref)}"><link rel="icon" href="data:,"></head>` +
     `<body><main class="error-screen">${main}</main></body></html>`
   );
 }
