@@ -613,6 +613,15 @@ describe("the step screens", { timeout: 20_000 }, () => {
     expect(state.customer.prefill).toMatchObject({ email: acc.email, street: "Ilica 1", first_name: "Iva" });
   });
 
+  it("an account without a country starts at the site's own, as a guest does", async () => {
+    const acc = await account({ street: "Ilica 1", zip: "10000", city: "Zagreb" });
+    const who: Who = { cookie: cookieHeader(acc.token), site: "hr" };
+    await add(who);
+    const state = stateOf(await (await page(who, "/webshop/customer/")).text()).screen;
+    if (state.kind !== "webshop-customer") throw new Error(state.kind);
+    expect(state.customer.prefill).toMatchObject({ email: acc.email, country: "HR" });
+  });
+
   it("en: the customer step leads to the delivery step, priced as the cart estimated it", async () => {
     const who = await visitor("en");
     await add(who);

@@ -34,9 +34,9 @@ export async function customerStep(ctx: PageContext): Promise<LoaderResult> {
   const [t, answer, accountFields] = await Promise.all([labeler(ctx), loadCustomer(ctx.dc), loadCustomerFields(ctx.dc)]);
   // A logged-in shopper orders as the account's customer, anyone else as a guest (the API checks both).
   // The country starts as the site's own where it ships there (what the cart's shipping estimate
-  // assumed), else the one country it ships to; saved data still comes first.
+  // assumed), else the one country it ships to; a country saved (not an account's empty one) comes first.
   const home = answer.countries.includes(ctx.dc.tenant.country) ? ctx.dc.tenant.country : answer.countries.length === 1 ? answer.countries[0] : undefined;
-  const customer: CustomerAnswer = { ...answer, prefill: home ? { country: home, ...answer.prefill } : answer.prefill, type: g.shopper.loggedIn ? "webshop.customer" : "webshop.guest" };
+  const customer: CustomerAnswer = { ...answer, prefill: home ? { ...answer.prefill, country: answer.prefill?.country || home } : answer.prefill, type: g.shopper.loggedIn ? "webshop.customer" : "webshop.guest" };
   const countries = accountFields.find((f) => f.name === "country")?.options ?? [];
   const fields = FORM_FIELDS.map((f) => (f.name === "country" ? { ...f, options: countries.filter((o) => answer.countries.includes(o.value)) } : { ...f }));
   return webshopPage(ctx, t, { kind: "webshop-customer", steps: stepsOf(ctx, "customer"), customer, fields, form: formState(ctx, "customer"), cart: g.cart }, "checkout_customer");
