@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Miniflare } from "miniflare";
+import { unstable_splitSqlQuery } from "wrangler";
 import type { Bundles } from "./build";
 import { LIMITERS } from "../../worker/edge/limits";
 
@@ -46,23 +47,14 @@ export interface Harness {
   seedMs: number;
 }
 
-/** Splits a migration file into statements: comment lines dropped, split on `;` at line ends. */
-export function splitSql(sql: string): string[] {
-  return sql
-    .split("\n")
-    .filter((line) => !/^\s*--/.test(line))
-    .join("\n")
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 async function migrateAndSeed(mf: Miniflare, root: string): Promise<void> {
   const db = await mf.getD1Database("DB", COMMERCE);
   const dir = join(root, "commerce", "migrations");
   const statements: string[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
-    statements.push(...splitSql(readFileSync(join(dir, file), "utf8")));
+    // wrangler's own splitter, as `wrangler d1 migrations apply` and the e2e server read them
+    // (a trigger's BEGIN … END holds semicolons a plain split would cut).
+    statements.push(...unstable_splitSqlQuery(readFileSync(join(dir, file), "utf8")));
   }
   await db.batch(statements.map((s) => db.prepare(s)));
   // The seed has one statement per line, which is what `exec` takes (5–10× faster than batches here).
