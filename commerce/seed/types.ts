@@ -1,6 +1,6 @@
 import type { LabelLang } from "./labels";
 import type { NetQuantity } from "../../shared/unit-price";
-import type { SeedFood } from "./catalog/food";
+import type { Allergen } from "../../shared/food";
 
 /** A text in every content language (hr, en, sl, de, it, es, sr, bs, cnr). */
 export type L<T = string> = Record<LabelLang, T>;
@@ -219,4 +219,37 @@ export interface SeedInstashopItem {
   caption: L;
   products: string[];
   hue: number;
+}
+
+// Food information of a product (commerce/seed/catalog/food.ts derives it; docs/decisions/0015-food-shop-rules.md).
+export type FoodType = "food" | "supplement" | "cosmetic";
+
+/** Per 100 g (or 100 ml for drinks): grams, salt included; energy is worked out (Annex XIV). */
+export interface SeedNutrition {
+  basis: "100g" | "100ml";
+  energyKj: number;
+  energyKcal: number;
+  fat: number;
+  saturates: number;
+  carbohydrate: number;
+  sugars: number;
+  fibre: number | null;
+  protein: number;
+  salt: number;
+}
+
+export interface SeedFood {
+  type: FoodType;
+  /** HTML: the list with allergens in <strong> (Art. 21), or the INCI list of a cosmetic. */
+  ingredients: L;
+  organic: boolean;
+  allergens: Allergen[];
+  /** "May contain" (precautionary, not part of the recipe). */
+  traces: Allergen[];
+  /** null: not required (Annex V: teas and infusions; food supplements; cosmetics are no food). */
+  nutrition: SeedNutrition | null;
+  storage: L;
+  origin: L;
+  originCode: string;
+  operator: string;
 }

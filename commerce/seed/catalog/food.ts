@@ -3,7 +3,7 @@
 // per 100 g or 100 ml, storage, origin and the food business operator. Derived from each product's
 // kind and its English name (which ingredient it is made of), never one text for all; words come
 // from i18n/<lang>/catalog.json (`catalog.food.ingredients.*`) and the product's own title.
-import type { L } from "../types";
+import type { FoodType, L, SeedFood, SeedNutrition } from "../types";
 import type { ItemDef } from "./items/define";
 import type { KindCode } from "./vocab/kinds";
 import { KINDS } from "./vocab/kinds";
@@ -14,37 +14,7 @@ import { slugify } from "../../../shared/slug";
 import { t } from "../texts";
 import { ALLERGENS, type Allergen } from "../../../shared/food";
 
-export type FoodType = "food" | "supplement" | "cosmetic";
-
-/** Per 100 g (or 100 ml for drinks): grams, salt included; energy is worked out (Annex XIV). */
-export interface SeedNutrition {
-  basis: "100g" | "100ml";
-  energyKj: number;
-  energyKcal: number;
-  fat: number;
-  saturates: number;
-  carbohydrate: number;
-  sugars: number;
-  fibre: number | null;
-  protein: number;
-  salt: number;
-}
-
-export interface SeedFood {
-  type: FoodType;
-  /** HTML: the list with allergens in <strong> (Art. 21), or the INCI list of a cosmetic. */
-  ingredients: L;
-  organic: boolean;
-  allergens: Allergen[];
-  /** "May contain" (precautionary, not part of the recipe). */
-  traces: Allergen[];
-  /** null: not required (Annex V: teas and infusions; food supplements; cosmetics are no food). */
-  nutrition: SeedNutrition | null;
-  storage: L;
-  origin: L;
-  originCode: string;
-  operator: string;
-}
+export type { FoodType, SeedFood, SeedNutrition } from "../types";
 
 // ---- Ingredients: the dictionary words and the allergen each one is (Annex II) ----
 
