@@ -25,7 +25,7 @@ describe("the seed's consistency checks pass", () => {
   }, 70_000);
 });
 
-describe("seed images: generated offline, one per product, brand, post, recipe and author, in every size the screens use", () => {
+describe("seed images: generated offline, one per product, brand, category, post, recipe and author, in every size the screens use", () => {
   const dir = mkdtempSync(join(tmpdir(), "zrno-seed-media-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -45,6 +45,8 @@ describe("seed images: generated offline, one per product, brand, post, recipe a
     expect(count("brands")).toBe(CATALOG.manufacturers.length);
     expect(count("posts")).toBe(CONTENT.posts.length + CONTENT.recipes.length);
     expect(count("authors")).toBe(CONTENT.authors.length);
+    // The home page's category tiles show each category's foods (issue 10).
+    expect(count("categories")).toBe(CATALOG.categories.length);
     for (const item of [...items, ...items.filter((i) => i.art).map((i) => ({ ...i, code: `${i.code}-contents` }))]) {
       const paths = thumbs(item.kind, item.code);
       for (const [size, px] of Object.entries(SIZES) as [keyof typeof SIZES, number][]) {
@@ -53,7 +55,7 @@ describe("seed images: generated offline, one per product, brand, post, recipe a
         expect(svg).toContain(`width="${px}"`);
       }
     }
-    expect(readdirSync(join(dir, "media")).sort()).toEqual(["authors", "brands", "instashop", "posts", "products"]);
+    expect(readdirSync(join(dir, "media")).sort()).toEqual(["authors", "brands", "categories", "instashop", "posts", "products"]);
   });
 
   it("one image serves every site: brand names are drawn on it, product titles (one language) are not", () => {
