@@ -39,15 +39,15 @@ test.describe("hash links", () => {
     // A table-of-contents link, as a CMS page would have one.
     await page.evaluate(() => {
       const a = document.createElement("a");
-      a.href = "#home-posts-title";
+      a.href = "#home-posts";
       a.id = "toc";
       a.textContent = "Članci";
       document.body.insertBefore(a, document.body.firstChild);
     });
-    const target = await topOf(page, "home-posts-title");
+    const target = await topOf(page, "home-posts");
     expect(target).toBeGreaterThan(400);
     await page.locator("#toc").click();
-    await expect(page).toHaveURL(/#home-posts-title$/);
+    await expect(page).toHaveURL(/#home-posts$/);
     await page.clock.runFor(399);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.clock.runFor(1);
@@ -56,10 +56,10 @@ test.describe("hash links", () => {
 
   test("arriving with a #hash lands 80 px above the target", async ({ page }) => {
     await pauseClock(page);
-    await page.goto("/#home-posts-title");
+    await page.goto("/#home-posts");
     await waitForRuntime(page);
     await page.clock.runFor(400);
-    const target = await topOf(page, "home-posts-title");
+    const target = await topOf(page, "home-posts");
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(target - 80));
   });
 });
