@@ -52,10 +52,25 @@ function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function newLink(purpose: LinkPurpose, now = Math.floor(Date.now() / 1000)): Promise<NewLink> {
+/** A mailed link's id and secret code, with the code's hash: only the hash is ever stored. */
+export async function linkSecret(): Promise<{ id: string; code: string; codeHash: string }> {
   const id = base64url(crypto.getRandomValues(new Uint8Array(12)));
   const code = base64url(crypto.getRandomValues(new Uint8Array(32)));
-  return { id, code, codeHash: hex(await sha256(code)), expiresAt: now + LINK_TTL_SECONDS[purpose] };
+  return { id, code, codeHash: hex(await sha256(code)) };
+}
+
+/**
+ * Whether `code` hashes to `storedHash`, compared in constant time. It hashes even when there is
+ * no stored hash, so a missing id costs what a wrong code costs.
+ */
+export async function codeMatches(code: string, storedHash: string | null | undefined): Promise<boolean> {
+  const given = await sha256(code);
+  const stored = storedHash && /^[0-9a-f]{64}$/.test(storedHash) ? Uint8Array.from(storedHash.match(/../g)!, (h) => parseInt(h, 16)) : new Uint8Array(32);
+  return subtle.timingSafeEqual(given, stored) && !!storedHash;
+}
+
+export async function newLink(purpose: LinkPurpose, now = Math.floor(Date.now() / 1000)): Promise<NewLink> {
+  return { ...(await linkSecret()), expiresAt: now + LINK_TTL_SECONDS[purpose] };
 }
 
 /** The statement storing a link for `userId`, which the caller may give as a SQL subquery's bound e-mail. */
@@ -85,10 +100,7 @@ export function insertLink(db: D1Database, link: NewLink, purpose: LinkPurpose, 
  */
 export async function openLink(db: D1Database, purpose: LinkPurpose, id: string, code: string): Promise<LinkRow | null> {
   const row = await db.prepare("SELECT * FROM account_links WHERE id = ?1 AND purpose = ?2").bind(id, purpose).first<LinkRow>();
-  // Hash even when there is no row, so a missing id costs what a wrong code costs.
-  const given = await sha256(code);
-  const stored = row && /^[0-9a-f]{64}$/.test(row.code_hash) ? Uint8Array.from(row.code_hash.match(/../g)!, (h) => parseInt(h, 16)) : new Uint8Array(32);
-  const matches = subtle.timingSafeEqual(given, stored);
+  const matches = await codeMatches(code, row?.code_hash);
   if (!row || !matches || row.used_at || row.expires_at <= Math.floor(Date.now() / 1000)) return null;
   return row;
 }

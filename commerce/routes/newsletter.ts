@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { label } from "../../shared/labels";
 import { NewsletterConfirmBody, NewsletterSubscribeBody } from "../../shared/contract/newsletter";
 import type { CommerceEnv } from "../env";
+import { codeMatches, linkSecret } from "../lib/account-link";
 import { readForm } from "../lib/body";
 import { queueMail } from "../lib/outbox";
 import { allow } from "../lib/rate-limit";
@@ -27,17 +28,6 @@ export const NEWSLETTER_MAILS_PER_HOUR = 3;
 /** The confirmation page's link, a site path (the storefront's BFF page; the sender puts the site's mount in front). */
 export const confirmPath = (id: string, code: string) => `/api/nuxtapi/newsletter/confirm/${id}/${code}/`;
 
-function base64url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-async function sha256hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 const MAIL_KEYS = ["mail_greeting_anonymous", "mail_signoff", "mail_newsletter_confirm_subject", "mail_newsletter_confirm_body", "newsletter_consent"] as const;
 
 newsletter.post("/newsletter/subscribe/", async (c) => {
@@ -52,8 +42,7 @@ newsletter.post("/newsletter/subscribe/", async (c) => {
   if (existing?.status !== "confirmed" && (await allow(db, `newsletter:${site.code}:${email}`, NEWSLETTER_MAILS_PER_HOUR, 3600))) {
     const rows = await db.prepare(`SELECT key, value FROM labels WHERE lang = ?1 AND key IN (${MAIL_KEYS.map((_, i) => `?${i + 2}`).join(", ")})`).bind(site.lang, ...MAIL_KEYS).all<{ key: string; value: string }>();
     const texts = Object.fromEntries(rows.results.map((r) => [r.key, r.value]));
-    const id = base64url(crypto.getRandomValues(new Uint8Array(12)));
-    const code = base64url(crypto.getRandomValues(new Uint8Array(32)));
+    const { id, code, codeHash } = await linkSecret();
     const link = confirmPath(id, code);
     const shop = site.title;
     await db.batch([
@@ -63,7 +52,7 @@ newsletter.post("/newsletter/subscribe/", async (c) => {
            ON CONFLICT(site, email) DO UPDATE SET link_id = excluded.link_id, code_hash = excluded.code_hash, consent_text = excluded.consent_text, created_at = datetime('now')
            WHERE newsletter_subscribers.status = 'pending'`,
         )
-        .bind(site.code, email, id, await sha256hex(code), label(texts, "newsletter_consent")),
+        .bind(site.code, email, id, codeHash, label(texts, "newsletter_consent")),
       queueMail(db, {
         site: site.code,
         to: email,
@@ -84,11 +73,8 @@ newsletter.post("/newsletter/confirm/", async (c) => {
   if (!body.ok) return body.response;
   const db = c.env.DB;
   const row = await db.prepare("SELECT id, code_hash FROM newsletter_subscribers WHERE site = ?1 AND link_id = ?2").bind(site.code, body.value.id).first<{ id: number; code_hash: string }>();
-  // Hash either way, and compare in constant time: a wrong id costs what a wrong code costs.
-  const given = hexBytes(await sha256hex(body.value.code));
-  const stored = hexBytes(row?.code_hash ?? "0".repeat(64));
-  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean };
-  if (!row || !subtle.timingSafeEqual(given, stored)) return fail(c, 404, "newsletter_link_invalid");
+  // Hashed and compared in constant time either way: a wrong id costs what a wrong code costs.
+  if (!(await codeMatches(body.value.code, row?.code_hash)) || !row) return fail(c, 404, "newsletter_link_invalid");
   // Opening the link again is harmless: it stays confirmed, the first confirmation's time kept.
   await db.prepare("UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, datetime('now')) WHERE id = ?1").bind(row.id).run();
   const coupon = await db
@@ -98,6 +84,3 @@ newsletter.post("/newsletter/confirm/", async (c) => {
   return ok(c, { status: "confirmed" as const, coupon: coupon ? { code: coupon.code, percent: coupon.value } : null });
 });
 
-function hexBytes(hex: string): Uint8Array {
-  return Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
-}
