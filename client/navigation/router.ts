@@ -112,7 +112,9 @@ export function installRouter(store: Store) {
   }
 
   function apply(state: PageState) {
-    store.set(labelsAtom, state.labels);
+    // A page carries only the labels its screen names (worker/render/page-labels.ts): keep those
+    // of the pages before, so a screen still on the way out, or one returned to, keeps its words.
+    store.set(labelsAtom, { ...store.get(labelsAtom), ...state.labels });
     store.set(pageAtom, state);
     document.title = state.title;
     document.body.className = state.bodyClass;

@@ -19,6 +19,7 @@ import { readFlash } from "../session/form-flash";
 import { accountHint } from "../session/account-hint";
 import { CONTROLLERS } from "./controllers";
 import { runtimeState } from "./runtime-state";
+import { pageLabels, rememberSiteLabels } from "../render/page-labels";
 import type { Loaded, Moved, PageContext } from "./types";
 
 export type ResolvedPage =
@@ -167,7 +168,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded, na
   const template = route?.template ?? "error";
   const layout = c.var.isBot ? "bot" : (tenant.layouts[template] ?? "default");
   const origin = new URL(c.req.url).origin;
-  return {
+  const state: PageState = {
     tenant: {
       code: tenant.code,
       name: tenant.name,
@@ -179,7 +180,8 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded, na
       routeWords,
       features: tenant.features,
     },
-    labels,
+    // Only the keys this page's code and data name; the footer (server-only) reads them all.
+    labels: pageLabels(labels, loaded.screen.kind, [loaded.screen, nav]),
     info: info ?? { code: tenant.code, lang: tenant.lang, base_url: "", locale: tenant.locale, currency: tenant.currency.code, title: tenant.name, email: "", phone: "", address: "" },
     route: route ? { path: route.path, controller: route.controller, action: route.action, template: route.template, content_type: route.content_type } : null,
     screen: loaded.screen,
@@ -196,6 +198,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded, na
     year: new Date().getUTCFullYear(),
     runtime: runtimeState(c),
   };
+  return rememberSiteLabels(state, labels);
 }
 
 /** hreflang alternates for every tenant that has this entity, plus x-default (worker/seo/alternates.ts). */

@@ -1,5 +1,6 @@
 import type { PageState } from "../../shared/page-state";
 import { label } from "../../shared/labels";
+import { siteLabels } from "./page-labels";
 import { sitePath } from "../../shared/urls";
 import { Icon } from "../../client/components/icon";
 import type { IconName } from "../../client/components/icon-names";
@@ -33,7 +34,7 @@ export interface OtherSite {
  * pages for that reason: this page's own translations would go stale after the first click.
  */
 export function SiteFooter({ state, sites, newsletter = null }: { state: PageState; sites: readonly OtherSite[]; newsletter?: FormFlash | null }) {
-  const t = (key: string, vars?: Record<string, string | number>) => label(state.labels, key, vars, state.tenant.locale);
+  const t = (key: string, vars?: Record<string, string | number>) => label(siteLabels(state), key, vars, state.tenant.locale);
   const mount = { basePath: state.tenant.basePath, routeWords: state.tenant.routeWords };
   const urls = { path: (p: string) => sitePath(mount, p) };
   const page = state;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import type { RouteRecord } from "../../shared/contract/app";
+import { familyOf } from "../../client/screens/registry";
+import { COMMON_LABEL_KEYS, FAMILY_LABEL_KEYS, LABEL_KEY_PREFIXES } from "../../worker/label-keys.generated";
+import { get, stateOf } from "./helpers";
+import { page, routesOf, SITES } from "./content-pages";
+
+/**
+ * Lean pages (issue 12, docs/decisions/0016-lean-pages.md): a page embeds only the labels its
+ * screen's code and data name, not the site's 500 and more, and still shows no raw label key.
+ */
+async function allLabels(base: string): Promise<Record<string, string>> {
+  const body = (await (await get(`${base}/api/nuxtapi/labels`)).json()) as { data: Record<string, string> };
+  return body.data;
+}
+
+/** The raw label keys a page shows: in text or in an attribute a person reads. */
+function rawKeys(html: string, labels: Record<string, string>): string[] {
+  const body = html.slice(html.indexOf("<body")).replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<style\b[\s\S]*?<\/style>/g, "");
+  const out = new Set<string>();
+  const check = (text: string) => {
+    for (const word of text.split(/[^a-z0-9_]+/)) if (word.includes("_") && Object.hasOwn(labels, word)) out.add(word);
+  };
+  for (const m of body.matchAll(/>([^<]+)</g)) check(m[1]!);
+  for (const m of body.matchAll(/\b(?:aria-label|title|placeholder|alt)="([^"]*)"/g)) check(m[1]!);
+  return [...out];
+}
+
+/** Every string of a value (the data a page's labels may name). */
+function stringsOf(data: unknown, out = new Set<string>()): Set<string> {
+  if (typeof data === "string") out.add(data);
+  else if (Array.isArray(data)) for (const d of data) stringsOf(d, out);
+  else if (data && typeof data === "object") for (const d of Object.values(data)) stringsOf(d, out);
+  return out;
+}
+
+describe("the home page's embedded state", () => {
+  it("carries only the labels its screen uses and stays small", async () => {
+    const html = await (await get("http://localhost/")).text();
+    const raw = /<script type="application\/json" id="__STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    stateOf(html); // the schema holds
+    const state = JSON.parse(raw) as ReturnType<typeof stateOf>;
+    const all = await allLabels("http://localhost");
+    const keys = Object.keys(state.labels);
+    expect(Object.keys(all).length).toBeGreaterThan(400);
+    // The keys the code every page loads and the home screen's family name, the keys its data
+    // names and those of the prefixes the code builds keys with: nothing else.
+    const used = new Set([...COMMON_LABEL_KEYS, ...FAMILY_LABEL_KEYS[familyOf(state.screen.kind)]!, ...stringsOf([state.screen, state.nav])]);
+    expect(keys.filter((k) => !used.has(k) && !LABEL_KEY_PREFIXES.some((p) => k.startsWith(p)))).toEqual([]);
+    expect(keys.length).toBeLessThan(200);
+    // A key of another screen family (the checkout's) is not on the home page.
+    expect(keys).not.toContain("checkout_payment_title");
+    expect(JSON.stringify(state.labels).length).toBeLessThan(8 * 1024);
+    expect(raw.length).toBeLessThanOrEqual(STATE_BUDGET);
+    // The footer (server-only, outside the hydrated root) still speaks the site's language.
+    expect(rawKeys(html, all)).toEqual([]);
+  });
+});
+
+/** Bytes of the home page's embedded state (the goal of issue 12 is 12 KB). */
+const STATE_BUDGET = 27 * 1024;
+
+describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
+  it("every public page type shows no raw label key", async () => {
+    const all = await allLabels(s.base);
+    const seen = new Set<string>();
+    const routes: RouteRecord[] = (await routesOf(s)).filter((r) => {
+      const key = `${r.controller}/${r.action}/${r.template}`;
+      if (r.visible === false || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    expect(routes.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const r of routes) {
+      const p = await page(s.base + r.path);
+      if (p.res.status !== 200 && p.res.status !== 404) continue;
+      const raw = rawKeys(p.html, all);
+      if (raw.length) problems.push(`${r.path}: ${raw.join(", ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
