@@ -8,6 +8,8 @@ export default defineTenant({
   locale: "de-AT",
   currency: { code: "EUR" },
   country: "AT",
+  // The one card option's integration (schema.ts `sales.card`).
+  sales: { card: "card_form" },
   routing: { prefix: "at", hosts: ["zrno.at","www.zrno.at"], isDefault: false },
   baseUrls: { production: "https://www.zrno.at/", beta: "https://beta.zrno.at/", test: "https://test.zrno.at/" },
   routeWords: {

@@ -10,6 +10,8 @@ export default defineTenant({
   locale: "sr-Latn-BA",
   currency: { code: "BAM" },
   country: "BA",
+  // The one card option's integration (schema.ts `sales.card`).
+  sales: { card: "card_autosubmit" },
   routing: { prefix: "ba", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

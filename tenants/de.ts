@@ -8,6 +8,8 @@ export default defineTenant({
   locale: "de-DE",
   currency: { code: "EUR" },
   country: "DE",
+  // The one card option's integration (schema.ts `sales.card`).
+  sales: { card: "card_redirect" },
   routing: { prefix: "de", hosts: ["zrno.de","www.zrno.de"], isDefault: false },
   baseUrls: { production: "https://www.zrno.de/", beta: "https://beta.zrno.de/", test: "https://test.zrno.de/" },
   routeWords: {

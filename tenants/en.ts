@@ -18,6 +18,7 @@ export default defineTenant({
       { code: "pickup", kind: "pickup", price: 0, freeOver: null },
     ],
     payeeCity: "10000 Zagreb, Croatia",
+    card: "card_form",
   },
   routing: { prefix: "en", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },

@@ -8,6 +8,8 @@ export default defineTenant({
   locale: "es-ES",
   currency: { code: "EUR" },
   country: "ES",
+  // The one card option's integration (schema.ts `sales.card`).
+  sales: { card: "card_form" },
   routing: { prefix: "es", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

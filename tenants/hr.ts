@@ -8,6 +8,8 @@ export default defineTenant({
   locale: "hr-HR",
   currency: { code: "EUR" },
   country: "HR",
+  // The one card option's integration (schema.ts `sales.card`).
+  sales: { card: "card_direct" },
   routing: { prefix: "hr", hosts: ["zrno.hr","www.zrno.hr"], isDefault: true },
   baseUrls: { production: "https://www.zrno.hr/", beta: "https://beta.zrno.hr/", test: "https://test.zrno.hr/" },
   routeWords: {

@@ -8,6 +8,8 @@ export default defineTenant({
   locale: "it-IT",
   currency: { code: "EUR" },
   country: "IT",
+  // The one card option's integration (schema.ts `sales.card`).
+  sales: { card: "card_redirect" },
   routing: { prefix: "it", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

@@ -8,6 +8,8 @@ export default defineTenant({
   locale: "sr-Latn-ME",
   currency: { code: "EUR" },
   country: "ME",
+  // The one card option's integration (schema.ts `sales.card`).
+  sales: { card: "card_autosubmit" },
   routing: { prefix: "me", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

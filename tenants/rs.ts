@@ -8,6 +8,8 @@ export default defineTenant({
   locale: "sr-Latn-RS",
   currency: { code: "RSD" },
   country: "RS",
+  // The one card option's integration (schema.ts `sales.card`).
+  sales: { card: "card_autosubmit" },
   routing: { prefix: "rs", hosts: ["zrno.rs","www.zrno.rs"], isDefault: false },
   baseUrls: { production: "https://www.zrno.rs/", beta: "https://beta.zrno.rs/", test: "https://test.zrno.rs/" },
   routeWords: {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { RouteWordsSchema } from "../shared/route-words";
 import { TenantScripts } from "../shared/contract/consent";
+import { CARD_KINDS } from "../shared/contract/checkout";
 import { LANGUAGE_CODES } from "../i18n/languages";
 import { COUNTRY_CODES } from "./countries";
 import { CURRENCY_CODES } from "./currencies";
@@ -74,6 +75,12 @@ export const TenantSchema = v.strictObject({
       shipping: v.optional(v.pipe(v.array(ShippingDefault), v.minLength(1))),
       /** The payee's city line as foreign payers read it ("10000 Zagreb, Croatia"). */
       payeeCity: v.optional(v.pipe(v.string(), v.minLength(1))),
+      /**
+       * How the site's one card option is paid (shared/contract/checkout.ts CARD_KINDS,
+       * docs/behaviour/04-states.md "Order outcome"): the shopper sees one "Card" option, and
+       * every kind is some site's, so each stays exercised. Without it: card_redirect.
+       */
+      card: v.optional(v.picklist(CARD_KINDS, "must be one of shared/contract/checkout.ts CARD_KINDS")),
     }),
   ),
   routing: v.strictObject({

@@ -8,6 +8,8 @@ export default defineTenant({
   locale: "sl-SI",
   currency: { code: "EUR" },
   country: "SI",
+  // The one card option's integration (schema.ts `sales.card`).
+  sales: { card: "card_direct" },
   routing: { prefix: "si", hosts: [], isDefault: false },
   baseUrls: { production: "https://www.zrno.eu/", beta: "https://beta.zrno.eu/", test: "https://test.zrno.eu/" },
   routeWords: {

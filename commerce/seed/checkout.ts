@@ -2,7 +2,7 @@
 // slips, shipping methods and prices in the site currency, payment methods (one per way the shop
 // proceeds after an order, docs/behaviour/03-entities.md payment_type), and coupons. Coupon codes are listed in README
 // ("Checkout: coupons, payments and the sandbox gateway"); keep the two in step.
-import type { PaymentKind, PaymentType } from "../../shared/contract/checkout";
+import type { CardKind, PaymentKind, PaymentType } from "../../shared/contract/checkout";
 import { COUNTRIES, type ReferenceScheme } from "../../tenants/countries";
 import { currencyOf } from "../../tenants/currencies";
 import type { ShippingDefault } from "../../tenants/facts-schema";
@@ -42,15 +42,38 @@ export function checkoutOf(t: Pick<Tenant, "country" | "currency" | "sales">): {
   return { payee, shipping };
 }
 
-/** Every site offers each way of paying; titles and notes come from the labels. */
-export const PAYMENT_METHODS: { code: string; kind: PaymentKind; paymentType: PaymentType; title: string; note: string }[] = [
-  { code: "card", kind: "card_redirect", paymentType: "redirect", title: "payment_card_redirect", note: "payment_card_redirect_note" },
-  { code: "card-form-post", kind: "card_autosubmit", paymentType: "redirect", title: "payment_card_autosubmit", note: "payment_card_autosubmit_note" },
-  { code: "card-direct", kind: "card_direct", paymentType: "direct_credit_cart_form", title: "payment_card_direct", note: "payment_card_direct_note" },
-  { code: "card-on-page", kind: "card_form", paymentType: "credit_cart_form", title: "payment_card_form", note: "payment_card_form_note" },
-  { code: "bank-transfer", kind: "bank_transfer", paymentType: null, title: "payment_bank_transfer", note: "payment_bank_transfer_note" },
-  { code: "cod", kind: "cash_on_delivery", paymentType: null, title: "payment_on_delivery", note: "payment_on_delivery_note" },
-];
+export interface PaymentSeed {
+  code: string;
+  kind: PaymentKind;
+  paymentType: PaymentType;
+  title: string;
+  note: string;
+}
+
+/**
+ * The card method of each integration (docs/behaviour/04-states.md "Order outcome"): the code
+ * names the integration; the shopper sees the same "Card" title on every site and a note on
+ * what happens after the order.
+ */
+export const CARD_METHODS: Record<CardKind, PaymentSeed> = {
+  card_redirect: { code: "card", kind: "card_redirect", paymentType: "redirect", title: "payment_card", note: "payment_card_redirect_note" },
+  card_autosubmit: { code: "card-form-post", kind: "card_autosubmit", paymentType: "redirect", title: "payment_card", note: "payment_card_autosubmit_note" },
+  card_direct: { code: "card-direct", kind: "card_direct", paymentType: "direct_credit_cart_form", title: "payment_card", note: "payment_card_direct_note" },
+  card_form: { code: "card-on-page", kind: "card_form", paymentType: "credit_cart_form", title: "payment_card", note: "payment_card_form_note" },
+};
+
+/**
+ * A site's ways of paying (issue 18): one card option, served by the integration its tenant file
+ * names (`sales.card`, card_redirect without it), then bank transfer and cash on delivery.
+ * Titles and notes come from the labels.
+ */
+export function paymentMethodsOf(t: Pick<Tenant, "sales">): PaymentSeed[] {
+  return [
+    CARD_METHODS[t.sales?.card ?? "card_redirect"],
+    { code: "bank-transfer", kind: "bank_transfer", paymentType: null, title: "payment_bank_transfer", note: "payment_bank_transfer_note" },
+    { code: "cod", kind: "cash_on_delivery", paymentType: null, title: "payment_on_delivery", note: "payment_on_delivery_note" },
+  ];
+}
 
 export interface CouponSeed {
   code: string;

@@ -3,7 +3,7 @@
 import type { Tenant } from "../../tenants";
 import { appUrl } from "../../shared/urls";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
-import { checkoutOf, couponsOf, newsletterCouponOf, PAYMENT_METHODS } from "../../commerce/seed/checkout";
+import { checkoutOf, couponsOf, newsletterCouponOf, paymentMethodsOf } from "../../commerce/seed/checkout";
 import { COUNTRIES } from "../../tenants/countries";
 import { DELIVERY_DAYS } from "../../tenants/facts-schema";
 import { insert } from "./sql";
@@ -71,7 +71,7 @@ export function checkoutStatements(tenants: readonly Tenant[]): string[] {
         }),
       );
     });
-    PAYMENT_METHODS.forEach((m, i) => {
+    paymentMethodsOf(t).forEach((m, i) => {
       out.push(
         insert("payment_methods", {
           site: t.code,

@@ -140,8 +140,11 @@ export type PaymentType = v.InferOutput<typeof PaymentType>;
  * card_redirect → create payment answers a gateway URL; card_autosubmit → a hidden form to
  * auto-submit; card_direct → card data goes with the order and the API charges it;
  * card_form → the payment-create page shows a card form posting to the gateway.
+ * A site offers one card method, of the kind its tenant file's `sales.card` names (issue 18).
  */
-export const PAYMENT_KINDS = ["bank_transfer", "cash_on_delivery", "card_redirect", "card_autosubmit", "card_direct", "card_form"] as const;
+export const CARD_KINDS = ["card_redirect", "card_autosubmit", "card_direct", "card_form"] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+export const PAYMENT_KINDS = ["bank_transfer", "cash_on_delivery", ...CARD_KINDS] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const PaymentMethod = v.object({

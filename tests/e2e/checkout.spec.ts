@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
 
 /**
- * Checkout in a real browser (issue 4, "Done when"), on hr, de and rs (RSD): a guest goes from
+ * Checkout in a real browser (issue 4, "Done when"), on hr, de, at and rs (RSD): a guest goes from
  * the cart through the webshop login, customer, shipping, payment and review to each payment
  * type's page — bank transfer (hr: the printable HUB-3 slip with its barcode), the redirect
  * gateway (pay and cancel), the autosubmitted form, the card form (paid and declined) and the
@@ -15,10 +15,14 @@ test.use({ userAgent: CHROME_UA });
 // A whole checkout, and the gateway's pages, per test.
 test.setTimeout(90_000);
 
+// Each site offers one card option; the integration behind it is the tenant's `sales.card`
+// (issue 18): de the redirect gateway, rs the autosubmitted form, at the card form on payment
+// create, hr the direct card.
 const SITES = {
-  hr: { prefix: "", lang: "hr", locale: "hr-HR", currency: "EUR" },
-  de: { prefix: "/de", lang: "de", locale: "de-DE", currency: "EUR" },
-  rs: { prefix: "/rs", lang: "sr", locale: "sr-Latn-RS", currency: "RSD" },
+  hr: { prefix: "", lang: "hr", locale: "hr-HR", currency: "EUR", country: "HR" },
+  de: { prefix: "/de", lang: "de", locale: "de-DE", currency: "EUR", country: "DE" },
+  at: { prefix: "/at", lang: "de", locale: "de-AT", currency: "EUR", country: "AT" },
+  rs: { prefix: "/rs", lang: "sr", locale: "sr-Latn-RS", currency: "RSD", country: "RS" },
 } as const;
 type Site = keyof typeof SITES;
 
@@ -77,6 +81,9 @@ async function checkoutAsGuest(page: Page, site: Site, payment: string): Promise
   await page.locator('form#shipping button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${p}/webshop/payment/$`));
   await waitForHydration(page);
+  // One card option (whichever integration serves it), bank transfer, cash on delivery (issue 18).
+  await expect(page.locator("form#payment .checkout-method")).toHaveCount(3);
+  await expect(page.locator('form#payment .checkout-method[data-kind^="card_"] strong')).toHaveText(L(site, "payment_card"));
   await page.locator(`form#payment input[value="${payment}"]`).check();
   await page.locator('form#payment button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${p}/webshop/review-order/$`));
@@ -140,23 +147,23 @@ test("de: redirect gateway → Pay → thank-you, paid", async ({ page }) => {
   expect(await statusOf(page, "de", ident)).toBe("paid");
 });
 
-test("rs: redirect gateway → Cancel → canceled, and the order can be paid again", async ({ page }) => {
-  await fillCart(page, "rs");
-  await checkoutAsGuest(page, "rs", "card");
+test("de: redirect gateway → Cancel → canceled, and the order can be paid again", async ({ page }) => {
+  await fillCart(page, "de");
+  await checkoutAsGuest(page, "de", "card");
   await placeOrder(page);
   await expect(page).toHaveURL(/\/_gateway\/pay\/\?/);
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
-  await expect(page).toHaveURL(/\/rs\/webshop\/canceled\/\?order=/);
+  await expect(page).toHaveURL(/\/de\/webshop\/canceled\/\?order=/);
   const ident = identIn(page.url());
-  await expect(page.locator("h1")).toHaveText(L("rs", "checkout_canceled_title"));
-  expect(await statusOf(page, "rs", ident)).toBe("canceled");
+  await expect(page.locator("h1")).toHaveText(L("de", "checkout_canceled_title"));
+  expect(await statusOf(page, "de", ident)).toBe("canceled");
   await page.locator(".checkout-pay-again").click();
-  await expect(page).toHaveURL(new RegExp(`/rs/webshop/payment-new/\\?order=${ident}$`));
+  await expect(page).toHaveURL(new RegExp(`/de/webshop/payment-new/\\?order=${ident}$`));
   await page.locator('form#order-payment button[type="submit"]').click();
   await expect(page).toHaveURL(/\/_gateway\/pay\/\?/);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page).toHaveURL(/\/rs\/webshop\/thank-you\//);
-  expect(await statusOf(page, "rs", ident)).toBe("paid");
+  await expect(page).toHaveURL(/\/de\/webshop\/thank-you\//);
+  expect(await statusOf(page, "de", ident)).toBe("paid");
 });
 
 test("rs: the autosubmitted form takes the shopper to the gateway by itself; paid in RSD", async ({ page }) => {
@@ -171,14 +178,14 @@ test("rs: the autosubmitted form takes the shopper to the gateway by itself; pai
   expect(await statusOf(page, "rs", identIn(page.url()))).toBe("paid");
 });
 
-test("hr: the autosubmit page without JavaScript shows its button, which posts the form", async ({ browser }) => {
+test("rs: the autosubmit page without JavaScript shows its button, which posts the form", async ({ browser }) => {
   const context = await browser.newContext({ userAgent: CHROME_UA, javaScriptEnabled: false });
   const page = await context.newPage();
-  await fillCart(page, "hr", 2, 0, { scripted: false });
+  await fillCart(page, "rs", 2, 0, { scripted: false });
   // Without JavaScript the whole checkout is plain forms and 303s.
-  await page.goto("/webshop/login/");
+  await page.goto("/rs/webshop/login/");
   await page.locator(".checkout-guest-button").click();
-  await expect(page).toHaveURL(/\/webshop\/customer\/$/);
+  await expect(page).toHaveURL(/\/rs\/webshop\/customer\/$/);
   const form = page.locator("form#customer");
   for (const [name, value] of Object.entries({ first_name: "Ivo", last_name: "Ivić", email: `nojs-${Date.now()}@example.com`, phone: "+385 91 222 3333", street: "Ilica 5", zip: "10000", city: "Zagreb" })) {
     await form.locator(`input[name="${name}"]`).fill(value);
@@ -189,37 +196,32 @@ test("hr: the autosubmit page without JavaScript shows its button, which posts t
   await page.locator('form#payment button[type="submit"]').click();
   await page.locator('form#order input[name="accept_terms"]').check();
   await page.locator('form#order button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/webshop\/payment-form-autosubmit\/\?order=/);
+  await expect(page).toHaveURL(/\/rs\/webshop\/payment-form-autosubmit\/\?order=/);
   await page.locator("#payment-autosubmit button").click();
   await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeVisible();
   await context.close();
 });
 
-test("de: card form on payment create — a good card pays", async ({ page }) => {
-  await fillCart(page, "de");
-  await checkoutAsGuest(page, "de", "card-on-page");
+test("at: card form on payment create — a declined card lands on failed payment, a good one then pays", async ({ page }) => {
+  await fillCart(page, "at");
+  await checkoutAsGuest(page, "at", "card-on-page");
   await placeOrder(page);
-  await expect(page).toHaveURL(/\/de\/webshop\/payment-create\/\?order=/);
+  await expect(page).toHaveURL(/\/at\/webshop\/payment-create\/\?order=/);
   const ident = identIn(page.url());
-  await expect(page.locator("h1")).toHaveText(L("de", "payment_create_title"));
-  await fillCard(page, "form.card-form", CARD_OK);
-  await page.locator("form.card-form button.card-pay").click();
-  await expect(page).toHaveURL(/\/de\/webshop\/thank-you\//);
-  expect(await statusOf(page, "de", ident)).toBe("paid");
-});
-
-test("rs: card form on payment create — a declined card lands on failed payment", async ({ page }) => {
-  await fillCart(page, "rs");
-  await checkoutAsGuest(page, "rs", "card-on-page");
-  await placeOrder(page);
-  await expect(page).toHaveURL(/\/rs\/webshop\/payment-create\/\?order=/);
-  const ident = identIn(page.url());
+  await expect(page.locator("h1")).toHaveText(L("at", "payment_create_title"));
   await fillCard(page, "form.card-form", CARD_DECLINED);
   await page.locator("form.card-form button.card-pay").click();
-  await expect(page).toHaveURL(/\/rs\/webshop\/failed-payment\/\?order=/);
-  await expect(page.locator("h1")).toHaveText(L("rs", "checkout_failed_payment_title"));
-  expect(await statusOf(page, "rs", ident)).toBe("payment_failed");
-  await expect(page.locator(".checkout-pay-again")).toBeVisible();
+  await expect(page).toHaveURL(/\/at\/webshop\/failed-payment\/\?order=/);
+  await expect(page.locator("h1")).toHaveText(L("at", "checkout_failed_payment_title"));
+  expect(await statusOf(page, "at", ident)).toBe("payment_failed");
+  await page.locator(".checkout-pay-again").click();
+  await expect(page).toHaveURL(new RegExp(`/at/webshop/payment-new/\\?order=${ident}$`));
+  await page.locator('form#order-payment button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/at\/webshop\/payment-create\/\?order=/);
+  await fillCard(page, "form.card-form", CARD_OK);
+  await page.locator("form.card-form button.card-pay").click();
+  await expect(page).toHaveURL(/\/at\/webshop\/thank-you\//);
+  expect(await statusOf(page, "at", ident)).toBe("paid");
 });
 
 test("hr: direct card — declined, then paid with another card from payment new", async ({ page, consoleProblems }) => {
@@ -372,7 +374,7 @@ async function orderThroughBff(page: Page, site: Site, payment: string, card?: R
     return body.redirect ?? "";
   };
   await post("continue-as-guest", {});
-  const country = { hr: "HR", de: "DE", rs: "RS" }[site];
+  const { country } = SITES[site];
   await post("customer", { type: "webshop.guest", email: `valid-${Date.now()}@example.com`, first_name: "Ana", last_name: "Horvat", phone: "+385 91 111 2222", street: "Vukovarska 12", zip: "10000", city: "Zagreb", country });
   await post("shipping", { code: "delivery" });
   await post("payment", { code: payment });
@@ -403,8 +405,8 @@ test("every checkout screen is valid HTML", async ({ page }) => {
   const ident = slipOrder.searchParams.get("order_identificator")!;
   await check(`/webshop/narudzbe/${ident}/`);
   await check(`/webshop/print-payment-transfer/?order=${ident}`);
-  await check(await orderThroughBff(page, "hr", "card-on-page"));
-  await check(await orderThroughBff(page, "hr", "card-form-post"));
+  await check(await orderThroughBff(page, "at", "card-on-page"));
+  await check(await orderThroughBff(page, "rs", "card-form-post"));
   const failed = await orderThroughBff(page, "hr", "card-direct", CARD_DECLINED);
   await check(failed);
   await check(`/webshop/payment-new/?order=${new URL(failed, origin).searchParams.get("order")}`);

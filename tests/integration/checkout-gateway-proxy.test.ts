@@ -13,8 +13,9 @@ import { get } from "./helpers";
 const SECRET_COOKIE = "hapi_auth_token=eyJ.secret.token; other=1";
 
 async function redirectOrder() {
-  const { token } = await readyToOrder({ payment: "card" });
-  const order = (await placeOrder(token)).body.data;
+  // de's one card option is the redirect gateway (its tenant's sales.card).
+  const { token } = await readyToOrder({ payment: "card", site: "de" });
+  const order = (await placeOrder(token, "de")).body.data;
   const created = await api(`/webshop/order/${order.order_identificator}/payment/?${new URLSearchParams(PATHS)}`, { token }).then(json);
   return { token, ident: order.order_identificator as string, url: created.data.redirect_url as string };
 }

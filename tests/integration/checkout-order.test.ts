@@ -163,8 +163,9 @@ describe("placing an order", () => {
 
 describe("who may see an order", () => {
   it("only its owner reads it, its status and its payment; anyone else gets 404", async () => {
-    const { token } = await readyToOrder({ payment: "card" });
-    const ident = (await placeOrder(token)).body.data.order_identificator as string;
+    // de's card option goes to the gateway's page (its tenant's sales.card): the order awaits payment.
+    const { token } = await readyToOrder({ payment: "card", site: "de" });
+    const ident = (await placeOrder(token, "de")).body.data.order_identificator as string;
     expect((await api(`/webshop/order/${ident}/`, { token })).status).toBe(200);
     expect((await api(`/webshop/order/${ident}/status/`, { token }).then(json)).data).toEqual({ order_identificator: ident, status: "awaiting_payment", status_label: "order_status_awaiting_payment", paid: false });
     const stranger = await visitor();

@@ -4,6 +4,8 @@ import { CreatedPaymentResponse, OrderResponse } from "../../shared/contract/ord
 import { mod11ini, rfValid } from "../../commerce/lib/payment-reference";
 import { api, db, gatewayPost, json, notify, orderRow, PATHS, placeOrder, readyToOrder, visitor, type SiteCode } from "./checkout-helpers";
 import { get } from "./helpers";
+import { CARD_METHODS } from "../../commerce/seed/checkout";
+import { REGISTRY_SITES } from "./registry-sites";
 
 /**
  * Every payment type's path through the sandbox gateway, and that the order's status changes
@@ -14,7 +16,19 @@ import { get } from "./helpers";
 
 const query = new URLSearchParams(PATHS).toString();
 
-async function ordered(payment: string, site: SiteCode = "hr") {
+/**
+ * Where a payment code is offered: a card integration on the first euro site whose one card
+ * option it serves (the tenant's `sales.card`, issue 18), the other methods on hr.
+ */
+function siteOffering(payment: string): SiteCode {
+  const kind = Object.values(CARD_METHODS).find((m) => m.code === payment)?.kind;
+  if (!kind) return "hr";
+  const site = REGISTRY_SITES.find((s) => s.card === kind && s.currency === "EUR");
+  if (!site) throw new Error(`no euro site pays by ${kind}`);
+  return site.code;
+}
+
+async function ordered(payment: string, site: SiteCode = siteOffering(payment)) {
   const { token } = await readyToOrder({ payment, site });
   const placed = await placeOrder(token, site);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);

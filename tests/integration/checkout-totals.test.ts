@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { Cart } from "../../shared/contract/cart";
-import { PickupLocationsResponse } from "../../shared/contract/checkout";
+import { CARD_KINDS, PickupLocationsResponse } from "../../shared/contract/checkout";
+import { labels, type LabelLang } from "../../commerce/seed/labels";
+import { REGISTRY_SITES } from "./registry-sites";
 import { round2 } from "../../shared/money";
 import { add, api, db, json, packs, priceOf, visitor, SITES, siteOf, type SiteCode } from "./checkout-helpers";
 
@@ -102,12 +104,22 @@ describe("checkout totals", () => {
     if (chosen.shipping) expect(chosen.shipping_estimate).toMatchObject({ code: chosen.shipping.code, total: chosen.total.total });
   });
 
-  it("the cart lists the site's methods: every payment_type, and shipping by kind", async () => {
+  it("the cart lists the site's methods: one card option (the tenant's integration), bank transfer, cash on delivery; shipping by kind", async () => {
     const token = await visitor();
     const cart = await cartOf(token, "hr");
-    expect(cart.payment_methods.map((m) => m.payment_type).sort()).toEqual(["credit_cart_form", "direct_credit_cart_form", "redirect", "redirect", null, null].sort());
-    expect(cart.payment_methods.map((m) => m.kind)).toEqual(["card_redirect", "card_autosubmit", "card_direct", "card_form", "bank_transfer", "cash_on_delivery"]);
+    expect(cart.payment_methods.map((m) => m.kind)).toEqual(["card_direct", "bank_transfer", "cash_on_delivery"]);
+    expect(cart.payment_methods.map((m) => m.payment_type)).toEqual(["direct_credit_cart_form", null, null]);
     expect(cart.shipping_methods.map((m) => m.kind)).toEqual(["delivery", "parcel_locker", "pickup"]);
+    // Issue 18: every site shows one "Card" option, whichever integration serves it, and across
+    // the sites every integration of docs/behaviour/04-states.md is some site's.
+    const kinds = new Set<string>();
+    for (const s of REGISTRY_SITES) {
+      const methods = (await cartOf(token, s.code)).payment_methods;
+      expect(methods.map((m) => m.kind), s.code).toEqual([s.card, "bank_transfer", "cash_on_delivery"]);
+      expect(methods[0]!.title, s.code).toBe(labels.payment_card![s.lang as LabelLang]);
+      kinds.add(methods[0]!.kind);
+    }
+    expect([...kinds].sort()).toEqual([...CARD_KINDS].sort());
     expect(cart).toMatchObject({ customer: null, payment_type: null, redirect_url_on_created: null, coupon: null, shipping: null, payment: null });
   });
 
@@ -139,8 +151,10 @@ describe("checkout totals", () => {
     const token = await visitor();
     expect((await api("/webshop/parcel/shipping/", { method: "PUT", token, body: { code: "drone" } })).status).toBe(400);
     expect((await api("/webshop/payment/", { method: "PUT", token, body: { code: "bitcoin" } }).then(json)).label_name).toBe("error_payment_unavailable");
-    for (const [code, type] of [["card", "redirect"], ["card-direct", "direct_credit_cart_form"], ["card-on-page", "credit_cart_form"], ["bank-transfer", null]] as const) {
-      const cart = await api("/webshop/payment/", { method: "PUT", token, body: { code } }).then(json);
+    // Another site's card integration is not hr's (issue 18: one card option per site).
+    expect((await api("/webshop/payment/", { method: "PUT", token, body: { code: "card" } }).then(json)).label_name).toBe("error_payment_unavailable");
+    for (const [site, code, type] of [["de", "card", "redirect"], ["rs", "card-form-post", "redirect"], ["hr", "card-direct", "direct_credit_cart_form"], ["at", "card-on-page", "credit_cart_form"], ["hr", "bank-transfer", null]] as const) {
+      const cart = await api("/webshop/payment/", { method: "PUT", token, site, body: { code } }).then(json);
       expect(cart.data.payment_type).toBe(type);
       expect(cart.data.payment.code).toBe(code);
     }

@@ -1,6 +1,7 @@
 import { TENANTS, type Tenant } from "../../tenants";
 import { COUNTRIES } from "../../tenants/countries";
 import { currencyOf } from "../../tenants/currencies";
+import type { CardKind } from "../../shared/contract/checkout";
 
 /**
  * Every site of the registry as the integration tests reach it (issue 15: tests read the
@@ -20,6 +21,8 @@ export interface RegistrySite {
   country: string;
   /** The food rate of the country the site sells from (the carts' tax class). */
   vat: number;
+  /** The integration its one card option uses (the tenant's `sales.card`). */
+  card: CardKind;
 }
 
 export const REGISTRY_SITES: readonly RegistrySite[] = TENANTS.map((t) => {
@@ -35,6 +38,7 @@ export const REGISTRY_SITES: readonly RegistrySite[] = TENANTS.map((t) => {
     symbol: currencyOf(t.currency.code).symbol,
     country: t.country,
     vat: COUNTRIES[t.country].vat.food,
+    card: t.sales?.card ?? "card_redirect",
   };
 });
 
@@ -42,4 +46,9 @@ export function registrySite(code: string): RegistrySite {
   const site = REGISTRY_SITES.find((s) => s.code === code);
   if (!site) throw new Error(`no tenant ${code} in the registry`);
   return site;
+}
+
+/** The sites whose card option is paid by `kind`: the ones a test of that integration runs on. */
+export function sitesPaying(kind: CardKind): string[] {
+  return REGISTRY_SITES.filter((s) => s.card === kind).map((s) => s.code);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderSprite, SPRITE_FILE } from "../../scripts/gen-icons";
+import { CARD_MARKS_FILE, renderCardMarks, renderSprite, SPRITE_FILE } from "../../scripts/gen-icons";
 import { ICONS } from "../../client/components/icon-names";
 import { join } from "node:path";
 import { KINDS } from "../../commerce/seed/catalog/vocab/kinds";
@@ -19,6 +19,15 @@ describe("committed art", () => {
     const committed = readFileSync(SPRITE_FILE, "utf8");
     expect(committed).toBe(renderSprite());
     for (const name of Object.keys(ICONS)) expect(committed).toContain(`id=\\"i-${name}\\"`);
+  });
+
+  it("the checkout's card option draws the committed card marks (Visa, Mastercard, Diners Club), which are the pinned Simple Icons'", () => {
+    const committed = readFileSync(CARD_MARKS_FILE, "utf8");
+    expect(committed).toBe(renderCardMarks());
+    expect(committed.match(/<path fill="#/g)).toHaveLength(3);
+    // Beside the one card option, whichever integration serves it (issue 18), and nowhere else.
+    const css = readFileSync(join(import.meta.dirname, "..", "..", "client", "styles.css"), "utf8");
+    expect(css).toMatch(/\.checkout-method\[data-kind\^="card_"\] strong::after \{[^}]*url\(\/brand\/cards\.svg\)/);
   });
 });
 

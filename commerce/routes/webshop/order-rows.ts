@@ -1,7 +1,7 @@
 import type { ExtraItem } from "../../../shared/contract/cart";
 import { type Order, type OrderStatus, parseOrderIdentificator } from "../../../shared/contract/order";
 import type { CustomerType, PaymentKind, PaymentType, PickupLocation } from "../../../shared/contract/checkout";
-import { StoredCustomer } from "../../../shared/contract/checkout";
+import { CARD_KINDS as CARD_CONTRACT_KINDS, StoredCustomer } from "../../../shared/contract/checkout";
 import { round2 } from "../../../shared/money";
 import * as v from "valibot";
 import type { TokenClaims } from "../../lib/token";
@@ -54,7 +54,7 @@ function promisedDelivery(o: OrderRow, locale: string): DeliveryWindow {
   return deliveryWindow(new Date(`${o.created_at.replace(" ", "T")}Z`), DELIVERY_DAYS[o.shipping_kind], locale);
 }
 
-export const CARD_KINDS: readonly PaymentKind[] = ["card_redirect", "card_autosubmit", "card_direct", "card_form"];
+export const CARD_KINDS: readonly PaymentKind[] = CARD_CONTRACT_KINDS;
 
 export function identOf(o: { id: number; code: string }): string {
   return `${o.id}-${o.code}`;
