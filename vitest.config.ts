@@ -44,7 +44,9 @@ function workerdProject(name: string, include: string[], setupFiles: string[], i
           miniflare: {
             d1Databases: { COMMERCE_DB: "commerce-db" },
             // Integration tests edit KV directly and must see it at once: no in-isolate memory copy.
-            bindings: { TEST_MIGRATIONS: [...migrations, { name: "seed", queries: seed }], MEMORY_CACHE_MS: "0", PAGE_CACHE: pageCache },
+            // The API cache is on as in production (ENVIRONMENT is development, where it is off by
+            // default): these tests test the cache; tests/integration/runtime-constants.test.ts turns it off.
+            bindings: { TEST_MIGRATIONS: [...migrations, { name: "seed", queries: seed }], MEMORY_CACHE_MS: "0", PAGE_CACHE: pageCache, API_CACHE: "on" },
             // The API binding goes through a stub upstream that passes calls on to the commerce
             // API unless a test injects a fault (500, 503, hangs, slow or broken bodies).
             serviceBindings: { API: "zrno-upstream-faults" },

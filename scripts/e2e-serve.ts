@@ -33,6 +33,15 @@ function workerFrom(configPath: string, scriptPath: string): WorkerOptions {
   } as WorkerOptions;
 }
 
+/**
+ * The storefront with the API cache on, as deployed to production (wrangler.toml's development
+ * turns it off so a developer sees edits at once; worker/cache/manifest.ts `apiCacheEnabled`).
+ */
+function storefront(): WorkerOptions {
+  const worker = workerFrom("wrangler.toml", `${storefrontBundle}/index.js`);
+  return { ...worker, bindings: { ...(worker.bindings as Record<string, unknown>), API_CACHE: "on" } } as WorkerOptions;
+}
+
 function miniflareOn(listenPort: number): Miniflare {
   return new Miniflare({
     host: "127.0.0.1",
@@ -44,7 +53,7 @@ function miniflareOn(listenPort: number): Miniflare {
     log: new Log(LogLevel.INFO),
     // One line per request, as `wrangler dev` printed: the failure digest shows the log's tail.
     logRequests: true,
-    workers: [workerFrom("wrangler.toml", `${storefrontBundle}/index.js`), workerFrom("commerce/wrangler.toml", "commerce/dist/index.js")],
+    workers: [storefront(), workerFrom("commerce/wrangler.toml", "commerce/dist/index.js")],
   });
 }
 

@@ -96,7 +96,8 @@ export const TenantSchema = v.strictObject({
   /** Localized route words (docs/behaviour/02-screens-and-routes.md "Route patterns"). */
   routeWords: RouteWordsSchema,
   checkoutSteps: v.pipe(v.array(CheckoutStep), v.minLength(1)),
-  webshopRequiresAuth: v.boolean(),
+  /** Checkout needs an account unless the site says otherwise (docs/behaviour/06-roles.md): true when unset. */
+  webshopRequiresAuth: v.optional(v.boolean(), true),
   features: v.strictObject({ quickOrder: v.boolean(), compare: v.boolean(), wishlist: v.boolean() }),
   authRedirects: v.strictObject({ loggedIn: v.nullable(SitePath), loggedOut: v.nullable(SitePath) }),
   /** CMS/catalogue template → layout. Templates not listed use `default`. */

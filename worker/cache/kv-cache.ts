@@ -1,11 +1,13 @@
 import * as v from "valibot";
-import { REFRESH_MINUTES, STALE_KEEP_SECONDS, type CacheKind } from "./manifest";
+import { ALWAYS_CACHED, freshSeconds, REFRESH_MINUTES, STALE_KEEP_SECONDS, type CacheKind } from "./manifest";
 
 export type CacheState = "hit" | "miss" | "stale";
 
 export interface CacheContext {
   kv: KVNamespace;
   tenant: string;
+  /** false: every read asks the upstream (the API cache is off outside production: manifest.ts `apiCacheEnabled`). */
+  enabled?: boolean;
   /** How long this isolate may answer from memory before asking KV again (absent or 0: off). */
   memoryMs?: number;
   waitUntil: (p: Promise<unknown>) => void;
@@ -52,9 +54,14 @@ export async function cached<S extends v.GenericSchema>(
   schema: S,
   load: () => Promise<v.InferOutput<S>>,
 ): Promise<v.InferOutput<S>> {
+  if (ctx.enabled === false && !ALWAYS_CACHED.includes(kind)) {
+    const data = await load();
+    ctx.onState?.("miss", cacheKey(ctx.tenant, kind, args));
+    return data;
+  }
   const key = cacheKey(ctx.tenant, kind, args);
   const memoryMs = ctx.memoryMs ?? 0;
-  const freshFor = REFRESH_MINUTES[kind] * 60_000;
+  const freshFor = freshSeconds(kind) * 1000;
   const mem = memory.get(key);
   if (mem && Date.now() - mem.at < memoryMs && Date.now() - mem.fetchedAt < freshFor) {
     ctx.onState?.("hit", key);

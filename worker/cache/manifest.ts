@@ -29,6 +29,42 @@ export const REFRESH_MINUTES = {
 export type CacheKind = keyof typeof REFRESH_MINUTES;
 
 /**
+ * The route table's expiry where the API cache is on (production): 305 s, a little past the API's
+ * own five minutes, so a copy is never kept fresh from an API copy about to expire. Elsewhere the
+ * cache is off and the table is read on every request (0 s): docs/behaviour/09-constants.md.
+ */
+export const ROUTE_CACHE_SECONDS = 305;
+
+/** How long an entry of `kind` stays fresh once stored, in seconds. */
+export function freshSeconds(kind: CacheKind): number {
+  return kind === "routes" ? ROUTE_CACHE_SECONDS : REFRESH_MINUTES[kind] * 60;
+}
+
+/**
+ * Kinds kept even where the API cache is off: the server's own token is a credential, not data an
+ * editor changes, and asking for one before every public call would double the calls.
+ */
+export const ALWAYS_CACHED: readonly CacheKind[] = ["token"];
+
+/**
+ * Whether public API answers are cached (KV and the isolate's memory). On in production only, so
+ * in development, beta and test an edit in the commerce API shows on the next request
+ * (docs/behaviour/09-constants.md). API_CACHE=on|off overrides it: the integration tests, which
+ * test the cache itself, and the e2e server, which runs as deployed, set it on.
+ */
+export function apiCacheEnabled(env: { ENVIRONMENT?: string }): boolean {
+  const override = (env as { API_CACHE?: string }).API_CACHE;
+  if (override === "on") return true;
+  if (override === "off") return false;
+  return env.ENVIRONMENT === "production";
+}
+
+/** The route table's expiry in this environment: 305 s in production, 0 elsewhere. */
+export function routeCacheSeconds(env: { ENVIRONMENT?: string }): number {
+  return apiCacheEnabled(env) ? ROUTE_CACHE_SECONDS : 0;
+}
+
+/**
  * How long a copy stays in KV after it stops being fresh, to be served (marked stale) while
  * the upstream fails. A week covers a long outage; a fresh fetch replaces it at once.
  */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { CacheContext } from "../cache/kv-cache";
-import { MEMORY_CACHE_MS } from "../cache/manifest";
+import { apiCacheEnabled, MEMORY_CACHE_MS } from "../cache/manifest";
 import type { UpstreamContext } from "../upstream/client";
 import type { Tenant } from "../../tenants";
 
@@ -28,6 +28,7 @@ export function dataContext(c: Context<AppEnv>): DataContext {
     cache: {
       kv: c.env.CACHE,
       tenant: tenant.code,
+      enabled: apiCacheEnabled(c.env),
       memoryMs: memoryMsOf(c.env),
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       onState: (state) => {
