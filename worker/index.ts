@@ -9,7 +9,7 @@ import { blockedPaths } from "./edge/blocked-paths";
 import { trailingSlash } from "./edge/trailing-slash";
 import { instashop } from "./edge/instashop";
 import { visitorToken } from "./session/token-cookie";
-import { mintVisitorToken } from "./data/app-data";
+import { visitorTokenCalls } from "./data/app-data";
 import { pageCache } from "./edge/page-cache";
 import { searchViews } from "./edge/search-views";
 import { redirectRules } from "./edge/redirects";
@@ -65,7 +65,7 @@ app.use(redirectRules());
 // a search results page served from it still counts in the API's search log
 app.use(searchViews());
 app.use(pageCache((req, env, ctx) => app.fetch(req, env, ctx)));
-app.use(visitorToken(mintVisitorToken));
+app.use(visitorToken(visitorTokenCalls));
 // 3. BFF: its guards once (the visitor's own state: no-store and same-origin changes; every
 // body: JSON or a form, and small), then the routers
 for (const path of VISITOR_STATE) app.use(`/api/nuxtapi${path}`, visitorState());

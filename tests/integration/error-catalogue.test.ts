@@ -7,7 +7,7 @@ import { resolveTenant, sitePathOf } from "../../worker/edge/tenant";
 import { BuildMetadataMissing, PageUnauthorized } from "../../worker/errors";
 import { renderError } from "../../worker/render/error-page";
 import { visitorToken } from "../../worker/session/token-cookie";
-import { mintVisitorToken } from "../../worker/data/app-data";
+import { visitorTokenCalls } from "../../worker/data/app-data";
 import { coldCache, faults, fetchWith, upstreamDown } from "../faults/faults";
 import { routeOf, routesOf, SITES } from "./content-pages";
 import { cookieHeader, get, stateOf, tokenFrom } from "./helpers";
@@ -73,7 +73,7 @@ function appThrowing(err: () => unknown) {
   const app = new Hono<AppEnv>({ getPath: sitePathOf });
   app.use(securityHeaders());
   app.use(resolveTenant());
-  app.use(visitorToken(mintVisitorToken));
+  app.use(visitorToken(visitorTokenCalls));
   app.get("*", () => {
     throw err();
   });

@@ -21,6 +21,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { dataContext, upstreamAs, type DataContext } from "./context";
 import { ask, load } from "./load";
+import { isTokenLive } from "./shopper";
 
 /**
  * Start-up data every page needs (docs/behaviour/07-api.md): labels, routes, endpoints, site info, currencies,
@@ -71,6 +72,12 @@ export async function generateVisitorToken(dc: DataContext): Promise<string> {
   return res.data.jwt;
 }
 
-/** The same for a request: what the session's middleware is handed to mint tokens with. */
-export const mintVisitorToken = (c: Context<AppEnv>) => generateVisitorToken(dataContext(c));
+/**
+ * The two upstream calls the session's middleware needs, for a request: worker/index.ts hands them
+ * in, so the session never imports the data layer (which reads the session's token).
+ */
+export const visitorTokenCalls = {
+  mint: (c: Context<AppEnv>) => generateVisitorToken(dataContext(c)),
+  isLive: (c: Context<AppEnv>, token: string) => isTokenLive(dataContext(c), token),
+};
 

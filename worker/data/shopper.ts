@@ -27,3 +27,16 @@ export async function loadShopper(dc: DataContext): Promise<Shopper> {
   }
 }
 
+/**
+ * Whether the API still accepts this token (auth/is-login needs a live one). A 401 there means
+ * revoked, expired or forged; any other failure is no proof, so the token counts as live. Asked
+ * without the renewal hook: this call is what decides whether to renew.
+ */
+export async function isTokenLive(dc: DataContext, token: string): Promise<boolean> {
+  try {
+    await upstream({ env: dc.env, tenant: dc.tenant, token }, { path: "/auth/is-login/", cached: false, schema: IsLoginResponse });
+    return true;
+  } catch (err) {
+    return !(err instanceof UpstreamError && err.status === 401);
+  }
+}

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import * as v from "valibot";
 import { TENANTS } from "../../tenants";
-import { OutboxResponse, type OutboxMail } from "../../shared/contract/account";
+import type { OutboxMail } from "../../shared/contract/account";
 import type { AppEnv } from "../env";
 import { siteBaseUrl } from "../site";
-import { upstream } from "../upstream/client";
+import { loadOutbox } from "../data/outbox";
 
 /**
  * /_dev/outbox/: the mails the shop "sent" (sign-up confirmations, password resets, order
@@ -43,9 +43,9 @@ devOutbox.get("/_dev/outbox/", async (c, next) => {
   const query = v.safeParse(Query, c.req.query());
   const { to, limit } = query.success ? query.output : { to: undefined, limit: undefined };
   const fallback = TENANTS.find((t) => t.routing.isDefault) ?? TENANTS[0]!;
-  let answer: v.InferOutput<typeof OutboxResponse>;
+  let mails: OutboxMail[];
   try {
-    answer = await upstream({ env: c.env, tenant: fallback, token: null }, { path: "/dev/outbox/", query: { to, limit }, cached: false, schema: OutboxResponse });
+    mails = await loadOutbox(c.env, fallback, { to, limit });
   } catch (err) {
     // No site is resolved yet, so not the branded error page: a plain answer saying what failed.
     return c.text(`The commerce API's outbox could not be read (${err instanceof Error ? err.message : "unknown error"}).`, 502);
@@ -59,7 +59,7 @@ devOutbox.get("/_dev/outbox/", async (c, next) => {
 <h1>Outbox</h1>
 <p>Mails the shop sent in local development, newest first. Nothing leaves this machine.</p>
 <form method="get"><label>To <input type="email" name="to" value="${to ?? ""}" /></label> <button>Filter</button></form>
-${answer.data.items.length ? html`<ol>${answer.data.items.map((m) => mailItem(m, origin, c.env))}</ol>` : html`<p>No mails yet.</p>`}
+${mails.length ? html`<ol>${mails.map((m) => mailItem(m, origin, c.env))}</ol>` : html`<p>No mails yet.</p>`}
 </body>
 </html>`);
 });

@@ -1,8 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
-import { IsLoginResponse } from "../../shared/contract/auth";
-import { upstream, UpstreamError } from "../upstream/client";
 import { renewOnce } from "./renew";
 
 export const TOKEN_COOKIE = "hapi_auth_token";
@@ -12,10 +10,15 @@ export const TOKEN_MAX_AGE_S = 31_536_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,1024}\.[A-Za-z0-9_-]{1,2048}\.[A-Za-z0-9_-]{1,512}$/;
 
 /**
- * Issues a fresh anonymous token for the request's site. The data layer does that
- * (worker/data/app-data.ts); worker/index.ts hands it in, so the session never imports it.
+ * The session's two upstream calls, made by the data layer (worker/data/app-data.ts) and handed
+ * in by worker/index.ts, so the session never imports it: `mint` issues a fresh anonymous token
+ * for the request's site; `isLive` says whether the API still accepts a token (a 401 on
+ * auth/is-login means no; any other failure is no proof, so it counts as live).
  */
-export type MintToken = (c: Context<AppEnv>) => Promise<string>;
+export interface TokenCalls {
+  mint: (c: Context<AppEnv>) => Promise<string>;
+  isLive: (c: Context<AppEnv>, token: string) => Promise<boolean>;
+}
 
 /** A cookie that is not a well-formed token is treated as no token at all. */
 export function readToken(c: Context<AppEnv>): string | null {
@@ -32,14 +35,14 @@ export function writeTokenCookie(c: Context<AppEnv>, token: string) {
  * cookies, and a token per crawler hit would only fill the backend's token table.
  * If the backend cannot issue one, the page is still served anonymously.
  */
-export function visitorToken(mint: MintToken): MiddlewareHandler<AppEnv> {
+export function visitorToken(calls: TokenCalls): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set("renewToken", () => renewVisitorToken(c, mint));
+    c.set("renewToken", () => renewVisitorToken(c, calls));
     let token = readToken(c);
     // The shared copy of a page is nobody's: its visitors get a token from their first BFF call.
     if (!token && !c.var.isBot && !c.var.sharedCopy) {
       try {
-        token = await mint(c);
+        token = await calls.mint(c);
         writeTokenCookie(c, token);
       } catch (err) {
         console.error("session: could not issue a visitor token", err);
@@ -51,19 +54,6 @@ export function visitorToken(mint: MintToken): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Whether the API still accepts this token (auth/is-login needs a live one). A 401 there means
- * revoked, expired or forged; any other failure is no proof, so the token counts as live.
- */
-async function isLive(c: Context<AppEnv>, token: string): Promise<boolean> {
-  try {
-    await upstream({ env: c.env, tenant: c.var.site.tenant, token }, { path: "/auth/is-login/", cached: false, schema: IsLoginResponse });
-    return true;
-  } catch (err) {
-    return !(err instanceof UpstreamError && err.status === 401);
-  }
-}
-
-/**
  * An API call with this visitor's token answered 401. If the token itself is dead (revoked,
  * expired or forged) a fresh anonymous token replaces it, shared by all of the visitor's
  * concurrent requests (./renew.ts), and the cookie is set on this response; a 401 about
@@ -71,11 +61,11 @@ async function isLive(c: Context<AppEnv>, token: string): Promise<boolean> {
  * can be issued the cookie is cleared, so the visitor is simply anonymous and the next page
  * issues one: never a retry loop.
  */
-export async function renewVisitorToken(c: Context<AppEnv>, mint: MintToken): Promise<string | null> {
+export async function renewVisitorToken(c: Context<AppEnv>, calls: TokenCalls): Promise<string | null> {
   const refused = c.var.token;
   if (!refused) return null;
   try {
-    const fresh = await renewOnce(refused, async () => ((await isLive(c, refused)) ? null : mint(c)));
+    const fresh = await renewOnce(refused, async () => ((await calls.isLive(c, refused)) ? null : calls.mint(c)));
     if (!fresh) return null;
     writeTokenCookie(c, fresh);
     c.set("token", fresh);
