@@ -34,6 +34,12 @@ const CASES: Case[] = [
   { kind: "table: external //", from: "/instagram/", status: 302, location: "https://www.instagram.com/zrno.shop/" },
   { kind: "no rule: the page itself", from: "/o-nama/", status: 200, location: null },
   { kind: "no rule, no page: the 404 screen", from: "/p/samo-slova/", status: 404, location: null },
+  // §2: /api/, /error/ and the explicit comments and publish list are the 404 screen before any rule.
+  { kind: "never a page: /api/ outside the BFF, no slash", from: "/api/foo", status: 404, location: null },
+  { kind: "never a page: comments section", from: "/comments/", status: 404, location: null },
+  { kind: "never a page: publish path, no slash", from: "/publish/post", status: 404, location: null },
+  { kind: "never a page: a post's comment sub-path", from: "/magazin/zob/comments/", status: 404, location: null },
+  { kind: "never a page: publish on a prefixed site", from: "/de/publish/", status: 404, location: null },
 ];
 
 /** What a full load answers: status and Location. */

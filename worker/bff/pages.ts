@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { checkPath } from "../edge/request-guard";
 import { edgeRedirectFor } from "../edge/page-redirects";
+import { isBlockedPath } from "../edge/blocked-paths";
 import { isExternal } from "../edge/redirect-rules";
 import { resolvePage } from "../pages/resolve";
 import { resolveSite } from "../site";
@@ -32,8 +33,9 @@ pagesBff.get("/pages/", async (c) => {
   const target = resolveSite(TENANTS, c.req.header("host") ?? url.host, slug.output, search);
   if (target.kind === "redirect") return moved(c, target.location, 301);
   if (target.site.tenant.code !== c.var.site.tenant.code) return envelope(c, false, null, { status: 200, otherSite: true });
-  // The edge rules of a full load, in the same order (worker/edge/page-redirects.ts).
-  const edge = await edgeRedirectFor(c, { path: target.site.path, basePath: target.site.basePath, search });
+  // The edge rules of a full load, in the same order: paths that are never pages first (the 404
+  // screen from resolvePage), then the redirects (worker/edge/page-redirects.ts).
+  const edge = isBlockedPath(target.site.path) ? null : await edgeRedirectFor(c, { path: target.site.path, basePath: target.site.basePath, search });
   if (edge) return moved(c, edge.location, edge.status);
   const page = await resolvePage(c, decodeURI(target.site.path), query);
   const cacheControl = page.private ? "no-store" : "private, no-cache";

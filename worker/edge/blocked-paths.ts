@@ -4,10 +4,23 @@ import { PageNotFound } from "../errors";
 
 export const BFF_PREFIX = "/api/nuxtapi/";
 
-/** `/api/*` outside the BFF and `/error/*` are never pages (docs/behaviour/02-screens-and-routes.md): the 404 screen. */
+/**
+ * The comment and publishing machinery's own addresses (docs/behaviour/02-screens-and-routes.md
+ * "Route resolution": certain comments and publish paths give the 404 screen). Old links and
+ * scanners ask for them; they are never pages, whatever the route table says. The list is
+ * explicit: a first segment of these names, or a page's comment sub-path at the end.
+ */
+export const NOT_PAGE_SECTIONS = ["comments", "comment", "komentari", "publish", "feedback"] as const;
+export const NOT_PAGE_ENDINGS = ["comments", "comment", "komentari", "comments-feed"] as const;
+
+/** `/api/*` outside the BFF, `/error/*` and the paths above are never pages: the 404 screen. */
 export function isBlockedPath(path: string): boolean {
   if (path.startsWith(BFF_PREFIX)) return false;
-  return /^\/(api|error)(\/|$)/i.test(path);
+  if (/^\/(api|error)(\/|$)/i.test(path)) return true;
+  const segments = path.toLowerCase().split("/").filter(Boolean);
+  const first = segments[0];
+  const last = segments.at(-1);
+  return (first !== undefined && (NOT_PAGE_SECTIONS as readonly string[]).includes(first)) || (segments.length > 1 && last !== undefined && (NOT_PAGE_ENDINGS as readonly string[]).includes(last));
 }
 
 export function blockedPaths(): MiddlewareHandler<AppEnv> {

@@ -18,6 +18,7 @@ import { alternatesOf, htmlLangOf } from "../seo/alternates";
 import { readFlash } from "../session/form-flash";
 import { accountHint } from "../session/account-hint";
 import { CONTROLLERS } from "./controllers";
+import { isBlockedPath } from "../edge/blocked-paths";
 import { runtimeState } from "./runtime-state";
 import { pageLabels, rememberSiteLabels } from "../render/page-labels";
 import type { Loaded, Moved, PageContext } from "./types";
@@ -37,6 +38,8 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
   const [routes, labels, info, categories] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc), loadCategories(dc).catch(() => [])]);
   const { tenant, routeWords } = c.var.site;
   const nav = siteNav(routes, categories, `/${routeWords.webshop}/${stepAction(tenant.checkoutSteps[0] ?? "customer")}/`);
+  // What the full load refuses before any rule (worker/edge/blocked-paths.ts), the pages endpoint too.
+  if (isBlockedPath(sitePath)) return notFound(c, labels, info, "", nav);
   const match = matchRoute(routeIndex(routes), sitePath);
   const found = match?.route;
   const loader = found ? CONTROLLERS[found.controller] : undefined;

@@ -24,3 +24,26 @@ describe("isBlockedPath", () => {
     expect(isBlockedPath(path)).toBe(blocked);
   });
 });
+
+describe("§2 Route resolution: certain comments and publish paths give the 404 screen (an explicit list)", () => {
+  const cases: Array<[string, boolean]> = [
+    ["/comments/", true],
+    ["/comment/12/", true],
+    ["/Komentari/", true],
+    ["/publish/", true],
+    ["/publish/post/12/", true],
+    ["/feedback/comments/", true],
+    ["/magazin/zob-za-dorucak/comments/", true],
+    ["/recepti/kasa/comment/", true],
+    ["/magazin/zob-za-dorucak/comments-feed/", true],
+    // not on the list: pages whose words merely contain these
+    ["/magazin/", false],
+    ["/magazin/comments-on-oats/", false],
+    ["/publishing-house/", false],
+    ["/proizvodi/feedback-box-proizvod-12/", false],
+    ["/comments-policy/", false],
+  ];
+  it.each(cases)("%s → %s", (path, blocked) => {
+    expect(isBlockedPath(path)).toBe(blocked);
+  });
+});
