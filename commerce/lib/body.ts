@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import type { FieldError, FormErrorBody } from "../../shared/contract/account";
 import { fieldErrorMap } from "../../shared/contract/checkout";
-import { fail } from "./respond";
+import { fail, refusal } from "./respond";
 
 /**
  * The commerce API's one way to read a request body: JSON only (another Content-Type → 415),
@@ -57,11 +57,10 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): v.InferOut
 
 /** A refusal naming its fields, in the shape of `FormErrorBody`. */
 export function failFields(c: Context, status: ContentfulStatusCode, errors: v.InferOutput<typeof FieldError>[], label = "validation_form_errors") {
-  const body: FormErrorBody = { success: false, data: null, label_name: label, message: `Invalid: ${errors.map((e) => e.field).join(", ")}`, errors };
-  return c.json(body, status);
+  return refusal(c, status, label, { message: `Invalid: ${errors.map((e) => e.field).join(", ")}`, errors } satisfies Pick<FormErrorBody, "message" | "errors">);
 }
 
 /** A checkout refusal naming its fields as a map (`errors: { field: label }`). */
 export function failFieldMap(c: Context, label: string, errors: Record<string, string>, status: 400 | 402 | 409 = 400) {
-  return c.json({ success: false, data: null, label_name: label, errors }, status);
+  return refusal(c, status, label, { errors });
 }

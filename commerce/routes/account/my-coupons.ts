@@ -4,7 +4,7 @@ import type { CommerceEnv } from "../../env";
 import { CouponBody, CouponCode } from "../../../shared/contract/checkout";
 import { readBody } from "../../lib/body";
 import { evaluateCoupon, type CouponRow } from "../../lib/coupon-rules";
-import { fail, ok } from "../../lib/respond";
+import { fail, ok, refusal } from "../../lib/respond";
 import { liveToken } from "../webshop/checkout-context";
 import { couponOf } from "../webshop/checkout-data";
 
@@ -72,7 +72,7 @@ myCoupons.post("/auth/my-coupons/", async (c) => {
   if (!body.ok) return body.response;
   const code = v.safeParse(CouponCode, body.value.code);
   const row = code.success ? await couponOf(c.env.DB, a.site, code.output) : null;
-  if (!row || !evaluateCoupon(row, Number.MAX_SAFE_INTEGER, new Date(), false).ok) return c.json({ success: false, data: null, label_name: "error_coupon_invalid_code" });
+  if (!row || !evaluateCoupon(row, Number.MAX_SAFE_INTEGER, new Date(), false).ok) return refusal(c, 200, "error_coupon_invalid_code");
   await c.env.DB.prepare("INSERT OR IGNORE INTO user_coupons (user_id, site, code) VALUES (?1, ?2, ?3)").bind(a.userId, a.site, row.code).run();
   return c.json({ success: true, data: await list(c, a.userId, a.site, a.currency, true), label_name: "coupon_saved" });
 });

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { CartAdd, CartRemove, CartSet } from "../../../shared/contract/cart";
 import { readBody } from "../../lib/body";
-import { fail, ok } from "../../lib/respond";
+import { fail, ok, refusal } from "../../lib/respond";
 import { requireLiveToken } from "../../lib/token";
 import { PUBLIC_PRODUCT } from "../catalog/product-rows";
 import { cartIdOf, ensureCart, findBuyable, ownerOf, qtyRefusal } from "./cart-rows";
@@ -22,7 +22,7 @@ type C = Context<CommerceEnv>;
 
 /** A refused quantity: 409 with the label and how many the line may hold in all. */
 function refuse(c: C, code: string, r: { label: string; allowed: number }) {
-  return c.json({ success: false, data: { code, allowed_qty: r.allowed }, label_name: r.label }, 409);
+  return refusal(c, 409, r.label, { data: { code, allowed_qty: r.allowed } });
 }
 
 cart.get("/webshop/cart/", async (c) => {

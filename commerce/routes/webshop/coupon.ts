@@ -4,7 +4,7 @@ import type { CommerceEnv } from "../../env";
 import { CouponBody, CouponCode } from "../../../shared/contract/checkout";
 import { readBody } from "../../lib/body";
 import { evaluateCoupon } from "../../lib/coupon-rules";
-import { ok } from "../../lib/respond";
+import { ok, refusal } from "../../lib/respond";
 import { ensureCart } from "./cart-rows";
 import { loadCheckout } from "./checkout-cart";
 import { liveToken, updateChoices, visitorOf } from "./checkout-context";
@@ -24,7 +24,7 @@ coupon.use("/webshop/coupon/", liveToken());
 type C = Context<CommerceEnv>;
 
 function refused(c: C, label: string, data: Record<string, unknown> | null = null) {
-  return c.json({ success: false, data, label_name: label });
+  return refusal(c, 200, label, { data });
 }
 
 coupon.get("/webshop/coupon/", async (c) => {

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { checkCard, OrderCreateBody, ReturnPaths, SitePath, fieldErrorMap, type CardInput } from "../../../shared/contract/checkout";
-import { fail, ok } from "../../lib/respond";
+import { fail, ok, refusal } from "../../lib/respond";
 import { loadCheckout } from "./checkout-cart";
 import { failFieldMap, readFields } from "../../lib/body";
 import { liveToken, visitorOf, type Visitor } from "./checkout-context";
@@ -24,7 +24,7 @@ type C = Context<CommerceEnv>;
 
 function refuse(c: C, r: Refusal) {
   if (r.errors) return failFieldMap(c, r.label, r.errors, r.status === 403 ? 400 : r.status);
-  return c.json({ success: false, data: r.data ?? null, label_name: r.label }, r.status);
+  return refusal(c, r.status, r.label, { data: r.data ?? null });
 }
 
 async function ownedById(db: D1Database, id: number, who: Visitor): Promise<OrderRow | null> {
