@@ -1,27 +1,23 @@
-// Facts of each country a site sells from: VAT by tax class, the seller of record and its bank,
+// Facts of each country a site sells from: the seller of record and its bank,
 // the reference model its banks read on a payment slip, where it ships and what shipping costs.
 // A tenant names its country (tenants/*.ts `country`); everything here is found from it, and a
 // country a tenant names but this file lacks fails the build naming the tenant file and the field
 // (docs/decisions/0011-currencies-countries-languages.md).
 import type { CountryFactsInput, ShippingDefault } from "./facts-schema";
 
-export { TAX_CLASSES, type TaxClass, type ReferenceScheme } from "./facts-schema";
+export { type ReferenceScheme } from "./facts-schema";
 
 const pickup: ShippingDefault = { code: "pickup", kind: "pickup", price: 0, freeOver: null };
 
-// VAT rates as in force on 2026-01-01 (standard; reduced rate for foodstuffs). Sources: European
-// Commission, "VAT rates applied in the Member States" (taxation-customs.ec.europa.eu, 2025 edition)
-// for HR, SI, DE, AT, IT, ES; the national VAT laws for RS (Zakon o PDV, čl. 23), BA (Zakon o PDV,
-// flat 17 %) and ME (Zakon o PDV, čl. 24: 21 %, 7 % for basic foods).
+// VAT is not a fact of this file: its rates are data in the commerce database (migration
+// 0019_vat_by_class.sql, dated, with a source per row), so a rate change needs no deploy.
 export const COUNTRIES = {
   HR: {
-    vat: { food: 0.13, standard: 0.25 },
     seller: { payee: "Zrno d.o.o.", street: "Ilica 42", city: "10000 Zagreb", bank: { country: "HR", bban: "23600001102345678", bic: "ZABAHR2X" } },
     referenceScheme: "HR01",
     shipTo: ["HR"],
   },
   SI: {
-    vat: { food: 0.095, standard: 0.22 },
     seller: { payee: "Zrno, d.o.o.", street: "Slovenska cesta 15", city: "1000 Ljubljana", bank: { country: "SI", bban: "020100012345678", bic: "LJBASI2X" } },
     referenceScheme: "RF",
     shipTo: ["SI"],
@@ -32,7 +28,6 @@ export const COUNTRIES = {
     ],
   },
   DE: {
-    vat: { food: 0.07, standard: 0.19 },
     seller: { payee: "Zrno GmbH", street: "Kastanienallee 12", city: "10435 Berlin", bank: { country: "DE", bban: "100500000190123456", bic: "BELADEBEXXX" } },
     referenceScheme: "RF",
     shipTo: ["DE"],
@@ -43,7 +38,6 @@ export const COUNTRIES = {
     ],
   },
   AT: {
-    vat: { food: 0.1, standard: 0.2 },
     seller: { payee: "Zrno Handels GmbH", street: "Neubaugasse 8", city: "1070 Wien", bank: { country: "AT", bban: "2011182345678901", bic: "GIBAATWWXXX" } },
     referenceScheme: "RF",
     shipTo: ["AT"],
@@ -54,7 +48,6 @@ export const COUNTRIES = {
     ],
   },
   IT: {
-    vat: { food: 0.1, standard: 0.22 },
     seller: { payee: "Zrno S.r.l.", street: "Via Roma 10", city: "34121 Trieste", bank: { country: "IT", bban: "X0306902230100000012345", bic: "BCITITMM" } },
     referenceScheme: "RF",
     shipTo: ["IT"],
@@ -65,7 +58,6 @@ export const COUNTRIES = {
     ],
   },
   ES: {
-    vat: { food: 0.1, standard: 0.21 },
     seller: { payee: "Zrno España S.L.", street: "Calle de Fuencarral 45", city: "28004 Madrid", bank: { country: "ES", bban: "21000418450200051332", bic: "CAIXESBBXXX" } },
     referenceScheme: "RF",
     shipTo: ["ES"],
@@ -76,19 +68,16 @@ export const COUNTRIES = {
     ],
   },
   RS: {
-    vat: { food: 0.1, standard: 0.2 },
     seller: { payee: "Zrno d.o.o. Beograd", street: "Knez Mihailova 20", city: "11000 Beograd", bank: { country: "RS", bban: "160000000123456789", bic: "DBDBRSBG" } },
     referenceScheme: "SR97",
     shipTo: ["RS"],
   },
   BA: {
-    vat: { food: 0.17, standard: 0.17 },
     seller: { payee: "Zrno d.o.o. Sarajevo", street: "Ferhadija 14", city: "71000 Sarajevo", bank: { country: "BA", bban: "1990440001234567", bic: "UNCRBA22" } },
     referenceScheme: "BA",
     shipTo: ["BA"],
   },
   ME: {
-    vat: { food: 0.07, standard: 0.21 },
     seller: { payee: "Zrno d.o.o. Podgorica", street: "Njegoševa 5", city: "81000 Podgorica", bank: { country: "ME", bban: "510000000012345678", bic: "CKBCMEPG" } },
     referenceScheme: "RF",
     shipTo: ["ME"],

@@ -56,23 +56,13 @@ export const CurrencyFacts = v.strictObject({
 export type CurrencyFacts = v.InferOutput<typeof CurrencyFacts>;
 export type CurrencyFactsInput = v.InferInput<typeof CurrencyFacts>;
 
-/** Tax classes the VAT table knows. The catalogue carries no class per product yet, so carts use `food`. */
-export const TAX_CLASSES = ["food", "standard"] as const;
-export type TaxClass = (typeof TAX_CLASSES)[number];
-
 /** Which reference a country's banks read on a transfer (see commerce/lib/payment-reference.ts). */
 export const ReferenceScheme = v.picklist(["HR01", "RF", "SR97", "BA"]);
 export type ReferenceScheme = v.InferOutput<typeof ReferenceScheme>;
 
-const Rate = v.pipe(v.number(), v.minValue(0), v.maxValue(0.5));
 const Iso2 = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be an ISO 3166 country code"));
 
 export const CountryFacts = v.strictObject({
-  /**
-   * VAT contained in the prices, per tax class. `food` is the reduced rate most packaged foods
-   * carry; real shops split foods further (e.g. HR 5 %/13 %, IT 4 %/10 %).
-   */
-  vat: v.strictObject({ food: Rate, standard: Rate }),
   seller: v.strictObject({
     payee: v.pipe(v.string(), v.minLength(1)),
     street: v.pipe(v.string(), v.minLength(1)),

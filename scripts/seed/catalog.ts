@@ -1,5 +1,6 @@
 // Catalogue rows: categories, brands, attributes, tags, products with variations and price
 // lists, ratings and comments, lists. Ids are assigned here, in data order, so they are stable.
+import { taxClassOf } from "../../commerce/seed/catalog/tax-class";
 import type { LabelLang } from "../../commerce/seed/labels";
 import { LABEL_LANGS } from "../../commerce/seed/labels";
 import type { SeedCategory, SeedList, SeedManufacturer, SeedProduct, SeedProductTag, SeedAttribute } from "../../commerce/seed/types";
@@ -67,6 +68,7 @@ export function catalogStatements(data: CatalogData): { statements: string[]; id
         ignore_brand_visibility: p.ignoreBrandVisibility,
         priority: data.products.length - i,
         hue: p.hue,
+        tax_class: taxClassOf(p.kind),
         // Spread over the last months, so "newest" sorting means something.
         created_at: new Date(Date.UTC(2026, 10, 1) - i * 86_400_000).toISOString().slice(0, 19).replace("T", " "),
       }),

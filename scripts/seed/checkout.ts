@@ -4,11 +4,10 @@ import type { Tenant } from "../../tenants";
 import { appUrl } from "../../shared/urls";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
 import { checkoutOf, couponsOf, newsletterCouponOf, paymentMethodsOf } from "../../commerce/seed/checkout";
-import { COUNTRIES } from "../../tenants/countries";
 import { DELIVERY_DAYS } from "../../tenants/facts-schema";
 import { insert } from "./sql";
 
-export const CHECKOUT_TABLES = ["checkout_settings", "shipping_methods", "payment_methods", "coupons", "vat_rates", "newsletter_offers"];
+export const CHECKOUT_TABLES = ["checkout_settings", "shipping_methods", "payment_methods", "coupons", "newsletter_offers"];
 
 /** ISO 13616 check digits: the BBAN, then the country and "00", as digits, mod 97. */
 export function ibanOf(country: string, bban: string): string {
@@ -31,10 +30,6 @@ function basePathOf(t: Tenant): string {
 
 export function checkoutStatements(tenants: readonly Tenant[]): string[] {
   const out = CHECKOUT_TABLES.map((t) => `DELETE FROM ${t};`);
-  // The VAT table of every country the registry knows (tenants/countries.ts), by tax class.
-  for (const [country, facts] of Object.entries(COUNTRIES)) {
-    for (const [taxClass, rate] of Object.entries(facts.vat)) out.push(insert("vat_rates", { country, tax_class: taxClass, rate }));
-  }
   for (const t of tenants) {
     const { payee, shipping } = checkoutOf(t);
     const lang = t.lang as LabelLang;

@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { ItemCode } from "./personal";
 import { ProductListItem } from "./catalog";
 import { envelope } from "./envelope";
-import { CartCoupon, ChosenShipping, CUSTOMER_TYPES, PaymentMethod, PaymentType, ShippingEstimate, ShippingMethod, StoredCustomer } from "./checkout";
+import { CartCoupon, ChosenShipping, CUSTOMER_TYPES, PaymentMethod, PaymentType, ShippingEstimate, ShippingMethod, StoredCustomer, VatLine } from "./checkout";
+export { TAX_CLASSES, type TaxClass, VatLine } from "./checkout";
 
 /**
  * The shopping cart (docs/behaviour/03-entities.md "Cart", "Cart item"; docs/behaviour/07-api.md "Webshop"): bound to the visitor's token,
@@ -39,8 +40,10 @@ export type ExtraItem = v.InferOutput<typeof ExtraItem>;
 export const CartTotal = v.object({
   total_items_total: v.number(),
   total_extra_shipping: v.number(),
-  /** VAT contained in `total` (prices include VAT). */
+  /** VAT contained in `total` (prices include VAT): the sum of `vat`'s tax. */
   total_tax: v.number(),
+  /** The VAT per rate, lowest rate first (the shipping country's rates on the en site, EU OSS). */
+  vat: v.array(VatLine),
   /** What the items cost at regular prices. */
   total_basic: v.number(),
   total: v.number(),

@@ -89,6 +89,21 @@ export const ShippingMethod = v.object({
 export type ShippingMethod = v.InferOutput<typeof ShippingMethod>;
 
 /**
+ * Tax classes of products (migration 0019): the VAT table has a rate per country for each
+ * (docs/decisions/0015-food-shop-rules.md "VAT").
+ */
+export const TAX_CLASSES = ["food_basic", "food", "drinks", "supplements", "cosmetics"] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
+
+/**
+ * The VAT `total` contains at one rate (a fraction: 0.095 is 9.5 %): `base` + `tax` is the gross
+ * at that rate, shipping and a coupon shared in proportion to the goods' value. `rate_text` is the
+ * rate printed in the site's locale by the API ("9,5 %"), so server and browser show the same text.
+ */
+export const VatLine = v.object({ rate: v.number(), rate_text: v.string(), base: v.number(), tax: v.number() });
+export type VatLine = v.InferOutput<typeof VatLine>;
+
+/**
  * What shipping will cost before the shopper chose a method or gave an address (issue 18): the
  * chosen method, else the site's default one, to the site's default country. `free_gap` is what
  * the items (after a coupon) lack for free shipping (0 once reached; null when it is never free);
@@ -102,6 +117,8 @@ export const ShippingEstimate = v.object({
   free_gap: v.nullable(v.number()),
   total: v.number(),
   total_tax: v.number(),
+  /** `total_tax` per rate, as the cart's `vat`. */
+  vat: v.array(VatLine),
 });
 export type ShippingEstimate = v.InferOutput<typeof ShippingEstimate>;
 

@@ -6,6 +6,7 @@ import { round2 } from "../../shared/money";
 import { cookieHeader, get, tokenFrom } from "./helpers";
 import { REGISTRY_SITES, registrySite } from "./registry-sites";
 import { CURRENCY_CODES } from "../../tenants/currencies";
+import { classOfPack, expectedVat, ratesToday } from "./vat-helpers";
 
 /**
  * The shopping cart through the storefront Worker (BFF and page) on the seeded catalogue:
@@ -14,17 +15,18 @@ import { CURRENCY_CODES } from "../../tenants/currencies";
  * no-JavaScript form path, quick order per tenant feature, and the merge into an account.
  */
 const BASE = "http://localhost";
-// Every site of the registry. VAT is the food rate of the country a site sells from, not of its
-// currency: de sells in EUR like hr but at Germany's 7 % (tenants/countries.ts); the rates some
-// sites must charge are pinned below, so the registry cannot drift unnoticed.
+// Every site of the registry. VAT is the rate of the country a site sells from for the product's
+// tax class, not of its currency: de sells in EUR like hr but food at Germany's 7 % (the rate
+// table, migration 0019); the rates some sites must charge are pinned below, so the table cannot
+// drift unnoticed. en sells from Croatia: Croatia's rates until an address abroad is given.
 const SITES = REGISTRY_SITES;
 const KNOWN = [
-  { code: "hr", currency: "EUR", vat: 0.13 },
-  { code: "en", currency: "EUR", vat: 0.13 },
-  { code: "si", currency: "EUR", vat: 0.095 },
-  { code: "de", currency: "EUR", vat: 0.07 },
-  { code: "rs", currency: "RSD", vat: 0.1 },
-  { code: "ba", currency: "BAM", vat: 0.17 },
+  { code: "hr", currency: "EUR", vat: { food_basic: 0.05, food: 0.25, cosmetics: 0.25 } },
+  { code: "en", currency: "EUR", vat: { food_basic: 0.05, food: 0.25, cosmetics: 0.25 } },
+  { code: "si", currency: "EUR", vat: { food_basic: 0.095, food: 0.095, cosmetics: 0.22 } },
+  { code: "de", currency: "EUR", vat: { food_basic: 0.07, food: 0.07, cosmetics: 0.19 } },
+  { code: "rs", currency: "RSD", vat: { food_basic: 0.1, food: 0.2, cosmetics: 0.2 } },
+  { code: "ba", currency: "BAM", vat: { food_basic: 0.17, food: 0.17, cosmetics: 0.17 } },
 ] as const;
 const SAME_ORIGIN = { origin: BASE, "sec-fetch-site": "same-origin" };
 const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
@@ -102,8 +104,11 @@ describe("cart", () => {
     expect(bobPage).not.toContain(aliceCode!);
   });
 
-  it("the registry gives the sites the currency and VAT they must charge", () => {
-    for (const k of KNOWN) expect([k.code, registrySite(k.code).currency, registrySite(k.code).vat]).toEqual([k.code, k.currency, k.vat]);
+  it("the registry gives the sites the currency, and the rate table the VAT, they must charge", async () => {
+    for (const k of KNOWN) {
+      const rates = await ratesToday(db, registrySite(k.code).country);
+      expect([k.code, registrySite(k.code).currency, { food_basic: rates.food_basic, food: rates.food, cosmetics: rates.cosmetics }]).toEqual([k.code, k.currency, k.vat]);
+    }
   });
 
   it.each(SITES)("add, update and remove round trip priced in $currency on $code, totals to 2 decimals", async (site) => {
@@ -122,7 +127,13 @@ describe("cart", () => {
     expect(cart.total.total).toBe(expected);
     expect(cart.total.total_extra_shipping).toBe(0);
     expect(cart.total.total_basic).toBeGreaterThanOrEqual(expected);
-    expect(cart.total.total_tax).toBe(round2(expected - expected / (1 + site.vat)));
+    const rates = await ratesToday(db, site.country);
+    const vat = expectedVat([
+      { rate: rates[await classOfPack(db, a)], gross: round2(pa.price * 5) },
+      { rate: rates[await classOfPack(db, b)], gross: round2(pb.price * 2) },
+    ]);
+    expect(cart.total.vat).toEqual(vat);
+    expect(cart.total.total_tax).toBe(round2(vat.reduce((s, l) => s + l.tax, 0)));
     for (const n of [cart.total.total, cart.total.total_tax, cart.total.total_basic, ...cart.parcels[0]!.items.map((i) => i.line_total)]) {
       expect(round2(n)).toBe(n);
     }

@@ -16,8 +16,8 @@ export const TOKEN_SECRET = "test-only-token-secret-of-at-least-32-chars";
 export const GATEWAY_SECRET = "test-only-gateway-secret-of-at-least-32-chars";
 
 /** Every site of the registry, as the commerce API knows it (tests/integration/registry-sites.ts). */
-export const SITES: Record<string, { host: string; lang: string; currency: string; country: string; vat: number }> = Object.fromEntries(
-  REGISTRY_SITES.map((s) => [s.code, { host: s.host, lang: s.lang, currency: s.currency, country: s.country, vat: s.vat }]),
+export const SITES: Record<string, { host: string; lang: string; currency: string; country: string }> = Object.fromEntries(
+  REGISTRY_SITES.map((s) => [s.code, { host: s.host, lang: s.lang, currency: s.currency, country: s.country }]),
 );
 export type SiteCode = string;
 

@@ -6,6 +6,7 @@ import { labels, type LabelLang } from "../../commerce/seed/labels";
 import { REGISTRY_SITES } from "./registry-sites";
 import { round2 } from "../../shared/money";
 import { add, api, db, json, packs, priceOf, visitor, SITES, siteOf, type SiteCode } from "./checkout-helpers";
+import { classOfPack, ratesToday, taxIn } from "./vat-helpers";
 
 /**
  * The cart as checkout sees it (docs/behaviour/03-entities.md): extra items for the coupon and the shipping, totals in
@@ -46,7 +47,10 @@ describe("checkout totals", () => {
     ]);
     expect(cart.total.total_extra_shipping).toBe(shipping);
     expect(cart.total.total).toBe(round2(items - discount + shipping));
-    expect(cart.total.total_tax).toBe(round2(cart.total.total - cart.total.total / (1 + siteOf(site).vat)));
+    // One product, one rate: the coupon and the shipping carry it too (docs/decisions/0015).
+    const rate = (await ratesToday(db, siteOf(site).country))[await classOfPack(db, p!.vcode)];
+    expect(cart.total.total_tax).toBe(taxIn(cart.total.total, rate));
+    expect(cart.total.vat).toEqual([{ rate, rate_text: expect.stringMatching(/%$/), base: round2(cart.total.total - cart.total.total_tax), tax: cart.total.total_tax }]);
     expect(cart.shipping).toMatchObject({ code: "delivery", kind: "delivery", amount: shipping, location: null });
     for (const n of [cart.total.total, cart.total.total_tax, ...cart.total.extraitems.map((e) => e.amount)]) expect(round2(n)).toBe(n);
   });
@@ -86,7 +90,9 @@ describe("checkout totals", () => {
       total: round2(items + (free ? 0 : row.price)),
     });
     const e = cart.shipping_estimate!;
-    expect(e.total_tax).toBe(round2(e.total - e.total / (1 + siteOf(site).vat)));
+    const rate = (await ratesToday(db, siteOf(site).country))[await classOfPack(db, p!.vcode)];
+    expect(e.total_tax).toBe(taxIn(e.total, rate));
+    expect(e.vat).toEqual([{ rate, rate_text: expect.stringMatching(/%$/), base: round2(e.total - e.total_tax), tax: e.total_tax }]);
     // The window: working days from today, never a weekend, the first day no later than the last.
     const today = new Date().toISOString().slice(0, 10);
     for (const d of [e.delivery_from, e.delivery_to]) {

@@ -1,5 +1,4 @@
 import { TENANTS, type Tenant } from "../../tenants";
-import { COUNTRIES } from "../../tenants/countries";
 import { currencyOf } from "../../tenants/currencies";
 import type { CardKind } from "../../shared/contract/checkout";
 
@@ -7,7 +6,8 @@ import type { CardKind } from "../../shared/contract/checkout";
  * Every site of the registry as the integration tests reach it (issue 15: tests read the
  * registry, so a new tenant file is covered without touching them): its base URL on the test
  * host (the default site unprefixed), the host and language the commerce API knows it by, and
- * its currency and VAT from the currency and country registries.
+ * its currency from the currency registry and the country it sells from (whose VAT rates are
+ * rows of the commerce database, tests/integration/vat-helpers.ts).
  */
 export interface RegistrySite {
   code: string;
@@ -19,8 +19,6 @@ export interface RegistrySite {
   currency: string;
   symbol: string;
   country: string;
-  /** The food rate of the country the site sells from (the carts' tax class). */
-  vat: number;
   /** The integration its one card option uses (the tenant's `sales.card`). */
   card: CardKind;
 }
@@ -37,7 +35,6 @@ export const REGISTRY_SITES: readonly RegistrySite[] = TENANTS.map((t) => {
     currency: t.currency.code,
     symbol: currencyOf(t.currency.code).symbol,
     country: t.country,
-    vat: COUNTRIES[t.country].vat.food,
     card: t.sales?.card ?? "card_redirect",
   };
 });

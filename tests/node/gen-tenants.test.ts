@@ -232,10 +232,10 @@ describe("adding a site is one file", () => {
   it("at build: a country entry missing a fact stops the gen script naming tenants/countries.ts, the country and the field", () => {
     const dir = scratchProject(true);
     const file = join(dir, "tenants", "countries.ts");
-    writeFileSync(file, readFileSync(file, "utf8").replace("vat: { food: 0.095, standard: 0.22 }", "vat: { standard: 0.22 } as never"));
+    writeFileSync(file, readFileSync(file, "utf8").replace('referenceScheme: "RF",\n    shipTo: ["SI"],', 'shipTo: ["SI"],'));
     const run = runGen(dir);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/tenants\/countries\.ts: SI\.vat\.food: /);
+    expect(run.stderr).toMatch(/tenants\/countries\.ts: SI\.referenceScheme: /);
   }, 30_000);
 
   it("at build: a currency entry missing a fact stops the gen script naming tenants/currencies.ts, the currency and the field", () => {

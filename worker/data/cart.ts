@@ -19,7 +19,7 @@ export function personal<S extends v.GenericSchema>(dc: DataContext, req: Omit<U
 export function emptyCart(currency: string): Cart {
   return {
     parcels: [],
-    total: { total_items_total: 0, total_extra_shipping: 0, total_tax: 0, total_basic: 0, total: 0, extraitems: [] },
+    total: { total_items_total: 0, total_extra_shipping: 0, total_tax: 0, vat: [], total_basic: 0, total: 0, extraitems: [] },
     currency,
     shopping_cart_code: null,
     ...noCheckout(),

@@ -49,6 +49,8 @@ export function PaymentSlipScreen({ screen }: { screen: ScreenOf<"webshop-paymen
         <PrintButton label={t("payment_slip_print")} />
       </header>
       {slip.barcode_svg ? <Hub3Slip slip={slip} /> : <SlipData slip={slip} />}
+      {/* What the amount is made of, with the VAT per rate (docs/decisions/0015-food-shop-rules.md "VAT"). */}
+      <Totals total={screen.order.total} currency={screen.order.currency} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useAtomValue } from "jotai";
 import type { CartTotal } from "../../../shared/contract/cart";
 import type { ShippingEstimate } from "../../../shared/contract/checkout";
@@ -16,6 +17,7 @@ export function useMoney(currency: string) {
  * The totals of a cart or an order (docs/behaviour/03-entities.md): the items, each extra item (the coupon, a negative
  * amount; the shipping), the total and the VAT it contains. Before a shipping method is chosen, a
  * cart's `estimate` stands in for it (issue 18: the charge is never first seen at payment).
+ * The VAT shows one line per rate ("PDV 5 %", "PDV 25 %"; docs/decisions/0015-food-shop-rules.md "VAT").
  */
 export function Totals({ total, currency, estimate }: { total: v.InferOutput<typeof CartTotal>; currency: string; estimate?: ShippingEstimate | null }) {
   const t = useLabel();
@@ -44,8 +46,12 @@ export function Totals({ total, currency, estimate }: { total: v.InferOutput<typ
         )}
         <dt>{t("cart_total")}</dt>
         <dd className="cart-total">{money(estimated ? estimated.total : total.total)}</dd>
-        <dt>{t("cart_tax")}</dt>
-        <dd className="cart-tax">{money(estimated ? estimated.total_tax : total.total_tax)}</dd>
+        {(estimated ? estimated.vat : total.vat).map((l) => (
+          <Fragment key={l.rate}>
+            <dt>{`${t("cart_tax")} ${l.rate_text}`}</dt>
+            <dd>{money(l.tax)}</dd>
+          </Fragment>
+        ))}
       </dl>
       <p className="cart-vat-note">{t("cart_vat_included")}</p>
     </>

@@ -1,6 +1,8 @@
 import type { CartItem, PricedLines } from "../../../shared/contract/cart";
 import { CART_LINE_MAX } from "../../../shared/contract/cart";
 import { round2 } from "../../../shared/money";
+import type { TaxClass } from "../../../shared/contract/cart";
+import { rateOf, taxOf, vatLines } from "../../lib/vat";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";
 import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow, type VariationPrice } from "../catalog/product-rows";
@@ -10,21 +12,6 @@ import { ownerOf, variationTitle, type Owner } from "../catalog/saved-items";
  * What the cart routes and login share: the visitor's cart row, the package a code names with
  * its stock limits, the priced cart, and the merge of an anonymous cart into an account's.
  */
-
-/**
- * VAT contained in the prices: the rate of the country the site sells from (its checkout
- * settings) for the tax class. The catalogue carries no tax class per product yet, so carts use
- * the reduced `food` rate of that country (tenants/countries.ts, seeded into vat_rates). A site
- * whose country has no rate is a configuration error: it fails loudly instead of showing 0 %.
- */
-export async function vatRateOf(db: D1Database, site: SiteRow, taxClass = "food"): Promise<number> {
-  const row = await db
-    .prepare("SELECT v.rate FROM checkout_settings s JOIN vat_rates v ON v.country = s.country AND v.tax_class = ?2 WHERE s.site = ?1")
-    .bind(site.code, taxClass)
-    .first<{ rate: number }>();
-  if (!row) throw new Error(`commerce: no ${taxClass} VAT rate for the country of site ${site.code}`);
-  return row.rate;
-}
 
 export { ownerOf, type Owner };
 
@@ -86,23 +73,34 @@ interface LineRow extends Omit<VariationPrice, "code"> {
   product_code: string;
   variation_code: string;
   qty: number;
+  tax_class: TaxClass;
 }
 
-const EMPTY_TOTAL = { total_items_total: 0, total_extra_shipping: 0, total_tax: 0, total_basic: 0, total: 0, extraitems: [] };
+const EMPTY_TOTAL = { total_items_total: 0, total_extra_shipping: 0, total_tax: 0, vat: [], total_basic: 0, total: 0, extraitems: [] };
+
+/** The VAT rates a cart is priced with: the country whose rates apply (commerce/lib/vat.ts) and its rate per class. */
+export interface CartVat {
+  country: string;
+  rates: Map<TaxClass, number>;
+}
+
+/** The priced lines, and each line's gross at its VAT rate (for the totals with shipping and a coupon). */
+export type PricedCart = PricedLines & { taxed: { rate: number; gross: number }[] };
 
 /**
  * The owner's cart priced for the site: one parcel (one warehouse ships everything), lines
  * oldest first. Lines of products hidden since they were added drop out of the answer and the
  * totals (their rows stay, and come back if the product does).
  */
-export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): Promise<PricedLines> {
+export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow, vat: CartVat): Promise<PricedCart> {
   const cart = await cartIdOf(db, owner);
-  const empty: PricedLines = { parcels: [], total: EMPTY_TOTAL, currency: site.currency, shopping_cart_code: cart?.code ?? null };
+  const empty: PricedCart = { parcels: [], total: EMPTY_TOTAL, currency: site.currency, shopping_cart_code: cart?.code ?? null, taxed: [] };
   if (!cart) return empty;
   const { results: lines } = await db
     .prepare(
       `SELECT ci.product_code, ci.variation_code, ci.qty, v.size, v.unit, v.net_qty, v.net_unit, v.stock, v.limited_qty,
-              pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price
+              pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price,
+              (SELECT tax_class FROM products WHERE id = v.product_id) AS tax_class
          FROM cart_items ci
          JOIN product_variations v ON v.code = ci.variation_code
          JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?2
@@ -118,6 +116,7 @@ export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): P
   const byCode = new Map(products.map((p) => [p.code, p]));
   const attributes = await attributesOf(db, site.lang, products.map((p) => p.id));
   const items: CartItem[] = [];
+  const taxed: PricedCart["taxed"] = [];
   for (const l of lines) {
     const p = byCode.get(l.product_code);
     if (!p) continue;
@@ -131,6 +130,7 @@ export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): P
       quantity: l.qty,
       line_total: round2(unit * l.qty),
     });
+    taxed.push({ rate: rateOf(vat.rates, l.tax_class, vat.country), gross: round2(unit * l.qty) });
   }
   if (items.length === 0) return empty;
   // Sums of already rounded lines, rounded again so float noise never shows (docs/behaviour/09-constants.md).
@@ -138,12 +138,13 @@ export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow): P
   const basic = round2(items.reduce((s, i) => s + i.line_total + i.discount_amount, 0));
   const shipping = 0; // shipping is chosen at checkout; the cart shows none yet
   const total = round2(itemsTotal + shipping);
-  const rate = await vatRateOf(db, site);
+  const perRate = vatLines(taxed, shipping, site.locale);
   return {
     parcels: [{ items }],
-    total: { total_items_total: itemsTotal, total_extra_shipping: shipping, total_tax: round2(total - total / (1 + rate)), total_basic: basic, total, extraitems: [] },
+    total: { total_items_total: itemsTotal, total_extra_shipping: shipping, total_tax: taxOf(perRate), vat: perRate, total_basic: basic, total, extraitems: [] },
     currency: site.currency,
     shopping_cart_code: cart.code,
+    taxed,
   };
 }
 

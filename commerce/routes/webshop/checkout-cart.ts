@@ -1,10 +1,11 @@
-import type { Cart, ExtraItem, PricedLines } from "../../../shared/contract/cart";
+import type { Cart, ExtraItem, PricedLines, VatLine } from "../../../shared/contract/cart";
 import type { CartCoupon, ChosenShipping, PaymentMethod, PickupLocation, ShippingEstimate, ShippingMethod } from "../../../shared/contract/checkout";
 import { countryName, deliveryWindow } from "../../lib/delivery-dates";
 import { round2 } from "../../../shared/money";
 import { evaluateCoupon, shippingAmount, type CouponRefusal, type CouponRow } from "../../lib/coupon-rules";
 import type { SiteRow } from "../../lib/site";
-import { pricedCart, vatRateOf, type Owner } from "./cart-rows";
+import { pricedCart, type Owner, type PricedCart } from "./cart-rows";
+import { taxOf, vatCountryOf, vatDay, vatLines, vatRatesOf } from "../../lib/vat";
 import {
   cartChoicesOf,
   couponOf,
@@ -55,30 +56,31 @@ export function toShippingMethod(m: ShippingRow, amount: number, now: Date, loca
  * Shipping as the cart shows it before checkout (issue 18): the chosen method, else the site's
  * default, to the site's own country, and how far the items are from shipping free.
  */
-function estimateOf(method: ShippingMethod | undefined, country: string, locale: string, afterCoupon: number, rate: number): ShippingEstimate | null {
+function estimateOf(method: ShippingMethod | undefined, country: string, locale: string, afterCoupon: number, vatOf: (adjust: number) => VatLine[], discount: number): ShippingEstimate | null {
   if (!method) return null;
   const gap = method.free_over === null ? null : round2(Math.max(0, method.free_over - afterCoupon));
   const total = round2(afterCoupon + method.amount);
-  return { ...method, country, country_name: countryName(locale, country), free_gap: gap, total, total_tax: taxIn(total, rate) };
+  const vat = vatOf(round2(method.amount - discount));
+  return { ...method, country, country_name: countryName(locale, country), free_gap: gap, total, total_tax: taxOf(vat), vat };
 }
-
-/** The VAT a gross amount contains (prices include VAT). */
-const taxIn = (gross: number, rate: number) => round2(gross - gross / (1 + rate));
 
 export function toPaymentMethod(m: PaymentRow): PaymentMethod {
   return { code: m.code, kind: m.kind, payment_type: m.payment_type, title: m.title, description: m.description, is_default: m.is_default === 1 };
 }
 
 export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, now = new Date()): Promise<Checkout> {
-  const [lines, choices, settings, shippingRows, paymentRows, rate] = await Promise.all([
-    pricedCart(db, owner, site),
-    cartChoicesOf(db, owner),
-    settingsOf(db, site),
+  const [choices, settings] = await Promise.all([cartChoicesOf(db, owner), settingsOf(db, site)]);
+  const customer = customerOf(choices);
+  // The VAT of the country the goods go to (EU OSS), the site's own until an address is given.
+  const vatCountry = vatCountryOf(settings.country, customer?.country);
+  const rates = await vatRatesOf(db, vatCountry, vatDay(now));
+  const [priced, shippingRows, paymentRows] = await Promise.all([
+    pricedCart(db, owner, site, { country: vatCountry, rates }),
     shippingMethodsOf(db, site.code),
     paymentMethodsOf(db, site.code),
-    vatRateOf(db, site),
   ]);
-  const customer = customerOf(choices);
+  const { taxed, ...lines }: PricedCart = priced;
+  const vatOf = (adjust: number) => vatLines(taxed, adjust, site.locale);
   const itemsTotal = lines.total.total_items_total;
 
   let coupon: Checkout["coupon"] = null;
@@ -111,6 +113,7 @@ export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, 
   if (shipping) extraitems.push({ type: "shipping", code: shipping.code, title: shipping.title, amount: shipping.amount });
   const shippingTotal = shipping?.amount ?? 0;
   const total = round2(afterCoupon + shippingTotal);
+  const vat = vatOf(round2(shippingTotal - discount));
 
   const cartCoupon: CartCoupon | null =
     choices?.coupon_code && couponRow
@@ -131,7 +134,7 @@ export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, 
 
   const cart: Cart = {
     ...lines,
-    total: { ...lines.total, total_extra_shipping: shippingTotal, total_tax: taxIn(total, rate), total, extraitems },
+    total: { ...lines.total, total_extra_shipping: shippingTotal, total_tax: taxOf(vat), vat, total, extraitems },
     customer: customer ? { ...customer, country_name: countryName(site.locale, customer.country) } : null,
     customer_type: customer ? (choices?.customer_type ?? null) : null,
     payment_type: payment?.payment_type ?? null,
@@ -141,7 +144,7 @@ export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, 
     payment: payment ? toPaymentMethod(payment) : null,
     shipping_methods: shippingMethods,
     payment_methods: paymentRows.map(toPaymentMethod),
-    shipping_estimate: hasLines ? estimateOf(estimated, settings.country, site.locale, afterCoupon, rate) : null,
+    shipping_estimate: hasLines ? estimateOf(estimated, settings.country, site.locale, afterCoupon, vatOf, discount) : null,
   };
   return { cart, lines, choices, settings, coupon, couponRefusal, shipping, payment };
 }

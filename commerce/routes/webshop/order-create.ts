@@ -59,7 +59,7 @@ export function randomCode(): string {
 const ORDER_TOKEN = "{{order_identificator}}";
 const NUMBER_TOKEN = "{{order_number}}";
 
-const MAIL_KEYS = ["order_mail_subject", "order_mail_intro", "order_mail_total", "order_mail_link"] as const;
+const MAIL_KEYS = ["order_mail_subject", "order_mail_intro", "order_mail_total", "order_mail_link", "cart_tax"] as const;
 
 async function mailLabels(db: D1Database, lang: string): Promise<Record<(typeof MAIL_KEYS)[number], string>> {
   const { results } = await db
@@ -75,7 +75,10 @@ function mailText(ck: Checkout, customer: Pick<Customer, "first_name" | "last_na
   const lines = [l.order_mail_intro.replace("{name}", `${customer.first_name} ${customer.last_name}`).replace("{order}", NUMBER_TOKEN), ""];
   for (const item of ck.lines.parcels.flatMap((p) => p.items)) lines.push(`${item.quantity} × ${item.item.title} (${item.variation_title}) — ${money(item.line_total)}`);
   for (const extra of ck.cart.total.extraitems) lines.push(`${extra.title} — ${money(extra.amount)}`);
-  lines.push(l.order_mail_total.replace("{total}", money(ck.cart.total.total)), "", `${ck.payment?.title ?? ""} · ${ck.shipping?.title ?? ""}`, "", l.order_mail_link, link);
+  lines.push(l.order_mail_total.replace("{total}", money(ck.cart.total.total)));
+  // The VAT the total contains, one line per rate (docs/decisions/0015-food-shop-rules.md "VAT").
+  for (const vat of ck.cart.total.vat) lines.push(`${l.cart_tax} ${vat.rate_text}: ${money(vat.tax)}`);
+  lines.push("", `${ck.payment?.title ?? ""} · ${ck.shipping?.title ?? ""}`, "", l.order_mail_link, link);
   return lines.join("\n");
 }
 
@@ -98,8 +101,8 @@ export async function orderStatements(db: D1Database, ck: Checkout, claims: Toke
       .prepare(
         `INSERT INTO orders (code, site, lang, currency, token_id, user_id, cart_id, cart_revision, status, customer_type, email, customer_json,
            shipping_code, shipping_kind, shipping_title, shipping_amount, pickup_location, payment_code, payment_kind, payment_type, payment_title,
-           coupon_code, coupon_title, coupon_amount, items_total, basic_total, tax_total, total, delivery_from, delivery_to)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30)`,
+           coupon_code, coupon_title, coupon_amount, items_total, basic_total, tax_total, total, delivery_from, delivery_to, vat_json)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31)`,
       )
       .bind(
         code, site.code, site.lang, site.currency, claims.jti, claims.sub ?? null, choices.id, choices.revision, initialStatus(payment.kind),
@@ -108,7 +111,7 @@ export async function orderStatements(db: D1Database, ck: Checkout, claims: Toke
         payment.code, payment.kind, payment.payment_type, payment.title,
         coupon?.row.code ?? null, coupon?.row.title ?? null, coupon?.discount ?? 0,
         ck.cart.total.total_items_total, ck.cart.total.total_basic, ck.cart.total.total_tax, ck.cart.total.total,
-        ck.cart.shipping?.delivery_from ?? null, ck.cart.shipping?.delivery_to ?? null,
+        ck.cart.shipping?.delivery_from ?? null, ck.cart.shipping?.delivery_to ?? null, JSON.stringify(ck.cart.total.vat),
       ),
     ...items.map((item, i) =>
       db

@@ -1,8 +1,9 @@
-import type { ExtraItem } from "../../../shared/contract/cart";
+import { VatLine, type ExtraItem } from "../../../shared/contract/cart";
 import { type Order, type OrderStatus, parseOrderIdentificator } from "../../../shared/contract/order";
 import type { CustomerType, PaymentKind, PaymentType, PickupLocation } from "../../../shared/contract/checkout";
 import { CARD_KINDS as CARD_CONTRACT_KINDS, StoredCustomer } from "../../../shared/contract/checkout";
 import { round2 } from "../../../shared/money";
+import { formatRate } from "../../../shared/rate-format";
 import * as v from "valibot";
 import type { TokenClaims } from "../../lib/token";
 import { DELIVERY_DAYS } from "../../../tenants/facts-schema";
@@ -40,12 +41,28 @@ export interface OrderRow {
   items_total: number;
   basic_total: number;
   tax_total: number;
+  /** JSON [{rate, base, tax}] (migration 0019); "[]" on older orders. */
+  vat_json: string;
   total: number;
   current_payment_id: string | null;
   created_at: string;
   /** Promised when placed (migration 0014); null on older orders. */
   delivery_from: string | null;
   delivery_to: string | null;
+}
+
+/**
+ * The VAT per rate the order was charged. Orders made before it was kept (migration 0019) were
+ * charged one rate: their line is the total's, its rate read back from tax and total to the
+ * nearest 0.5 % (every rate in the table is a multiple of it).
+ */
+function vatOfOrder(o: Pick<OrderRow, "vat_json" | "tax_total" | "total">, locale: string): VatLine[] {
+  const parsed = v.safeParse(v.array(VatLine), JSON.parse(o.vat_json));
+  if (parsed.success && parsed.output.length > 0) return parsed.output;
+  const base = round2(o.total - o.tax_total);
+  if (o.tax_total <= 0 || base <= 0) return [];
+  const rate = Math.round((o.tax_total / base) * 200) / 200;
+  return [{ rate, rate_text: formatRate(rate, locale), base, tax: o.tax_total }];
 }
 
 /** The window promised when the order was placed; for an older order, its kind's usual days from its day. */
@@ -150,7 +167,7 @@ export async function orderView(db: D1Database, o: OrderRow): Promise<Order> {
       discount_amount: round2(Math.max(0, i.basic_price - i.unit_price) * i.qty),
       line_total: i.line_total,
     })),
-    total: { total_items_total: o.items_total, total_extra_shipping: o.shipping_amount, total_tax: o.tax_total, total_basic: o.basic_total, total: o.total, extraitems },
+    total: { total_items_total: o.items_total, total_extra_shipping: o.shipping_amount, total_tax: o.tax_total, vat: vatOfOrder(o, site?.locale ?? "en"), total_basic: o.basic_total, total: o.total, extraitems },
     shipping: {
       code: o.shipping_code,
       kind: o.shipping_kind,
