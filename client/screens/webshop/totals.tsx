@@ -24,6 +24,8 @@ export function Totals({ total, currency, estimate }: { total: v.InferOutput<typ
   const money = useMoney(currency);
   const savings = total.total_basic - total.total_items_total;
   const estimated = estimate && !total.extraitems.some((x) => x.type === "shipping") ? estimate : null;
+  // The figures shown: the estimate's (shipping in them) until a method is chosen.
+  const shown = estimated ?? total;
   return (
     <>
       <dl className="cart-totals">
@@ -40,13 +42,13 @@ export function Totals({ total, currency, estimate }: { total: v.InferOutput<typ
         ))}
         {estimated && (
           <>
-            <dt className="cart-extra-shipping">{t("cart_shipping_to", { country: estimated.country_name })}</dt>
+            <dt>{t("cart_shipping_to", { country: estimated.country_name })}</dt>
             <dd className="cart-shipping-estimate">{estimated.amount === 0 ? t("cart_free_shipping") : money(estimated.amount)}</dd>
           </>
         )}
         <dt>{t("cart_total")}</dt>
-        <dd className="cart-total">{money(estimated ? estimated.total : total.total)}</dd>
-        {(estimated ? estimated.vat : total.vat).map((l) => (
+        <dd className="cart-total">{money(shown.total)}</dd>
+        {shown.vat.map((l) => (
           <Fragment key={l.rate}>
             <dt>{`${t("cart_tax")} ${l.rate_text}`}</dt>
             <dd>{money(l.tax)}</dd>
