@@ -38,7 +38,10 @@ export function Totals({ total, currency, estimate }: { total: v.InferOutput<typ
           </>
         )}
         {total.extraitems.map((x) => (
-          <ExtraLine key={`${x.type}:${x.code}`} type={x.type} title={x.title} amount={x.amount} money={money} />
+          <Fragment key={`${x.type}:${x.code}`}>
+            <dt>{x.type === "shipping" ? `${t("cart_shipping")}: ${x.title}` : x.title}</dt>
+            <dd className={`cart-extra-${x.type}-amount`}>{x.type === "shipping" && x.amount === 0 ? t("cart_free_shipping") : money(x.amount)}</dd>
+          </Fragment>
         ))}
         {estimated && (
           <>
@@ -56,16 +59,6 @@ export function Totals({ total, currency, estimate }: { total: v.InferOutput<typ
         ))}
       </dl>
       <p className="cart-vat-note">{t("cart_vat_included")}</p>
-    </>
-  );
-}
-
-function ExtraLine({ type, title, amount, money }: { type: "coupon" | "shipping"; title: string; amount: number; money: (n: number) => string }) {
-  const t = useLabel();
-  return (
-    <>
-      <dt className={`cart-extra-${type}`}>{type === "shipping" ? `${t("cart_shipping")}: ${title}` : title}</dt>
-      <dd className={`cart-extra-${type}-amount`}>{type === "shipping" && amount === 0 ? t("cart_free_shipping") : money(amount)}</dd>
     </>
   );
 }
