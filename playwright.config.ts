@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -8,6 +9,16 @@ import { defineConfig, devices } from "@playwright/test";
  */
 // E2E_PORT (with E2E_STATE_DIR, read by the server script) lets two runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+
+/**
+ * Debian's headless shell when it is there: the same Chromium build without the full browser
+ * around it, which is what Playwright itself runs headless. A flow costs it about 40 % less CPU
+ * than the full browser in headless mode (9.2 s against 15.5 s for six content flows), and on two
+ * cores the browsers' CPU is most of what the e2e suite waits for. The full browser is the
+ * fallback (and what a `--headed` run needs: CHROMIUM_PATH=/usr/bin/chromium).
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -43,7 +54,7 @@ export default defineConfig({
         browserName: "chromium",
         headless: true,
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: BROWSER,
           // --disable-dev-shm-usage: a container's /dev/shm may be tiny (64 MB), where pages
           // crash one after another once it fills.
           args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Makes sure a Chromium the end-to-end tests can drive is on this machine. Playwright cannot
 # download its own browser here (only the npm registry and Debian's packages are reachable),
-# so the tests use Debian's `chromium` package, or whatever binary CHROMIUM_PATH names.
+# so the tests use Debian's `chromium-headless-shell` (the lighter headless build Playwright
+# prefers; playwright.config.ts says why), else its `chromium`, or whatever CHROMIUM_PATH names.
 set -euo pipefail
 
-BROWSER="${CHROMIUM_PATH:-/usr/bin/chromium}"
+BROWSER="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
+FALLBACK=/usr/bin/chromium
 
 # True when the binary exists and answers --version (Debian's wrapper prints a harmless
 # "[: unexpected operator" on stderr, hence the 2>/dev/null).
@@ -48,9 +50,9 @@ apt_retry() {
 
 if [ "$CAN_INSTALL" -eq 1 ]; then
   if command -v apt-get >/dev/null 2>&1; then
-    echo "ensure-chromium: $BROWSER not found; installing Debian's chromium package" >&2
+    echo "ensure-chromium: $BROWSER not found; installing Debian's chromium-headless-shell and chromium packages" >&2
     apt_retry apt-get update -q || true
-    apt_retry apt-get install -y -q chromium || true
+    apt_retry apt-get install -y -q chromium-headless-shell chromium || apt_retry apt-get install -y -q chromium || true
   fi
 fi
 
@@ -58,10 +60,16 @@ if runs "$BROWSER"; then
   exit 0
 fi
 
+# The full browser serves too (playwright.config.ts falls back to it when the shell is missing).
+if [ -z "${CHROMIUM_PATH:-}" ] && runs "$FALLBACK"; then
+  echo "ensure-chromium: using $FALLBACK (the headless shell could not be installed; the e2e suite will take longer)" >&2
+  exit 0
+fi
+
 cat >&2 <<MSG
 ensure-chromium: no runnable Chromium at $BROWSER, and it could not be installed automatically.
 The end-to-end tests need one. Either
-  - install Debian's chromium package:  sudo apt-get update && sudo apt-get install -y chromium
+  - install Debian's packages:  sudo apt-get update && sudo apt-get install -y chromium-headless-shell chromium
   - or set CHROMIUM_PATH to a Chromium/Chrome binary:  CHROMIUM_PATH=/path/to/chrome npm run test:e2e
 MSG
 exit 1
