@@ -7,6 +7,7 @@ export const ENDPOINTS: Record<string, string> = {
   "misc.labels": "/misc/labels/",
   "misc.routes": "/misc/routes/",
   "misc.info": "/misc/info/",
+  "misc.version": "/misc/version/",
   "misc.currency": "/misc/currency/",
   "misc.redirects": "/misc/redirects/",
   "misc.is_maintenance": "/v1/misc/is-maintenance/",

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { CommerceEnv } from "../env";
 import * as v from "valibot";
 import { ENDPOINTS } from "../endpoints";
+import { API_VERSION } from "../version";
 import { readBody } from "../lib/body";
 import { fail, ok } from "../lib/respond";
 import { requireToken } from "../lib/token";
@@ -10,6 +11,8 @@ import { requireToken } from "../lib/token";
 export const misc = new Hono<CommerceEnv>();
 
 misc.get("/misc/endpoints/", (c) => ok(c, ENDPOINTS));
+// Public, as the endpoint table: the storefront checks it before it has a token of its own.
+misc.get("/misc/version/", (c) => ok(c, { version: API_VERSION }));
 
 misc.use("/misc/*", requireToken());
 misc.use("/:version/misc/*", requireToken());

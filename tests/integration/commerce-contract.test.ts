@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import {
+  ApiVersionResponse,
   CurrencyResponse,
   EndpointsResponse,
   InfoResponse,
@@ -35,6 +36,7 @@ beforeAll(async () => {
 
 const CONTRACT_CASES = [
   { path: "/misc/endpoints/", schema: EndpointsResponse, needsToken: false },
+  { path: "/misc/version/", schema: ApiVersionResponse, needsToken: false },
   { path: "/misc/labels/?lang=hr", schema: LabelsResponse, needsToken: true },
   { path: "/misc/routes/", schema: RoutesResponse, needsToken: true },
   { path: "/misc/info/", schema: InfoResponse, needsToken: true },

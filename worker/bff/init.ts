@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { ContentLang } from "../../tenants/schema";
 import { dataContext } from "../data/context";
+import { loadCompatibility } from "../data/api-version";
 import { generateVisitorToken, loadCurrencies, loadEndpoints, loadInfo, loadLabels, loadRedirects, loadRoutes } from "../data/app-data";
 import { clearCached } from "../cache/kv-cache";
 import { bumpContentVersion } from "../cache/content-version";
@@ -42,7 +43,15 @@ initBff.get("/checkInitData/", async (c) => {
 });
 
 initBff.get("/endpoints/", single((c) => loadEndpoints(dataContext(c))));
-initBff.get("/info/", single((c) => loadInfo(dataContext(c))));
+/** Site info, and which commerce API release this storefront requires and found (docs/behaviour/09-constants.md). */
+initBff.get(
+  "/info/",
+  single(async (c) => {
+    const dc = dataContext(c);
+    const [info, compatibility] = await Promise.all([loadInfo(dc), loadCompatibility(dc)]);
+    return { ...info, compatibility };
+  }),
+);
 initBff.get("/currency/", single((c) => loadCurrencies(dataContext(c))));
 initBff.get("/routes/", single((c) => loadRoutes(dataContext(c))));
 initBff.get("/redirects/", single((c) => loadRedirects(dataContext(c))));
