@@ -5,7 +5,7 @@ import { faults, fetchWith } from "../faults/faults";
 
 /**
  * docs/behaviour/09-constants.md "Base compatibility": the storefront requires commerce API
- * release 1.31.13 or later, checks it on an isolate's first info load and shows the verdict in
+ * release 1.31.13 or later, checks it on an isolate's first page (or start-up call) and shows the verdict in
  * GET /api/nuxtapi/info/. With the API cache off (API_CACHE=off), so each request asks again.
  */
 const OFF = { API_CACHE: "off" };
@@ -48,7 +48,7 @@ describe("§9 Base compatibility 1.31.13: required of the API, checked, shown in
     consoleError.mockClear();
     const page = await fetchWith(OFF, "http://localhost/");
     expect(page.status).toBe(200);
-    const logged = consoleError.mock.calls.flat().map(String).filter((m) => m.includes("requires at least"));
+    const logged = consoleError.mock.calls.flat().map(String).filter((m: string) => m.includes("requires at least"));
     expect(logged).toEqual(["api-version: the commerce API is 1.31.12; this storefront requires at least 1.31.13 (docs/behaviour/09-constants.md)"]);
   });
 

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { ContentLang } from "../../tenants/schema";
 import { dataContext } from "../data/context";
-import { loadCompatibility } from "../data/api-version";
+import { checkOnStart, loadCompatibility } from "../data/api-version";
 import { generateVisitorToken, loadCurrencies, loadEndpoints, loadInfo, loadLabels, loadRedirects, loadRoutes } from "../data/app-data";
 import { clearCached } from "../cache/kv-cache";
 import { bumpContentVersion } from "../cache/content-version";
@@ -32,6 +32,7 @@ function single<T>(load: (c: Parameters<typeof dataContext>[0]) => Promise<T>) {
 
 initBff.get("/checkInitData/", async (c) => {
   const dc = dataContext(c);
+  checkOnStart(dc);
   const [endpoints, currency, labels, info, routes] = await Promise.all([
     settle(loadEndpoints(dc)),
     settle(loadCurrencies(dc)),

@@ -43,11 +43,11 @@ export async function loadCompatibility(dc: DataContext): Promise<Compatibility>
   return compatibilityOf(version);
 }
 
-/** One check per isolate: its first page or info load starts it; the verdict is logged once. */
+/** One check per isolate: its first page starts it; the verdict is logged once. */
 let checked: Promise<Compatibility> | null = null;
 
 /**
- * The start-up check: the first time this isolate loads site info it asks the API's release and
+ * The start-up check: on this isolate's first page or start-up call it asks the API's release and
  * logs an error naming both numbers when it is older than BASE_COMPATIBILITY, so a deploy of an
  * old API (or of this storefront against one) shows in the logs at once. Pages are still served:
  * one version string must not take every site down; `/api/nuxtapi/info/` shows the verdict.
@@ -64,6 +64,20 @@ export function checkCompatibilityOnce(dc: DataContext): Promise<Compatibility> 
     });
   }
   return checked;
+}
+
+/**
+ * Starts the check on an isolate's first page or start-up call, without holding the answer up:
+ * the page's own info load goes on beside it.
+ */
+export function checkOnStart(dc: DataContext): void {
+  if (checked) return;
+  const verdict = checkCompatibilityOnce(dc);
+  try {
+    dc.cache.waitUntil(verdict);
+  } catch {
+    // A request without an execution context (a test's app.request): the promise runs on its own.
+  }
 }
 
 /** For tests: the next info load checks again. */

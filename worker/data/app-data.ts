@@ -21,7 +21,6 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { dataContext, upstreamAs, type DataContext } from "./context";
 import { ask, load } from "./load";
-import { checkCompatibilityOnce } from "./api-version";
 import { isTokenLive } from "./shopper";
 
 /**
@@ -43,8 +42,6 @@ export function loadEndpoints(dc: DataContext) {
 }
 
 export function loadInfo(dc: DataContext) {
-  // The isolate's first info load checks the API's release against BASE_COMPATIBILITY (once).
-  dc.cache.waitUntil(checkCompatibilityOnce(dc));
   return load(dc, "info", "", SiteInfo, { path: "/misc/info/", cached: true, schema: InfoResponse });
 }
 

@@ -8,6 +8,7 @@ import { breadcrumbList } from "../../shared/structured-data";
 import type { Tenant } from "../../tenants";
 import { dataContext } from "../data/context";
 import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
+import { checkOnStart } from "../data/api-version";
 import { loadCategories } from "../data/catalog";
 import type { SiteNav } from "../../shared/site-nav";
 import { siteNav } from "./site-nav";
@@ -34,6 +35,8 @@ export type ResolvedPage =
  */
 export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var.site.path), query = new URL(c.req.url).searchParams): Promise<ResolvedPage> {
   const dc = dataContext(c);
+  // The isolate's first page checks the API's release (worker/data/api-version.ts), once.
+  checkOnStart(dc);
   // The category tree is for the header's menu only: a page renders without it when it fails.
   const [routes, labels, info, categories] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc), loadCategories(dc).catch(() => [])]);
   const { tenant, routeWords } = c.var.site;
