@@ -8,13 +8,14 @@ interface PageText {
   content: string;
 }
 
-/** CMS pages every site has at start: home, about, contact and FAQ, written per language. */
-export const PAGES: Record<"homepage" | "about" | "contact" | "faq" | "terms" | "members" | "preview", Record<LabelLang, PageText>> = {
+/** CMS pages every site has at start: home, about, contact, FAQ, terms and privacy, written per language. */
+export const PAGES: Record<"homepage" | "about" | "contact" | "faq" | "terms" | "privacy" | "members" | "preview", Record<LabelLang, PageText>> = {
   homepage: t("pages.PAGES.homepage"),
   about: t("pages.PAGES.about"),
   contact: t("pages.PAGES.contact"),
   faq: t("pages.PAGES.faq"),
   terms: t("pages.PAGES.terms"),
+  privacy: t("pages.PAGES.privacy"),
   members: t("pages.PAGES.members"),
   preview: t("pages.PAGES.preview"),
 };
@@ -30,6 +31,8 @@ export const PAGE_META: Record<keyof typeof PAGES, { template: string; visible: 
   contact: { template: "contact", visible: true },
   faq: { template: "faq", visible: true },
   terms: { template: "default", visible: true },
+  // Shown as a dialog beside "accept the terms" on the checkout's review step (issue 18).
+  privacy: { template: "default", visible: true },
   members: { template: "members", visible: true },
   preview: { template: "default", visible: false },
 };

@@ -41,8 +41,12 @@ export const CHECKOUT_SCREENS = [
   }),
   v.object({ kind: v.literal("webshop-shipping"), steps: CheckoutSteps, cart: Cart, locations: v.array(PickupLocation), form: FormState }),
   v.object({ kind: v.literal("webshop-payment"), steps: CheckoutSteps, cart: Cart, form: FormState }),
-  /** `quick`: the checkout of a quick order (its payment pages are the `-quick` ones). */
-  v.object({ kind: v.literal("webshop-review-order"), steps: CheckoutSteps, cart: Cart, form: FormState, quick: v.boolean() }),
+  /**
+   * `quick`: the checkout of a quick order (its payment pages are the `-quick` ones). `legal`: the
+   * site's terms and privacy pages as the server composed them (worker/pages/controllers/webshop/steps.ts):
+   * each a button that opens its text in a popover dialog, with no script (issue 18).
+   */
+  v.object({ kind: v.literal("webshop-review-order"), steps: CheckoutSteps, cart: Cart, form: FormState, quick: v.boolean(), legal: v.string() }),
   /** `order`: null when the page names no order of this shopper's (the thanks still show). */
   v.object({ kind: v.literal("webshop-thank-you"), order: v.nullable(Order) }),
   /** `reason`: the API's label for a refused order (failed_order). */

@@ -5,7 +5,8 @@ import { TENANTS } from "../../tenants";
 import { REGISTRY_SITES, registrySite, sitesPaying } from "./registry-sites";
 import { CARD_METHODS } from "../../commerce/seed/checkout";
 import type { PaymentSlip } from "../../shared/contract/order";
-import { labels } from "../../commerce/seed/labels";
+import { labels, type LabelLang } from "../../commerce/seed/labels";
+import { PAGES } from "../../commerce/seed/pages";
 
 /**
  * The checkout screens through the storefront Worker (pages and BFF) on the seeded shop, for hr,
@@ -321,6 +322,28 @@ describe("checkout forms through the BFF", () => {
     const plain = await get(`http://localhost/api/nuxtapi/webshop/${endpoint}/`, { method: "POST", headers: { ...who.cookie, "content-type": "text/plain", ...SAME_ORIGIN }, body: "code=ZRNO10" });
     expect(plain.status).toBe(415);
     expect(plain.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it.each(["hr", "en"])("%s: the review step's terms and privacy open in popover dialogs (no script), each titled with a link to its page (issue 18)", async (site) => {
+    const who = await ready(site, "bank-transfer");
+    const html = await (await page(who, "/webshop/review-order/")).text();
+    const lang = registrySite(site).lang as LabelLang;
+    for (const id of ["terms", "privacy"] as const) {
+      const p = PAGES[id][lang];
+      const path = `${siteOf(site).prefix}/${p.slug}/`;
+      expect(html).toContain(`<button type="button" class="link-button" popovertarget="legal-${id}">${p.title}</button>`);
+      const at = html.indexOf(`<dialog id="legal-${id}" popover class="legal-dialog" aria-labelledby="legal-${id}-title">`);
+      expect(at, id).toBeGreaterThan(0);
+      const dialog = html.slice(at, html.indexOf("</dialog>", at));
+      expect(dialog).toContain(`popovertarget="legal-${id}" popovertargetaction="hide">${labels.close![lang]}</button>`);
+      expect(dialog).toContain(`<h2 id="legal-${id}-title"><a href="${path}" target="_blank">${p.title}</a></h2>`);
+      // The page's own text, and the page itself for a browser that follows the link.
+      expect(dialog).toContain(/<h2>[^<]+<\/h2>/.exec(p.content)![0]);
+      expect((await page(who, path.slice(siteOf(site).prefix.length))).status, path).toBe(200);
+    }
+    // Inside the order form, after "accept the terms": no form of its own, so nothing nests.
+    const form = html.slice(html.indexOf('<form id="order"'), html.indexOf("</form>", html.indexOf('<form id="order"')));
+    expect(form).toContain('popovertarget="legal-terms"');
   });
 
   it("a plain-form order refused before sending (terms not ticked) never echoes the card number", async () => {

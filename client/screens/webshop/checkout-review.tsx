@@ -14,7 +14,8 @@ import { useCheckoutForm } from "./use-checkout-form";
 
 /**
  * The review step: everything the order will hold (lines, customer, shipping, payment, totals),
- * each with a way back to change it, the terms, and "place order" — with the card inputs when the
+ * each with a way back to change it, the terms (and privacy) that open in a dialog (the server's
+ * markup, shared/screens/checkout.ts `legal`), and "place order" — with the card inputs when the
  * payment is a direct card charge. Placing the order is one post; the button is disabled while it
  * is pending, and the API makes one order of one cart whatever reaches it twice.
  */
@@ -24,7 +25,7 @@ export function ReviewScreen({ screen }: { screen: ScreenOf<"webshop-review-orde
   const form = useCheckoutForm(screen.form, checkoutBff(basePath, "order"));
   const { cart } = screen;
   const money = useMoney(cart.currency);
-  const pathOf = (step: string) => screen.steps.steps.find((s) => s.step === step)?.path ?? null;
+  const pathOf = (step: string) => screen.steps.steps.find((s) => s.step === step)?.path;
   const missing = missingParts(cart, screen.steps.steps.map((s) => s.step));
   return (
     <section className="checkout checkout-review">
@@ -35,7 +36,7 @@ export function ReviewScreen({ screen }: { screen: ScreenOf<"webshop-review-orde
         <ul className="checkout-missing" role="alert">
           {missing.map((m) => (
             <li key={m.label}>
-              {t(m.label)} {pathOf(m.step) && <a href={pathOf(m.step) ?? ""}>{t("checkout_edit")}</a>}
+              {t(m.label)} <a href={pathOf(m.step)}>{t("checkout_edit")}</a>
             </li>
           ))}
         </ul>
@@ -66,13 +67,14 @@ export function ReviewScreen({ screen }: { screen: ScreenOf<"webshop-review-orde
         {screen.quick && <input type="hidden" name="quick" value="1" />}
         {cart.payment?.kind === "card_direct" && <CardFields />}
         <CheckboxField name="accept_terms" label={t("checkout_accept_terms")} required />
+        <div className="checkout-legal" dangerouslySetInnerHTML={{ __html: screen.legal }} />
       </AuthForm>
       </CheckoutFrame>
     </section>
   );
 }
 
-function Part({ title, edit, children }: { title: string; edit: string | null; children: ReactNode }) {
+function Part({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) {
   const t = useLabel();
   return (
     <section className="checkout-review-part">

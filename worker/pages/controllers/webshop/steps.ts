@@ -2,6 +2,9 @@ import { CUSTOMER_FORM } from "../../../../shared/contract/account";
 import type { CustomerAnswer } from "../../../../shared/contract/checkout";
 import { loadCustomerFields } from "../../../data/account";
 import { loadCustomer, loadPickupLocations } from "../../../data/checkout";
+import { loadRoutes } from "../../../data/app-data";
+import { loadCmsPage } from "../../../data/content";
+import { escapeHtml } from "../../../render/static-pages";
 import type { LoaderResult, PageContext } from "../../types";
 import type { SiteMount } from "../../../../shared/urls";
 import { formState, gate, labeler, siteRoot, stepPath, stepsOf, webshopPage } from "./frame";
@@ -62,6 +65,35 @@ export async function reviewStep(ctx: PageContext): Promise<LoaderResult> {
   const g = await gate(ctx, "review_order");
   if (!g || "kind" in g) return g;
   const t = await labeler(ctx);
+  const legal = await legalPages(ctx, t("close"));
   const quick = ctx.query.get("quick") === "1";
-  return webshopPage(ctx, t, { kind: "webshop-review-order", steps: stepsOf(ctx, "reviewOrder"), cart: g.cart, form: formState(ctx, "order"), quick }, "checkout_review");
+  return webshopPage(ctx, t, { kind: "webshop-review-order", steps: stepsOf(ctx, "reviewOrder"), cart: g.cart, form: formState(ctx, "order"), quick, legal }, "checkout_review");
+}
+
+/**
+ * The terms and privacy pages of the site (route entities cms:terms and cms:privacy) for the
+ * review step (issue 18), as markup: a button per page that opens its text in a `<dialog popover>`
+ * (the browser's own popover: no script, Esc or a click outside closes it), the title linking to
+ * the page itself. A page the site lacks or hides is left out, and so is one that fails to load:
+ * the order does not wait on it. Titles are escaped; the text is the CMS's sanitized HTML.
+ */
+async function legalPages(ctx: PageContext, close: string): Promise<string> {
+  const routes = await loadRoutes(ctx.dc);
+  const pages = await Promise.all(
+    (["terms", "privacy"] as const).map(async (id) => {
+      const route = routes.find((r) => r.entity === `cms:${id}` && r.visible !== false);
+      const page = route ? await loadCmsPage(ctx.dc, route.path.replace(/^\/|\/$/g, "")).catch(() => null) : null;
+      return page ? { id: `legal-${id}`, title: escapeHtml(page.title), path: escapeHtml(ctx.site.basePath + route!.path), content: page.content } : null;
+    }),
+  );
+  const shown = pages.filter((p) => p !== null);
+  if (shown.length === 0) return "";
+  const buttons = shown.map((p) => `<button type="button" class="link-button" popovertarget="${p.id}">${p.title}</button>`).join(" · ");
+  const dialogs = shown.map(
+    (p) =>
+      `<dialog id="${p.id}" popover class="legal-dialog" aria-labelledby="${p.id}-title">` +
+      `<button type="button" class="legal-close" popovertarget="${p.id}" popovertargetaction="hide">${escapeHtml(close)}</button>` +
+      `<h2 id="${p.id}-title"><a href="${p.path}" target="_blank">${p.title}</a></h2>${p.content}</dialog>`,
+  );
+  return `<p>${buttons}</p>${dialogs.join("")}`;
 }
