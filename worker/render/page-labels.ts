@@ -18,10 +18,12 @@ export function pageLabels(all: Labels, kind: string, data: unknown): Labels {
 }
 
 /**
- * The form screens show the error an API answer names (`t(error)` of a field, a coupon's answer),
- * which no code names as a literal: they carry every error label (about 4 KB).
+ * The form screens show the error an API answer names (`t(error)` of a field, a coupon's answer,
+ * a refused form's `validation_*` per field), which no code names as a literal: they carry every
+ * error and validation label (about 5 KB).
  */
-const ANSWER_PREFIXES: Record<string, readonly string[]> = { auth: ["error_"], cart: ["error_"], webshop: ["error_"], order: ["error_"] };
+const ANSWER_LABELS = ["error_", "validation_"];
+const ANSWER_PREFIXES: Record<string, readonly string[]> = { auth: ANSWER_LABELS, cart: ANSWER_LABELS, webshop: ANSWER_LABELS, order: ANSWER_LABELS };
 
 /** The static part per labels object and family; label objects are reused while cached. */
 const STATIC = new WeakMap<Labels, Map<string, Labels>>();
