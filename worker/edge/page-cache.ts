@@ -50,6 +50,8 @@ interface StoredPage {
   html: string;
   status: number;
   storedAt: number;
+  /** The page's `Link` header (worker/render/hints.ts): its preloads, the same for every visitor. */
+  link: string | null;
 }
 
 type Filled = { kind: "shared"; page: StoredPage } | { kind: "private" } | { kind: "failed"; page: StoredPage };
@@ -127,7 +129,7 @@ async function lookup(key: string): Promise<StoredPage | undefined> {
     const storedAt = Number(res.headers.get("x-zrno-stored-at"));
     const status = Number(res.headers.get("x-zrno-status"));
     if (!Number.isFinite(storedAt) || (status !== 200 && status !== 404)) return undefined;
-    return { html: await res.text(), status, storedAt };
+    return { html: await res.text(), status, storedAt, link: res.headers.get("x-zrno-link") };
   } catch (err) {
     console.error("page cache: lookup failed, rendering", err);
     return undefined;
@@ -162,7 +164,7 @@ async function fill(c: Context<AppEnv>, render: RenderFn, key: string, url: stri
     await res.body?.cancel();
     return { kind: "private" };
   }
-  const page: StoredPage = { html: await res.text(), status: res.status, storedAt: Date.now() };
+  const page: StoredPage = { html: await res.text(), status: res.status, storedAt: Date.now(), link: res.headers.get("link") };
   // Failed, or the same for everyone but not worth an entry: this render answers, nothing is stored.
   if (verdict === "failed" || verdict === "unshared") return { kind: "failed", page };
   const put = edgeCache()
@@ -174,6 +176,7 @@ async function fill(c: Context<AppEnv>, render: RenderFn, key: string, url: stri
           "cache-control": `public, max-age=${PAGE_KEEP_SECONDS}`,
           "x-zrno-stored-at": String(page.storedAt),
           "x-zrno-status": String(page.status),
+          ...(page.link ? { "x-zrno-link": page.link } : {}),
         },
       }),
     )
@@ -196,6 +199,7 @@ function serve(c: Context<AppEnv>, page: StoredPage, state: PageCacheState): Res
       vary: "user-agent, cookie",
       "cache-control": "private, no-cache",
       "x-zrno-cache": state,
+      ...(page.link ? { link: page.link } : {}),
     },
   });
   return new HTMLRewriter()

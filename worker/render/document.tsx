@@ -3,8 +3,7 @@ import { serializeState } from "../../shared/page-state";
 import { jsonLd } from "../../shared/structured-data";
 import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
-import { familyOf } from "../../client/screens/registry";
-import { RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
+import { ENTRY_SCRIPT, pageScripts } from "./hints";
 import { ICON_SPRITE } from "./icon-sprite.generated";
 import { SiteFooter, type OtherSite } from "./site-footer";
 import type { FormFlash } from "../session/form-flash";
@@ -53,9 +52,10 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         ))}
         <link rel="stylesheet" href={`/assets/client.css?v=${assetVersion}`} />
         <link rel="icon" href="data:," />
+        {/* The entry first and at high priority (React's own bootstrap preload asks for low), then the screen's and the runtime's chunks. */}
         {withScript &&
-          [...(SCREEN_CHUNKS[familyOf(state.screen.kind)] ?? []), ...RUNTIME_CHUNKS].map((href) => (
-            <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+          pageScripts(state.screen.kind).map((href) => (
+            <link key={href} rel="modulepreload" href={href} nonce={nonce} {...(href === ENTRY_SCRIPT ? { fetchPriority: "high" as const } : {})} />
           ))}
         {structuredData.map((d, i) => (
           <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(d) }} />
@@ -70,6 +70,8 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         {/* Outside the React root too: the footer is the same on every page of a site, so it is never hydrated and costs no script. */}
         <SiteFooter state={state} sites={otherSites} newsletter={newsletter} />
         {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />}
+        {/* Not async: a module runs after the document is parsed, so #root and the state are there. */}
+        {withScript && <script type="module" src={ENTRY_SCRIPT} nonce={nonce} fetchPriority="high" />}
         {withScript && state.screen.kind === "webshop-payment-autosubmit" && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT_SCRIPT }} />}
       </body>
     </html>

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import type { PageState } from "../../shared/page-state";
 import { BUILD_ID } from "../build-id.generated";
 import { Document } from "./document";
+import { linkHeader } from "./hints";
 import { assertBuildMeta } from "./build-meta";
 import { UNSHARED_HEADER } from "../cache/page-rules";
 import { TENANTS } from "../../tenants";
@@ -35,10 +36,10 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   const newsletter = newsletterFlash(c);
   const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} otherSites={otherSites} newsletter={newsletter} />, {
     nonce,
-    // No `?v=` on the entry: the lazy screen chunks import "./client.js", and a module loaded
-    // under two URLs runs twice (two Reacts: hooks fail with error #321). The chunks carry content
-    // hashes; the entry is revalidated by its ETag.
-    bootstrapModules: withScript ? ["/assets/client.js"] : undefined,
+    // The entry script is the document's own (worker/render/document.tsx, at high priority; React's
+    // bootstrapModules would preload it at low). No `?v=` on it: the lazy screen chunks import
+    // "./client.js", and a module loaded under two URLs runs twice (two Reacts: hooks fail with
+    // error #321). The chunks carry content hashes; the entry is revalidated by its ETag.
     // React outlines any finished Suspense boundary larger than this into a hidden <div> that an
     // inline script moves into place, which leaves a long page blank without JavaScript. Our
     // screens' data is loaded before rendering, so nothing is gained by outlining: keep it inline.
@@ -50,6 +51,8 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   if (!withScript) await stream.allReady;
   c.header("content-type", "text/html; charset=utf-8");
   c.header("vary", "user-agent, cookie");
+  // What to fetch before the HTML arrives (and what Cloudflare may send as 103 Early Hints).
+  if (withScript) c.header("link", linkHeader(state));
   // HTML carries a per-request nonce and may carry visitor data: never stored by shared caches.
   c.header("cache-control", personal ? "no-store" : "private, no-cache");
   if (unshared) c.header(UNSHARED_HEADER, "1");

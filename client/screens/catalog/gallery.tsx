@@ -1,6 +1,12 @@
 import { useState } from "react";
 import type { ProductDetail } from "../../../shared/contract/catalog";
 import { useLabel } from "../../state/hooks";
+import type { LcpImage } from "../../../shared/lcp-image";
+
+/** A product's chosen picture, large: the page's largest paint, which the server also preloads (worker/render/hints.ts). */
+export function galleryImage(img: { medium: string; large: string }): LcpImage {
+  return { src: img.large, srcSet: `${img.medium} 400w, ${img.large} 800w`, sizes: "(min-width: 900px) 520px, 100vw" };
+}
 
 /**
  * The product's pictures (docs/decisions/0013-product-images.md): the chosen one large — the
@@ -16,9 +22,7 @@ export function ProductGallery({ images, title }: { images: ProductDetail["image
     <div className="product-gallery">
       <img
         className="product-gallery-main"
-        src={main.large}
-        srcSet={`${main.medium} 400w, ${main.large} 800w`}
-        sizes="(min-width: 900px) 520px, 100vw"
+        {...galleryImage(main)}
         alt={shown === 0 ? title : t("product_picture", { n: shown + 1, count: images.length })}
         width={800}
         height={800}

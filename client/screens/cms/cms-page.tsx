@@ -6,12 +6,21 @@ import type { HomePost } from "../../../shared/screens/cms";
 import { Icon } from "../../components/icon";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "../catalog/product-card";
+import type { LcpImage } from "../../../shared/lcp-image";
+
+/**
+ * The home page's hero picture (drawn at seed build, docs/decisions/0013-product-images.md), 3:2:
+ * the page's largest paint, which the server also preloads (worker/render/hints.ts).
+ */
+export const HOME_HERO: LcpImage = {
+  src: "/media/home/hero-large.svg",
+  srcSet: "/media/home/hero-medium.svg 800w, /media/home/hero-large.svg 1200w",
+  sizes: "(min-width: 900px) 50vw, 100vw",
+};
 
 type Home = Pick<ScreenOf<"cms">, "categories" | "featured" | "rails" | "recipes">;
 type Rail = NonNullable<Home["featured"]>;
 
-/** The home page's hero picture (drawn at seed build, docs/decisions/0013-product-images.md), 3:2. */
-const HERO = "/media/home/hero-";
 
 /**
  * CMS pages: default, homepage, about, contact, faq. `page.content` and the FAQ answers were
@@ -38,7 +47,7 @@ export function CmsScreen({ template, page, faq, posts, recipes, categories, fea
             )}
           </div>
           {/* The page's largest paint: fetched first, its box reserved. */}
-          <img src={`${HERO}large.svg`} srcSet={`${HERO}medium.svg 800w, ${HERO}large.svg 1200w`} sizes="(min-width: 900px) 50vw, 100vw" width={1200} height={800} alt={t("home_hero_image")} fetchPriority="high" />
+          <img src={HOME_HERO.src} srcSet={HOME_HERO.srcSet} sizes={HOME_HERO.sizes} width={1200} height={800} alt={t("home_hero_image")} fetchPriority="high" />
         </section>
         <ul className="home-usp" aria-label={t("home_usp_title")}>
           {(

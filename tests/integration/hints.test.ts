@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../../worker/build-id.generated";
+import { get, GOOGLEBOT_UA, stateOf } from "./helpers";
+import { page, routeOf, routesOf, SITES } from "./content-pages";
+
+/**
+ * What a page asks the browser to fetch early (issue 12, worker/render/hints.ts): the `Link`
+ * header Cloudflare can turn into 103 Early Hints names the stylesheet, the entry, the screen's
+ * and the runtime's chunks and the largest picture; the entry loads at high priority.
+ */
+function links(header: string | null): { href: string; params: string }[] {
+  return [...(header ?? "").matchAll(/<([^>]+)>((?:;\s*[a-z]+(?:=(?:"[^"]*"|[^,;]*))?)*)/g)].map((m) => ({ href: m[1]!, params: m[2]! }));
+}
+
+function imgs(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+}
+
+describe("the home page", () => {
+  it("sends a Link header with the stylesheet, the scripts to hydrate with and the hero picture", async () => {
+    const res = await get("http://localhost/");
+    const html = await res.text();
+    const found = links(res.headers.get("link"));
+    expect(found[0]).toMatchObject({ href: expect.stringMatching(/^\/assets\/client\.css\?v=/), params: "; rel=preload; as=style" });
+    const scripts = found.filter((l) => l.params === "; rel=modulepreload").map((l) => l.href);
+    expect(scripts).toEqual(["/assets/client.js", ...SCREEN_CHUNKS.cms!, ...RUNTIME_CHUNKS]);
+    const hero = found.find((l) => /as=image/.test(l.params))!;
+    expect(hero.href).toBe("/media/home/hero-large.svg");
+    expect(hero.params).toContain("fetchpriority=high");
+    expect(hero.params).toContain('imagesrcset="/media/home/hero-medium.svg 800w, /media/home/hero-large.svg 1200w"');
+    expect(hero.params).toContain('imagesizes="(min-width: 900px) 50vw, 100vw"');
+    // The same in the document: the entry preloaded at high priority (never React's low), run as a deferred module.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/client\.js" nonce="[^"]+" fetchPriority="high"\/>/);
+    expect(head).not.toContain('fetchPriority="low"');
+    const entry = /<script type="module"[^>]*>/.exec(html)![0];
+    expect(entry).toContain('src="/assets/client.js"');
+    expect(entry).toContain('fetchPriority="high"');
+    expect(entry).not.toContain("async");
+    expect(html.indexOf(entry)).toBeGreaterThan(html.indexOf('id="__STATE__"'));
+    // The hero at once; the rails' cards lazily.
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const [first, ...rest] = imgs(main);
+    expect(first).toContain('fetchPriority="high"');
+    expect(rest.length).toBeGreaterThan(10);
+    expect(rest.every((i) => i.includes('loading="lazy"'))).toBe(true);
+  });
+
+  it("a bot gets no Link header: it loads no script", async () => {
+    const res = await get("http://localhost/", { headers: { "user-agent": GOOGLEBOT_UA } });
+    expect(res.headers.get("link")).toBeNull();
+  });
+});
+
+describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
+  it("a product preloads its chosen picture and its screen's chunks; a listing its first card's picture", async () => {
+    const routes = await routesOf(s);
+    const product = await page(s.base + routeOf(routes, { controller: "catalog", action: "product" }).path);
+    const state = stateOf(product.html);
+    if (state.screen.kind !== "catalog-product") throw new Error(state.screen.kind);
+    const img = state.screen.product.images[0]!;
+    const found = links(product.res.headers.get("link"));
+    expect(found.filter((l) => l.params === "; rel=modulepreload").map((l) => l.href)).toEqual(["/assets/client.js", ...SCREEN_CHUNKS.product!, ...RUNTIME_CHUNKS]);
+    const picture = found.find((l) => /as=image/.test(l.params))!;
+    expect(picture.href).toBe(img.large);
+    expect(picture.params).toContain(`imagesrcset="${img.medium} 400w, ${img.large} 800w"`);
+    expect(imgs(product.html).find((i) => i.includes("product-gallery-main"))).toContain('fetchPriority="high"');
+
+    const listing = await page(s.base + routeOf(routes, { controller: "catalog", action: "index" }).path);
+    const cards = imgs(listing.html.slice(listing.html.indexOf('class="product-grid"')));
+    expect(cards.length).toBeGreaterThan(4);
+    const first = /src="([^"]+)"/.exec(cards[0]!)![1]!;
+    expect(links(listing.res.headers.get("link")).find((l) => /as=image/.test(l.params))).toMatchObject({ href: first });
+  });
+});
