@@ -10,7 +10,7 @@ import { formatRate } from "../../shared/rate-format";
 /**
  * The EU's member states (Art. 52 TEU), for the one-stop-shop rule: a distance sale of goods from
  * one member state to a consumer in another is taxed where the goods arrive (Directive 2006/112/EC
- * Art. 33(a), as amended by Directive (EU) 2017/2455; the group is far above the EUR 10 000
+ * Art. 33(a), as amended by Directive (EU) 2017/2455; the group is far above the 10 000 euro
  * threshold of Art. 59c).
  */
 const EU_MEMBERS = new Set(["AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK"]);

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -195,7 +195,10 @@ describe("the twelfth site rendered in workerd", () => {
     for (const d of ["migrations", "routes", "lib", "search"]) if (existsSync(join(ROOT, "commerce", d))) cpSync(join(ROOT, "commerce", d), join(dir, "commerce", d), { recursive: true });
     // A new country's VAT: its rows in the rate table, a migration (docs/decisions/0015-food-shop-rules.md "VAT").
     writeFileSync(join(dir, "commerce", "migrations", "0999_vat_pl.sql"), PL_VAT);
-    for (const f of ["wrangler.toml", "vitest.config.ts", "tsconfig.json", "package.json", "commerce/wrangler.toml", "commerce/index.ts", "commerce/env.ts", "commerce/endpoints.ts"]) copyFileSync(join(ROOT, f), join(dir, f));
+    // Every module at the commerce API's top level (index, env, endpoints, version, …): a list here
+    // would miss the next one added.
+    const commerceTop = readdirSync(join(ROOT, "commerce")).filter((f) => f.endsWith(".ts")).map((f) => `commerce/${f}`);
+    for (const f of ["wrangler.toml", "vitest.config.ts", "tsconfig.json", "package.json", "commerce/wrangler.toml", ...commerceTop]) copyFileSync(join(ROOT, f), join(dir, f));
     copyFileSync(join(ROOT, "tests", "integration", "twelfth-site.fixture.ts"), join(dir, "tests", "integration", "twelfth-site.test.ts"));
     const build = spawnSync(
       "bash",
