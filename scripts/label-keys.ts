@@ -2,7 +2,7 @@
 // themselves (what the browser runs): every string literal that is a label key, and the
 // prefixes of keys the code builds (`unit_${…}`). A page embeds only these keys of its screen's
 // family and of the code every page loads, not all labels (docs/decisions/0016-lean-pages.md).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export interface ManifestEntry {
@@ -20,6 +20,12 @@ export interface LabelKeySets {
   families: Record<string, string[]>;
   /** Prefixes of keys the code builds; a page carries every key that starts with one. */
   prefixes: string[];
+  /**
+   * Keys an API answer may name (`label_name` of a refusal: "not confirmed yet", "wrong password"),
+   * read from the commerce API's and the BFF's source: no browser code names them as literals, so
+   * the form screens carry them all.
+   */
+  answers: string[];
 }
 
 /** String literals of (minified) code, and the text before each `${` of its template literals. */
@@ -73,7 +79,26 @@ export function labelKeySets(manifest: Record<string, ManifestEntry>, defined: S
   for (const [family, files] of [...familyFiles].sort(([a], [b]) => a.localeCompare(b))) {
     families[family] = [...keysOf([...files].filter((f) => !commonFiles.has(f)))].filter((k) => !common.has(k)).sort();
   }
-  return { common: [...common].sort(), families, prefixes: [...prefixes].sort() };
+  return { common: [...common].sort(), families, prefixes: [...prefixes].sort(), answers: [] };
+}
+
+/** The label keys named as string literals in source files (the API's and the BFF's answers). */
+export function answerKeysOf(sources: Iterable<string>, defined: Set<string>): string[] {
+  const out = new Set<string>();
+  for (const code of sources) for (const l of literalsOf(code).literals) if (defined.has(l)) out.add(l);
+  return [...out].sort();
+}
+
+/** Every `.ts` file below `dir`, leaving out folders that hold data rather than answers. */
+export function sourceFiles(dir: string, skip: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!skip.includes(entry.name)) out.push(...sourceFiles(path, skip));
+    } else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts")) out.push(path);
+  }
+  return out;
 }
 
 /** The generated module the Worker imports (worker/render/page-labels.ts). */
@@ -83,6 +108,7 @@ export function renderLabelKeys(sets: LabelKeySets): string {
     `export const COMMON_LABEL_KEYS: readonly string[] = ${JSON.stringify(sets.common)};`,
     `export const FAMILY_LABEL_KEYS: Record<string, readonly string[]> = ${JSON.stringify(sets.families)};`,
     `export const LABEL_KEY_PREFIXES: readonly string[] = ${JSON.stringify(sets.prefixes)};`,
+    `export const ANSWER_LABEL_KEYS: readonly string[] = ${JSON.stringify(sets.answers)};`,
     "",
   ].join("\n");
 }

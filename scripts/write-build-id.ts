@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { languageFiles } from "../i18n/texts.generated";
-import { labelKeySetsOfBuild, renderLabelKeys } from "./label-keys";
+import { answerKeysOf, labelKeySetsOfBuild, renderLabelKeys, sourceFiles } from "./label-keys";
 
 const root = join(import.meta.dirname, "..");
 const hash = createHash("sha256");
@@ -40,7 +40,9 @@ writeFileSync(
 );
 // The label keys each screen family's chunks name (worker/render/page-labels.ts).
 const defined = new Set(Object.values(languageFiles).flatMap((f) => Object.keys(f.labels)));
-const labelKeys = labelKeySetsOfBuild(join(root, "public", "assets"), manifest, defined);
+// The keys the commerce API and the BFF name in their answers (the seed and the migrations are data).
+const answerSources = [...sourceFiles(join(root, "commerce"), ["seed", "dist", "migrations", "node_modules"]), ...sourceFiles(join(root, "worker", "bff"))];
+const labelKeys = { ...labelKeySetsOfBuild(join(root, "public", "assets"), manifest, defined), answers: answerKeysOf(answerSources.map((f) => readFileSync(f, "utf8")), defined) };
 writeFileSync(join(root, "worker", "label-keys.generated.ts"), renderLabelKeys(labelKeys));
 mkdirSync(join(root, "public", "builds"), { recursive: true });
 writeFileSync(join(root, "public", "builds", "latest.json"), JSON.stringify({ id, builtAt: new Date().toISOString() }) + "\n");

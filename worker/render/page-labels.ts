@@ -1,6 +1,6 @@
 import type { Labels } from "../../shared/contract/app";
 import { familyOf } from "../../client/screens/registry";
-import { COMMON_LABEL_KEYS, FAMILY_LABEL_KEYS, LABEL_KEY_PREFIXES } from "../label-keys.generated";
+import { ANSWER_LABEL_KEYS, COMMON_LABEL_KEYS, FAMILY_LABEL_KEYS, LABEL_KEY_PREFIXES } from "../label-keys.generated";
 
 /**
  * The labels a page embeds: not all of the site's (500 and more, ~30 KB on every page) but the
@@ -18,12 +18,13 @@ export function pageLabels(all: Labels, kind: string, data: unknown): Labels {
 }
 
 /**
- * The form screens show the error an API answer names (`t(error)` of a field, a coupon's answer,
- * a refused form's `validation_*` per field), which no code names as a literal: they carry every
- * error and validation label (about 5 KB).
+ * The form screens show the label an API answer names (`t(error)` of a field, a coupon's answer,
+ * a refused form's `validation_*` per field, a log-in's "not confirmed yet"), which no browser
+ * code names as a literal: they carry every error and validation label and every key the commerce
+ * API's and the BFF's source names (ANSWER_LABEL_KEYS, scripts/label-keys.ts).
  */
 const ANSWER_LABELS = ["error_", "validation_"];
-const ANSWER_PREFIXES: Record<string, readonly string[]> = { auth: ANSWER_LABELS, cart: ANSWER_LABELS, webshop: ANSWER_LABELS, order: ANSWER_LABELS };
+const FORM_FAMILIES: ReadonlySet<string> = new Set(["auth", "cart", "webshop", "order"]);
 
 /** The static part per labels object and family; label objects are reused while cached. */
 const STATIC = new WeakMap<Labels, Map<string, Labels>>();
@@ -34,8 +35,9 @@ function staticPart(all: Labels, family: string): Labels {
   let part = byFamily.get(family);
   if (!part) {
     part = {};
-    for (const k of [...COMMON_LABEL_KEYS, ...(FAMILY_LABEL_KEYS[family] ?? [])]) if (Object.hasOwn(all, k)) part[k] = all[k]!;
-    const prefixes = [...LABEL_KEY_PREFIXES, ...(ANSWER_PREFIXES[family] ?? [])];
+    const form = FORM_FAMILIES.has(family);
+    for (const k of [...COMMON_LABEL_KEYS, ...(FAMILY_LABEL_KEYS[family] ?? []), ...(form ? ANSWER_LABEL_KEYS : [])]) if (Object.hasOwn(all, k)) part[k] = all[k]!;
+    const prefixes = [...LABEL_KEY_PREFIXES, ...(form ? ANSWER_LABELS : [])];
     for (const k of Object.keys(all)) if (prefixes.some((p) => k.startsWith(p))) part[k] = all[k]!;
     byFamily.set(family, part);
   }

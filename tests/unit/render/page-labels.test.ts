@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ANSWER_LABEL_KEYS } from "../../../worker/label-keys.generated";
 import { pageLabels } from "../../../worker/render/page-labels";
 
 /**
@@ -12,6 +13,7 @@ const ALL = {
   validation_email: "Ungültige E-Mail-Adresse",
   error_unknown: "Ein unerwarteter Fehler ist aufgetreten",
   checkout_payment_title: "Zahlung",
+  auth_signup_not_confirmed: "Ihr Konto ist noch nicht bestätigt.",
 };
 
 describe("page labels of form screens", () => {
@@ -20,9 +22,15 @@ describe("page labels of form screens", () => {
     for (const key of ["validation_required", "validation_form_errors", "validation_email", "error_unknown"]) expect(labels[key]).toBe(ALL[key as keyof typeof ALL]);
   });
 
+  it("the log-in screen carries the API's own refusal labels (an unconfirmed account), which only its answer names", () => {
+    expect(ANSWER_LABEL_KEYS).toContain("auth_signup_not_confirmed");
+    expect(pageLabels(ALL, "auth-login", {}).auth_signup_not_confirmed).toBe(ALL.auth_signup_not_confirmed);
+  });
+
   it("a screen without forms does not carry them", () => {
     const labels = pageLabels(ALL, "home", {});
     expect(labels.validation_required).toBeUndefined();
     expect(labels.validation_email).toBeUndefined();
+    expect(labels.auth_signup_not_confirmed).toBeUndefined();
   });
 });
