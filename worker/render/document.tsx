@@ -4,6 +4,7 @@ import { jsonLd } from "../../shared/structured-data";
 import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
 import { ENTRY_SCRIPT, pageScripts } from "./hints";
+import { speculationRulesJson } from "./speculation";
 import { ICON_SPRITE } from "./icon-sprite.generated";
 import { SiteFooter, type OtherSite } from "./site-footer";
 import type { FormFlash } from "../session/form-flash";
@@ -70,6 +71,8 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         {/* Outside the React root too: the footer is the same on every page of a site, so it is never hydrated and costs no script. */}
         <SiteFooter state={state} sites={otherSites} newsletter={newsletter} />
         {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />}
+        {/* Prefetch on hover, prerender a product pressed in a grid, where the browser can (./speculation.ts). */}
+        {withScript && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRulesJson(state.tenant) }} />}
         {/* Not async: a module runs after the document is parsed, so #root and the state are there. */}
         {withScript && <script type="module" src={ENTRY_SCRIPT} nonce={nonce} fetchPriority="high" />}
         {withScript && state.screen.kind === "webshop-payment-autosubmit" && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT_SCRIPT }} />}
