@@ -148,12 +148,17 @@ describe("the en site: the shipping country's rates (EU one-stop shop)", { timeo
     const token = await guest();
     await add(token, basic, 2, "en");
     await add(token, cosmetic, 1, "en");
-    expect((await cartOf(token, "en")).total.vat.map((l) => l.rate)).toEqual([0.05, 0.25]);
+    const before = await cartOf(token, "en");
+    expect(before.total.vat.map((l) => l.rate)).toEqual([0.05, 0.25]);
+    expect(before.shipping_estimate).toMatchObject({ country: "HR", country_name: "Croatia" });
     const c = await api("/webshop/customer/", { method: "POST", token, site: "en", body: { type: "webshop.guest", ...customerData("en"), city: "Berlin", zip: "10435", country: "DE" } });
     expect(c.status, await c.clone().text()).toBe(200);
     const cart = await cartOf(token, "en");
     const [gb, gc] = [round2(round2(await priceOf(basic, "EUR")) * 2), round2(await priceOf(cosmetic, "EUR"))];
     expect(cart.total.vat).toEqual(expectedVat([{ rate: 0.07, gross: gb }, { rate: 0.19, gross: gc }]));
+    // The cart's shipping estimate follows the same address: "Shipping to Germany", its VAT Germany's (issue 18).
+    expect(cart.shipping_estimate).toMatchObject({ country: "DE", country_name: "Germany" });
+    expect(cart.shipping_estimate!.vat.map((l) => l.rate)).toEqual([0.07, 0.19]);
     // The hr site ships to Croatia only and keeps its own rates; a non-EU seller never switches.
     const hr = await guest();
     await add(hr, cosmetic, 1, "hr");

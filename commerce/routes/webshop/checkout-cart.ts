@@ -54,7 +54,8 @@ export function toShippingMethod(m: ShippingRow, amount: number, now: Date, loca
 
 /**
  * Shipping as the cart shows it before checkout (issue 18): the chosen method, else the site's
- * default, to the site's own country, and how far the items are from shipping free.
+ * default, to the shopper's delivery country once an address is given (the site's own before),
+ * the country the VAT already follows, and how far the items are from shipping free.
  */
 function estimateOf(method: ShippingMethod | undefined, country: string, locale: string, afterCoupon: number, vatOf: (adjust: number) => VatLine[], discount: number): ShippingEstimate | null {
   if (!method) return null;
@@ -144,7 +145,7 @@ export async function loadCheckout(db: D1Database, owner: Owner, site: SiteRow, 
     payment: payment ? toPaymentMethod(payment) : null,
     shipping_methods: shippingMethods,
     payment_methods: paymentRows.map(toPaymentMethod),
-    shipping_estimate: hasLines ? estimateOf(estimated, settings.country, site.locale, afterCoupon, vatOf, discount) : null,
+    shipping_estimate: hasLines ? estimateOf(estimated, customer?.country ?? settings.country, site.locale, afterCoupon, vatOf, discount) : null,
   };
   return { cart, lines, choices, settings, coupon, couponRefusal, shipping, payment };
 }
