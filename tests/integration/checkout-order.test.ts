@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { MyOrdersResponse, OrderResponse } from "../../shared/contract/order";
 import { account, add, api, db, guest, json, packs, placeOrder, readyToOrder, stockOf, visitor } from "./checkout-helpers";
+import { labels } from "../../commerce/seed/labels";
 
 /**
  * POST /webshop/order/ (issue 4): one D1 batch makes the order, takes the stock, empties the cart
@@ -49,9 +50,13 @@ describe("placing an order", () => {
   });
 
   it("cash on delivery starts as new; the cart keeps the shopper's choices for next time", async () => {
-    const { token } = await readyToOrder({ payment: "cod" });
+    const { token, email } = await readyToOrder({ payment: "cod" });
     const placed = await placeOrder(token);
     expect(placed.body.data.status).toBe("new");
+    // Bank details go only into a bank-transfer order's mail (checkout-payments).
+    const [mail] = await outboxFor(email);
+    expect(mail!.body_text).not.toContain(labels.checkout_bank_transfer_title!.hr);
+    expect(mail!.body_text).not.toContain("{{");
     const cart = (await api("/webshop/cart/", { token }).then(json)).data;
     expect(cart).toMatchObject({ payment: { code: "cod" }, shipping: { code: "delivery" }, coupon: null });
   });

@@ -6,6 +6,9 @@ import { api, db, gatewayPost, json, notify, orderRow, PATHS, placeOrder, readyT
 import { get } from "./helpers";
 import { CARD_METHODS } from "../../commerce/seed/checkout";
 import { REGISTRY_SITES } from "./registry-sites";
+import { formatPrice } from "../../shared/price";
+import { labels, type LabelLang } from "../../commerce/seed/labels";
+import type { Order } from "../../shared/contract/order";
 
 /**
  * Every payment type's path through the sandbox gateway, and that the order's status changes
@@ -33,6 +36,30 @@ async function ordered(payment: string, site: SiteCode = siteOffering(payment)) 
   const placed = await placeOrder(token, site);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   return { token, order: v.parse(OrderResponse, placed.body).data };
+}
+
+/**
+ * The order's confirmation mail carries the slip's details (issue 18), the same figures the order
+ * answers: payee, IBAN, BIC, amount, model and reference of the site's scheme, and no token left.
+ */
+async function expectBankDetailsMailed(order: Order, site: SiteCode) {
+  const s = REGISTRY_SITES.find((r) => r.code === site)!;
+  const l = (key: string) => labels[key]![s.lang as LabelLang];
+  const mail = await db
+    .prepare("SELECT body_text FROM outbox WHERE kind = 'order_confirmation' AND links LIKE ?1")
+    .bind(`%order=${order.order_identificator}"%`)
+    .first<{ body_text: string }>();
+  const slip = order.payment_slip!;
+  const text = mail!.body_text;
+  expect(text).not.toContain("{{");
+  expect(text).toContain(l("checkout_bank_transfer_title"));
+  expect(text).toContain(`${l("payment_slip_recipient")}: ${slip.payee}, ${slip.payee_street}, ${slip.payee_city}`);
+  expect(text).toContain(`${l("payment_slip_iban")}: ${slip.iban}\n${l("payment_slip_bic")}: ${slip.bic}`);
+  expect(text).toContain(`${l("payment_slip_amount")}: ${formatPrice(order.total.total, s.tenant.locale, order.currency)}`);
+  if (slip.model) expect(text).toContain(`${l("payment_slip_model")}: ${slip.model}\n`);
+  else expect(text).not.toContain(`${l("payment_slip_model")}:`);
+  expect(text).toContain(`${l("payment_slip_reference")}: ${slip.reference}\n${l("payment_slip_description")}: ${slip.description}`);
+  expect(text).toContain(order.order_number);
 }
 
 async function createPayment(token: string, ident: string, site: SiteCode = "hr") {
@@ -257,6 +284,7 @@ describe("bank transfer and cash on delivery", () => {
     expect(lines.slice(9, 13)).toEqual([slip.iban, "HR01", slip.reference, "OTHR"]);
     expect(slip.barcode_svg).toMatch(/^<svg/);
     expect((await createPayment(token, order.order_identificator)).body.label_name).toBe("error_payment_not_required");
+    await expectBankDetailsMailed(order, "hr");
   });
 
   it.each<[SiteCode, string | null, RegExp]>([
@@ -271,5 +299,6 @@ describe("bank transfer and cash on delivery", () => {
     if (site === "de") expect(rfValid(slip.reference)).toBe(true);
     expect(slip.barcode_svg).toBeNull();
     expect(slip.currency).toBe(order.currency);
+    await expectBankDetailsMailed(order, site);
   });
 });

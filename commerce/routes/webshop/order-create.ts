@@ -7,6 +7,7 @@ import type { TokenClaims } from "../../lib/token";
 import { findBuyable, qtyRefusal } from "./cart-rows";
 import type { Checkout } from "./checkout-cart";
 import { customerOf, guestAllowed, pickupLocationsOf, shipToOf } from "./checkout-data";
+import type { Order } from "../../../shared/contract/order";
 import type { OrderRow } from "./order-rows";
 
 /**
@@ -59,15 +60,18 @@ export function randomCode(): string {
 const ORDER_TOKEN = "{{order_identificator}}";
 const NUMBER_TOKEN = "{{order_number}}";
 
+/** Stands for a bank-transfer order's payment details until the order id (their reference) exists. */
+const BANK_TOKEN = "{{bank_details}}";
+
 const MAIL_KEYS = ["order_mail_subject", "order_mail_intro", "order_mail_total", "order_mail_link", "cart_tax"] as const;
 
-async function mailLabels(db: D1Database, lang: string): Promise<Record<(typeof MAIL_KEYS)[number], string>> {
+async function mailLabels<K extends string>(db: D1Database, lang: string, keys: readonly K[]): Promise<Record<K, string>> {
   const { results } = await db
-    .prepare(`SELECT key, value FROM labels WHERE lang = ?1 AND key IN (${MAIL_KEYS.map((_, i) => `?${i + 2}`).join(", ")})`)
-    .bind(lang, ...MAIL_KEYS)
+    .prepare(`SELECT key, value FROM labels WHERE lang = ?1 AND key IN (${keys.map((_, i) => `?${i + 2}`).join(", ")})`)
+    .bind(lang, ...keys)
     .all<{ key: string; value: string }>();
   const byKey = new Map(results.map((r) => [r.key, r.value]));
-  return Object.fromEntries(MAIL_KEYS.map((k) => [k, byKey.get(k) ?? k])) as Record<(typeof MAIL_KEYS)[number], string>;
+  return Object.fromEntries(keys.map((k) => [k, byKey.get(k) ?? k])) as Record<K, string>;
 }
 
 function mailText(ck: Checkout, customer: Pick<Customer, "first_name" | "last_name">, site: SiteRow, l: Record<(typeof MAIL_KEYS)[number], string>, link: string): string {
@@ -78,7 +82,9 @@ function mailText(ck: Checkout, customer: Pick<Customer, "first_name" | "last_na
   lines.push(l.order_mail_total.replace("{total}", money(ck.cart.total.total)));
   // The VAT the total contains, one line per rate (docs/decisions/0015-food-shop-rules.md "VAT").
   for (const vat of ck.cart.total.vat) lines.push(`${l.cart_tax} ${vat.rate_text}: ${money(vat.tax)}`);
-  lines.push("", `${ck.payment?.title ?? ""} · ${ck.shipping?.title ?? ""}`, "", l.order_mail_link, link);
+  lines.push("", `${ck.payment?.title ?? ""} · ${ck.shipping?.title ?? ""}`, "");
+  if (ck.payment?.kind === "bank_transfer") lines.push(BANK_TOKEN, "");
+  lines.push(l.order_mail_link, link);
   return lines.join("\n");
 }
 
@@ -136,7 +142,7 @@ export async function orderStatements(db: D1Database, ck: Checkout, claims: Toke
     // After the delete's revision bumps: the cart now remembers the order that emptied it.
     db.prepare(`UPDATE carts SET coupon_code = NULL, last_order_id = ${byCode.replace("?1", "?2")}, updated_at = datetime('now') WHERE id = ?1`).bind(choices.id, code),
   );
-  const l = await mailLabels(db, site.lang);
+  const l = await mailLabels(db, site.lang, MAIL_KEYS);
   const link = `${ck.settings.view_order_url}?order=${ORDER_TOKEN}`;
   statements.push(
     queueMail(db, { site: site.code, to: customer.email, kind: "order_confirmation", subject: l.order_mail_subject.replace("{order}", NUMBER_TOKEN), text: mailText(ck, customer, site, l, link), links: [link] }),
@@ -161,3 +167,42 @@ export function batchRefusal(err: unknown): Refusal | null {
   return null;
 }
 
+
+const BANK_KEYS = [
+  "checkout_bank_transfer_title",
+  "checkout_bank_transfer_text",
+  "payment_slip_recipient",
+  "payment_slip_iban",
+  "payment_slip_bic",
+  "payment_slip_amount",
+  "payment_slip_model",
+  "payment_slip_reference",
+  "payment_slip_description",
+] as const;
+
+/**
+ * A bank-transfer order's confirmation mail gets the slip's details (issue 18): payee, IBAN, BIC,
+ * amount, model and reference of the site's scheme and the description, the same figures as the
+ * thank-you page and the printable slip (one source: paymentSlip). The reference is built from the
+ * order id, which the order's batch did not know yet, so they replace the mail's token once it
+ * exists. The HUB-3 barcode stays on the slip page the mail links to (the mail is plain text).
+ */
+export async function fillBankDetails(db: D1Database, view: Order, site: Pick<SiteRow, "lang" | "locale">): Promise<void> {
+  const slip = view.payment_slip;
+  if (!slip) return;
+  const l = await mailLabels(db, site.lang, BANK_KEYS);
+  const lines = [
+    l.checkout_bank_transfer_title,
+    l.checkout_bank_transfer_text,
+    `${l.payment_slip_recipient}: ${[slip.payee, slip.payee_street, slip.payee_city].filter(Boolean).join(", ")}`,
+    `${l.payment_slip_iban}: ${slip.iban}`,
+    `${l.payment_slip_bic}: ${slip.bic}`,
+    `${l.payment_slip_amount}: ${formatPrice(slip.amount, site.locale, slip.currency)}`,
+  ];
+  if (slip.model) lines.push(`${l.payment_slip_model}: ${slip.model}`);
+  lines.push(`${l.payment_slip_reference}: ${slip.reference}`, `${l.payment_slip_description}: ${slip.description}`);
+  await db
+    .prepare("UPDATE outbox SET body_text = replace(body_text, ?1, ?2) WHERE kind = 'order_confirmation' AND to_email = ?3 AND links LIKE ?4")
+    .bind(BANK_TOKEN, lines.join("\n"), view.customer.email, `%order=${view.order_identificator}"%`)
+    .run();
+}

@@ -6,7 +6,7 @@ import { fail, ok, refusal } from "../../lib/respond";
 import { loadCheckout } from "./checkout-cart";
 import { failFieldMap, readFields } from "../../lib/body";
 import { liveToken, visitorOf, type Visitor } from "./checkout-context";
-import { batchRefusal, checkoutRefusal, orderStatements, randomCode, type Refusal } from "./order-create";
+import { batchRefusal, checkoutRefusal, fillBankDetails, orderStatements, randomCode, type Refusal } from "./order-create";
 import { CARD_KINDS, identOf, orderView, ownedOrder, type OrderRow } from "./order-rows";
 import { chargeDirect, createPayment } from "./payment";
 
@@ -80,7 +80,9 @@ order.post("/webshop/order/", async (c) => {
     await chargeDirect(c, row, direct.card, direct.paths);
     row = (await db.prepare("SELECT * FROM orders WHERE id = ?1").bind(row.id).first<OrderRow>()) ?? row;
   }
-  return ok(c, await orderView(db, row));
+  const view = await orderView(db, row);
+  await fillBankDetails(db, view, who.site);
+  return ok(c, view);
 });
 
 order.get("/webshop/order/:ident/", async (c) => {
