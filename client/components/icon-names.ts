@@ -9,6 +9,7 @@ export const ICONS = {
   user: "user",
   menu: "menu",
   search: "search",
+  zoom: "zoom-in",
   close: "x",
   down: "chevron-down",
   right: "chevron-right",

@@ -80,6 +80,29 @@ test("newsletter: a phone signs up in the footer, lands back on the form, confir
   expect(consoleProblems).toEqual([]);
 });
 
+test("product gallery: the keyboard opens the zoom, enlarges the picture in a scrolling pane and Escape closes it", async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await arrive(page, "/en/products/alpine-fruit-muesli-product-33/");
+  const zoom = page.locator("#product-zoom");
+  await expect(zoom).toBeHidden();
+  await page.getByRole("button", { name: /^Enlarge the picture: / }).focus();
+  await page.keyboard.press("Enter");
+  await expect(zoom).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await expect(zoom).toHaveScreenshot("product-zoom-390.png", { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 });
+  const pane = zoom.locator(".zoom-pane");
+  const fitted = await pane.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(fitted[0]).toBeLessThanOrEqual(fitted[1]!);
+  await zoom.getByRole("checkbox", { name: "Zoom in" }).press("Space");
+  // 2.5 times the pane, centred: it scrolls both ways, started in the middle.
+  await expect.poll(() => pane.evaluate((el) => el.scrollWidth / el.clientWidth)).toBeGreaterThan(2.4);
+  await expect.poll(() => pane.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await page.keyboard.press("Escape");
+  await expect(zoom).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(consoleProblems).toEqual([]);
+});
+
 /**
  * The reviewed look of the three screens a shopper meets first, at a phone's and a desktop's
  * width, above the fold, as committed baselines; and axe finds nothing serious or critical there.

@@ -22,4 +22,17 @@ describe("the product page's gallery", () => {
     const thumbs = html.match(/<ul class="product-thumbs">.*?<\/ul>/)?.[0] ?? "";
     expect(thumbs.match(/<img [^>]*loading="lazy"/g)).toHaveLength(2);
   });
+
+  it("zooms without script: the large picture is a button for a popover dialog whose picture loads only when it opens", async () => {
+    const html = await (await get("http://localhost/en/products/alpine-fruit-muesli-product-33/")).text();
+    const button = /<button type="button" class="gallery-zoom"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(button).toMatch(/popovertarget="product-zoom"/i);
+    expect(button).toMatch(/aria-label="Enlarge the picture: /);
+    const dialog = /<dialog id="product-zoom".*?<\/dialog>/.exec(html)?.[0] ?? "";
+    expect(dialog).toMatch(/popover="auto"/);
+    expect(dialog).toMatch(/<input type="checkbox" id="product-zoom-in"/);
+    expect(dialog).toMatch(/popovertargetaction="hide"/i);
+    // A closed popover is not rendered, so its lazy picture is fetched only on opening.
+    expect(dialog).toMatch(/<img src="\/media\/products\/[^"]+-large\.svg"[^>]*loading="lazy"/);
+  });
 });
