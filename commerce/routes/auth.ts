@@ -7,6 +7,7 @@ import { ACCOUNT_LIMITS, allow, countOf, loginPace } from "../lib/rate-limit";
 import { fail, ok } from "../lib/respond";
 import { issueToken, requireLiveToken } from "../lib/token";
 import { mergeCartStatements } from "./webshop/cart-rows";
+import { updateChoices } from "./webshop/checkout-context";
 
 /** Login state, login and logout (docs/behaviour/07-api.md "Auth"). Sign-up and the rest of the account live in their own modules. */
 export const auth = new Hono<CommerceEnv>();
@@ -17,7 +18,10 @@ auth.use("/auth/logout/", requireLiveToken());
 
 /**
  * Login state. `continue_as_guest=1` marks this visitor's token as checking out as a guest (the
- * checkout gate lets it through); `update_customer_data` is accepted and needs nothing here.
+ * checkout gate lets it through). `update_customer_data=1` (a logged-in shopper, after a log-in
+ * or a profile change): the checkout customer data saved on the account's cart is brought up to
+ * date from the account (docs/behaviour/07-api.md "is-login"); the answer then says
+ * `customer_updated`.
  */
 auth.get("/auth/is-login/", async (c) => {
   const claims = c.get("token");
@@ -27,8 +31,39 @@ auth.get("/auth/is-login/", async (c) => {
     claims?.sub ? db.prepare("SELECT id, is_staff FROM users WHERE id = ?1").bind(claims.sub).first<{ id: number; is_staff: number }>() : null,
     claims ? db.prepare("SELECT continue_as_guest FROM tokens WHERE id = ?1").bind(claims.jti).first<{ continue_as_guest: number }>() : null,
   ]);
-  return ok(c, { user_id: user?.id ?? null, is_staff: user?.is_staff === 1, continue_as_guest_exist: token?.continue_as_guest === 1 });
+  const state = { user_id: user?.id ?? null, is_staff: user?.is_staff === 1, continue_as_guest_exist: token?.continue_as_guest === 1 };
+  if (c.req.query("update_customer_data") !== "1") return ok(c, state);
+  return ok(c, { ...state, customer_updated: user ? await updateCustomerData(db, user.id) : false });
 });
+
+/** Profile fields that the checkout's customer data takes from the account when the account has them. */
+const FROM_PROFILE = ["email", "first_name", "last_name", "phone", "street", "zip", "city", "country", "company"] as const;
+
+/**
+ * The account's data over the checkout customer data saved on its cart: each field the profile
+ * fills replaces the saved one, the rest (the order note, a field the profile leaves empty) stays,
+ * and the cart checks out as the account (`webshop.customer`). A cart without saved data is left
+ * alone: the customer form starts from the account anyway. True when something changed.
+ */
+async function updateCustomerData(db: D1Database, userId: number): Promise<boolean> {
+  const [profile, cart] = await Promise.all([
+    db.prepare("SELECT * FROM users WHERE id = ?1").bind(userId).first<Record<string, unknown>>(),
+    db.prepare("SELECT id, customer_type, customer_json FROM carts WHERE user_id = ?1").bind(userId).first<{ id: number; customer_type: string | null; customer_json: string | null }>(),
+  ]);
+  if (!profile || !cart?.customer_json) return false;
+  let saved: Record<string, unknown>;
+  try {
+    saved = JSON.parse(cart.customer_json) as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+  const next = { ...saved };
+  for (const k of FROM_PROFILE) if (typeof profile[k] === "string" && profile[k] !== "") next[k] = profile[k];
+  const json = JSON.stringify(next);
+  if (json === cart.customer_json && cart.customer_type === "webshop.customer") return false;
+  await updateChoices(db, cart.id, { customer_type: "webshop.customer", customer_json: json }).run();
+  return true;
+}
 
 const LoginBody = v.object({
   email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),

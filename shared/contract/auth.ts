@@ -6,6 +6,8 @@ export const IsLogin = v.object({
   user_id: v.nullable(v.number()),
   continue_as_guest_exist: v.boolean(),
   is_staff: v.boolean(),
+  /** Only with `update_customer_data=1`: whether the cart's checkout customer data changed. */
+  customer_updated: v.optional(v.boolean()),
 });
 export const IsLoginResponse = envelope(IsLogin);
 

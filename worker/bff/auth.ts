@@ -17,6 +17,7 @@ import {
   removeMyCoupon,
   saveProfile,
   signUp,
+  updateCustomerData,
 } from "../data/account";
 import { writeTokenCookie } from "../session/token-cookie";
 import { clientDigest } from "../edge/throttle";
@@ -74,6 +75,7 @@ authBff.post("/auth/login/", (c) =>
     run: async (f) => {
       await ensureVisitorToken(c);
       storeToken(c, await logIn(dataContext(c), { email: f.email, password: f.password }, await clientDigest(c)));
+      await updateCustomerData(dataContext(c));
       // The page that asked for the log-in, else the site's logged-in page, else the dashboard.
       const configured = c.var.site.tenant.authRedirects.loggedIn;
       return { to: safeReturnPath(f.redirect, c) ?? (configured ? sitePath(c.var.site, configured) : page(c, "auth")) };
@@ -211,6 +213,7 @@ authBff.post("/auth/profile/", (c) =>
     unauthorized: "error_login_required",
     run: async (f, { back }) => {
       const saved = await saveProfile(dataContext(c), f);
+      await updateCustomerData(dataContext(c));
       return { to: back, data: saved, notice: { form: "profile", notice: "auth_profile_saved" } };
     },
   }),

@@ -14,7 +14,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from "../../shared/contract/account";
-import { AuthJwtResponse } from "../../shared/contract/auth";
+import { AuthJwtResponse, IsLoginResponse } from "../../shared/contract/auth";
 import { LOGIN_CLIENT_HEADER } from "../../shared/contract/constants";
 import { MyCoupons, MyCouponsResponse, MyOrdersResponse, type MyOrders } from "../../shared/contract/order";
 import { notFoundAsNull, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
@@ -71,6 +71,20 @@ const seg = encodeURIComponent;
 export async function logIn(dc: DataContext, body: { email: string; password: string }, client?: string): Promise<string> {
   const headers = client ? { [LOGIN_CLIENT_HEADER]: client } : undefined;
   return (await asVisitor(dc, { method: "POST", path: "/auth/login/", body, schema: AuthJwtResponse, headers })).data.jwt;
+}
+
+/**
+ * After a log-in or a profile change: the checkout customer data saved on the account's cart
+ * follows the account (auth/is-login `update_customer_data=1`, docs/behaviour/07-api.md). Best
+ * effort: the log-in or the saved profile stands if this fails; the failure is logged.
+ */
+export async function updateCustomerData(dc: DataContext): Promise<boolean> {
+  try {
+    return (await asAccount(dc, { path: "/auth/is-login/", query: { update_customer_data: 1 }, schema: IsLoginResponse })).data.customer_updated === true;
+  } catch (err) {
+    console.error("account: could not bring the checkout customer data up to date", err);
+    return false;
+  }
 }
 
 /** Revokes the token at the API. A token it already refuses is as good as revoked. */
