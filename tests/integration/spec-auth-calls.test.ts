@@ -2,14 +2,16 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { IsLoginResponse } from "../../shared/contract/auth";
 import { CustomerResponse } from "../../shared/contract/checkout";
-import { account as apiAccount, api, customerData, json } from "./checkout-helpers";
-import { account, bff, HR, logIn, postJson } from "./auth-pages-helpers";
-import { TOKEN_COOKIE } from "./helpers";
+import { account as apiAccount, api, customerData, db, json } from "./checkout-helpers";
+import { account, bff, cookieOf, HR, logIn, postJson, visitorCookie } from "./auth-pages-helpers";
+import { get, TOKEN_COOKIE } from "./helpers";
+import { faults } from "../faults/faults";
 
 /**
- * §7 Auth (docs/behaviour/07-api.md): the is-login variant `update_customer_data`, asked by the
- * storefront after a log-in and after a profile change, so the checkout never goes on with the
- * account's old data.
+ * §7 Auth and start-up (docs/behaviour/07-api.md): the is-login variant `update_customer_data`,
+ * asked by the storefront after a log-in and after a profile change, so the checkout never goes
+ * on with the account's old data; generate-token's `force_logout=1` wherever a new token takes
+ * the place of an old one.
  */
 const tokenOf = (who: Record<string, string>) => new RegExp(`${TOKEN_COOKIE}=([^;]+)`).exec(who.cookie ?? "")![1]!;
 const savedCustomer = async (token: string) => v.parse(CustomerResponse, await json(await api("/webshop/customer/", { token }))).data;
@@ -51,5 +53,40 @@ describe("§7 Auth: is-login with update_customer_data", () => {
     await api("/webshop/customer/", { token, method: "POST", body: { type: "webshop.customer", ...typed } });
     const again = await logIn(HR, email, password);
     expect((await savedCustomer(tokenOf(again))).customer).toMatchObject({ street: "Nova 9", city: "Osijek" });
+  });
+});
+
+const jti = (token: string) => (JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { jti: string }).jti;
+const revokedAt = async (token: string) => (await db.prepare("SELECT revoked_at FROM tokens WHERE id = ?1").bind(jti(token)).first<{ revoked_at: string | null }>())?.revoked_at ?? null;
+
+describe("§7 Start-up: generate-token with force_logout=1 where a token is replaced", () => {
+  it("token?regenerate=1 revokes the token it replaces in the same call", async () => {
+    const who = await visitorCookie();
+    const old = tokenOf(who);
+    expect(await revokedAt(old)).toBeNull();
+    const res = await get(`${HR.base}/api/nuxtapi/token?regenerate=1`, { headers: { ...who, "sec-fetch-site": "same-origin", "x-zrno-client": "1" } });
+    expect(res.status).toBe(200);
+    const fresh = tokenOf(cookieOf(res));
+    expect(fresh).not.toBe(old);
+    expect(await revokedAt(old)).not.toBeNull();
+    expect(await revokedAt(fresh)).toBeNull();
+  });
+
+  it("log-out: the account's token is revoked even when the log-out call itself never reached the API", async () => {
+    const { email, password } = await account("force-logout");
+    const who = await logIn(HR, email, password);
+    const old = tokenOf(who);
+    // The API's log-out answered 401 by something in between: the BFF counts that as done.
+    await faults.set([{ method: "POST", path: "/auth/logout/", fault: { status: 401, body: '{"success":false,"label_name":"error_unauthorized"}', contentType: "application/json" } }]);
+    try {
+      const res = await postJson(bff(HR, "logout"), who, {});
+      expect(res.status).toBe(200);
+      const fresh = tokenOf(cookieOf(res));
+      expect(fresh).not.toBe(old);
+      expect(await revokedAt(old)).not.toBeNull();
+      expect(v.parse(IsLoginResponse, await json(await api("/auth/is-login/", { token: fresh }))).data.user_id).toBeNull();
+    } finally {
+      await faults.clear();
+    }
   });
 });

@@ -96,7 +96,8 @@ authBff.post("/auth/logout/", (c) =>
     run: async (f) => {
       const dc = dataContext(c);
       if (c.var.token) await logOut(dc);
-      storeToken(c, await generateVisitorToken(dc));
+      // force_logout=1 with the old token: revoked even when the log-out call did not reach it.
+      storeToken(c, await generateVisitorToken(dc, c.var.token));
       return { to: safeReturnPath(f.redirect, c) ?? page(c, "home") };
     },
   }),

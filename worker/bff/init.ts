@@ -71,7 +71,8 @@ initBff.get("/token", async (c) => {
   if (c.req.query("regenerate") !== "1") return refuse(c, 400, undefined, { message: "Use ?regenerate=1." });
   if (!isOwnClientGet(c.req.raw)) return refuse(c, 403, "error_forbidden", { message: "Only the shop's own pages may renew the session." });
   try {
-    writeTokenCookie(c, await generateVisitorToken(dataContext(c)));
+    // The token it replaces is revoked in the same call (force_logout=1): never two live ones.
+    writeTokenCookie(c, await generateVisitorToken(dataContext(c), c.var.token));
     c.header("cache-control", "no-store");
     return ok(c, null);
   } catch (err) {

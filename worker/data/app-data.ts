@@ -66,9 +66,15 @@ export async function loadMaintenance(dc: DataContext) {
   return (await ask(dc, { path, cached: false, schema: MaintenanceResponse })).data;
 }
 
-/** A fresh visitor token. Never cached: each visitor gets their own. */
-export async function generateVisitorToken(dc: DataContext): Promise<string> {
-  const res = await upstream(upstreamAs(dc, null), { path: "/auth/generate-token/", cached: false, schema: TokenResponse });
+/**
+ * A fresh visitor token. Never cached: each visitor gets their own. `replacing`: the token it
+ * takes the place of (a log-out, a renewal the shop's client asked for) is presented with
+ * generate-token's `force_logout=1`, so the API revokes it in the same call
+ * (docs/behaviour/07-api.md "generate-token"): the old token opens nothing afterwards.
+ */
+export async function generateVisitorToken(dc: DataContext, replacing: string | null = null): Promise<string> {
+  // Without the renewal hook: this call is what renewal itself makes.
+  const res = await upstream({ env: dc.env, tenant: dc.tenant, token: replacing }, { path: "/auth/generate-token/", query: replacing ? { force_logout: 1 } : undefined, cached: false, schema: TokenResponse });
   return res.data.jwt;
 }
 
