@@ -12,6 +12,7 @@ export const ENDPOINTS: Record<string, string> = {
   "misc.redirects": "/misc/redirects/",
   "misc.is_maintenance": "/v1/misc/is-maintenance/",
   "auth.generate_token": "/auth/generate-token/",
+  "gdpr.consent": "/gdpr/consent/",
   "cms.page": "/cms/page/",
   "auth.is_login": "/auth/is-login/",
   "auth.login": "/auth/login/",

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { CONSENT_CATEGORIES } from "./constants";
+import { envelope } from "./envelope";
 
 /**
  * Consent and the scripts it gates (docs/behaviour/04-states.md "Consent and scripts"): what tenant files declare,
@@ -79,3 +80,17 @@ export const RuntimeState = v.object({
   ipCountryUrl: v.nullable(v.string()),
 });
 export type RuntimeState = v.InferOutput<typeof RuntimeState>;
+
+/**
+ * The consent record at the commerce API (`gdpr.consent` in the endpoint table,
+ * docs/behaviour/07-api.md "Consent"): POST the visitor's new choice; GET the latest one recorded
+ * for this token (null: none yet). `source`: the banner's script or its plain form.
+ */
+export const ConsentRecordBody = v.strictObject({
+  granted: v.pipe(v.array(ConsentCategory), v.maxLength(CONSENT_CATEGORIES.length), v.check((l) => new Set(l).size === l.length, "categories must not repeat")),
+  source: v.optional(v.picklist(["banner", "form"]), "banner"),
+  lang: v.optional(v.string()),
+});
+export const ConsentRecord = v.object({ granted: v.array(ConsentCategory), source: v.picklist(["banner", "form"]), recorded_at: v.string() });
+export type ConsentRecord = v.InferOutput<typeof ConsentRecord>;
+export const ConsentRecordResponse = envelope(v.nullable(ConsentRecord));

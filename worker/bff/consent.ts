@@ -6,6 +6,7 @@ import { cookieTemplate } from "../../shared/consent";
 import { sitePath } from "../../shared/urls";
 import { dataContext } from "../data/context";
 import { loadLabels } from "../data/app-data";
+import { recordConsent } from "../data/consent";
 import { runtimeState } from "../pages/runtime-state";
 import { readConsent, writeConsent } from "../session/consent-cookie";
 import { answer, ok, seeOther } from "./respond";
@@ -20,7 +21,8 @@ import { formBody, jsonBesideForm, jsonBody } from "./validate";
  *   which answers 303 back to the page it came from.
  * - POST `/gdpr/template/` `{ template: "cookie" }`: the banner's texts in the site's language.
  *
- * The choice lives in the consent cookie only; answers are `no-store` (they depend on it), and
+ * The choice lives in the consent cookie, and each change is also recorded at the API
+ * (`gdpr.consent` in its endpoint table, ../data/consent.ts); answers are `no-store` (they depend on it), and
  * a change needs a same-origin request (no other site may grant consent for a visitor): both
  * are ./guards.ts's, like the body's type and size (2 KB).
  */
@@ -42,11 +44,25 @@ consentBff.post("/consent/", formBody(ConsentForm), jsonBesideForm(ConsentChoice
   const f = c.req.valid("form");
   if (f) {
     const granted: ConsentCategory[] = f.choice === "all" ? ["analytics", "marketing"] : f.choice === "none" ? [] : (["analytics", "marketing"] as const).filter((k) => f[k] === "1");
-    writeConsent(c, granted);
+    await record(c, writeConsent(c, granted).granted, "form");
     return seeOther(c, backTo(c, f.return));
   }
-  return ok(c, answerOf(c, writeConsent(c, c.req.valid("json")!.granted)));
+  const consent = writeConsent(c, c.req.valid("json")!.granted);
+  await record(c, consent.granted, "banner");
+  return ok(c, answerOf(c, consent));
 });
+
+/**
+ * The choice also goes to the API's consent record (GDPR art. 7(1)); the cookie stays what the
+ * shop acts on, so a failed record is logged and the visitor's choice still holds.
+ */
+async function record(c: C, granted: readonly ConsentCategory[], source: "banner" | "form") {
+  try {
+    await recordConsent(dataContext(c), granted, source);
+  } catch (err) {
+    console.error("consent: the API did not record the choice", err);
+  }
+}
 
 consentBff.post("/gdpr/template/", jsonBody(GdprTemplateRequest), (c) =>
   answer(c, "gdpr template", async () => cookieTemplate(await loadLabels(dataContext(c)))),
