@@ -70,18 +70,9 @@ app.use(visitorToken(visitorTokenCalls));
 // body: JSON or a form, and small), then the routers
 for (const path of VISITOR_STATE) app.use(`/api/nuxtapi${path}`, visitorState());
 app.use("/api/nuxtapi/*", bodyRules());
-app.route("/api/nuxtapi", initBff);
-app.route("/api/nuxtapi", pagesBff);
-app.route("/api/nuxtapi", catalogBff);
-app.route("/api/nuxtapi", personalBff);
-app.route("/api/nuxtapi", cartBff);
-app.route("/api/nuxtapi", checkoutBff);
-app.route("/api/nuxtapi", authBff);
-app.route("/api/nuxtapi", publishBff);
-app.route("/api/nuxtapi", searchBff);
-app.route("/api/nuxtapi", consentBff);
-app.route("/api/nuxtapi", newsletterBff);
-app.route("/api/nuxtapi", maintenanceBff);
+for (const bff of [initBff, pagesBff, catalogBff, personalBff, cartBff, checkoutBff, authBff, publishBff, searchBff, consentBff, newsletterBff, maintenanceBff]) {
+  app.route("/api/nuxtapi", bff);
+}
 // robots.txt and sitemaps, per site
 app.route("/", seo);
 // 4–5. page resolution and render

@@ -1,8 +1,9 @@
 import { Hono, type Context } from "hono";
+import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { ChangePasswordForm, CouponForm, ForgottenPasswordForm, LoginForm, LogoutForm, NewPasswordForm, ProfileForm, QuickSignupForm, SignupForm } from "../../shared/auth/forms";
 import { appUrl, sitePath } from "../../shared/urls";
-import { dataContext } from "../data/context";
+import { dataContext, type DataContext } from "../data/context";
 import { generateVisitorToken } from "../data/app-data";
 import { loadShopper } from "../data/shopper";
 import {
@@ -22,7 +23,7 @@ import {
 import { writeTokenCookie } from "../session/token-cookie";
 import { clientDigest } from "../edge/throttle";
 import { UpstreamError } from "../upstream/client";
-import { FormRefusal, runForm } from "./auth-form";
+import { FormRefusal, runForm, type FormSpec } from "./auth-form";
 import { ok, refuse, unavailable } from "./respond";
 import { safeReturnPath } from "./return-path";
 
@@ -55,6 +56,24 @@ async function ensureVisitorToken(c: C): Promise<void> {
   c.set("token", token);
 }
 
+/**
+ * An account form sent before logging in (log-in, sign-up, the mailed links): its `run` starts
+ * with a live token (ensureVisitorToken). Its spec is built per request, from the context.
+ */
+function visitorForm<S extends v.GenericSchema>(path: string, schema: S, spec: (c: C) => Omit<FormSpec<S>, "schema">) {
+  authBff.post(path, (c) => {
+    const s = spec(c);
+    return runForm(c, {
+      ...s,
+      schema,
+      run: async (f, ctx) => {
+        await ensureVisitorToken(c);
+        return s.run(f, ctx);
+      },
+    });
+  });
+}
+
 /** The session's token is the account's now (log-in, password change): HttpOnly cookie only. */
 function storeToken(c: C, token: string) {
   writeTokenCookie(c, token);
@@ -63,25 +82,21 @@ function storeToken(c: C, token: string) {
 
 // ------------------------------------------------------------------------------ log-in, log-out
 
-authBff.post("/auth/login/", (c) =>
-  runForm(c, {
-    form: "login",
-    schema: LoginForm,
-    secret: ["password"],
-    home: page(c, "auth_login"),
-    // Per client, and per e-mail from that client: a client that fails is slowed, the owner on
-    // another client is not (failures from many clients slow the account at the API instead).
-    limits: (f) => [["login_client"], ["login_account_client", f.email]],
-    run: async (f) => {
-      await ensureVisitorToken(c);
-      storeToken(c, await logIn(dataContext(c), { email: f.email, password: f.password }, await clientDigest(c)));
-      await updateCustomerData(dataContext(c));
-      // The page that asked for the log-in, else the site's logged-in page, else the dashboard.
-      const configured = c.var.site.tenant.authRedirects.loggedIn;
-      return { to: safeReturnPath(f.redirect, c) ?? (configured ? sitePath(c.var.site, configured) : page(c, "auth")) };
-    },
-  }),
-);
+visitorForm("/auth/login/", LoginForm, (c) => ({
+  form: "login",
+  secret: ["password"],
+  home: page(c, "auth_login"),
+  // Per client, and per e-mail from that client: a client that fails is slowed, the owner on
+  // another client is not (failures from many clients slow the account at the API instead).
+  limits: (f) => [["login_client"], ["login_account_client", f.email]],
+  run: async (f) => {
+    storeToken(c, await logIn(dataContext(c), { email: f.email, password: f.password }, await clientDigest(c)));
+    await updateCustomerData(dataContext(c));
+    // The page that asked for the log-in, else the site's logged-in page, else the dashboard.
+    const configured = c.var.site.tenant.authRedirects.loggedIn;
+    return { to: safeReturnPath(f.redirect, c) ?? (configured ? sitePath(c.var.site, configured) : page(c, "auth")) };
+  },
+}));
 
 /**
  * Log-out (a POST: a GET never logs out). The API revokes the token; a FRESH anonymous token
@@ -125,68 +140,49 @@ authBff.get("/auth/profile/", async (c) => {
 
 // ------------------------------------------------------------------------------ sign-up, passwords
 
-authBff.post("/auth/signup/", (c) =>
-  runForm(c, {
-    form: "signup",
-    schema: SignupForm,
+/**
+ * Sign-up, full or after a guest checkout (the thank-you page's e-mail and password): one flow
+ * around a different API call; the form's id is its path (`/auth/{form}/`).
+ */
+function signupForm<S extends v.GenericSchema>(form: "signup" | "quick-signup", schema: S, call: (dc: DataContext, f: v.InferOutput<S>) => Promise<{ email: string }>) {
+  visitorForm(`/auth/${form}/`, schema, (c) => ({
+    form,
     secret: ["password"],
     home: page(c, "auth_signup"),
     limits: () => [["signup_client"]],
     run: async (f, { back }) => {
-      await ensureVisitorToken(c);
-      const done = await signUp(dataContext(c), f);
-      return { to: back, data: { email: done.email }, notice: { form: "signup", notice: "auth_signup_success" } };
+      const done = await call(dataContext(c), f);
+      return { to: back, data: { email: done.email }, notice: { form, notice: "auth_signup_success" } };
     },
-  }),
-);
+  }));
+}
 
-/** After a guest checkout: an e-mail and a password (the thank-you page's form). */
-authBff.post("/auth/quick-signup/", (c) =>
-  runForm(c, {
-    form: "quick-signup",
-    schema: QuickSignupForm,
-    secret: ["password"],
-    home: page(c, "auth_signup"),
-    limits: () => [["signup_client"]],
-    run: async (f, { back }) => {
-      await ensureVisitorToken(c);
-      const done = await quickSignUp(dataContext(c), f);
-      return { to: back, data: { email: done.email }, notice: { form: "quick-signup", notice: "auth_signup_success" } };
-    },
-  }),
-);
+signupForm("signup", SignupForm, signUp);
+signupForm("quick-signup", QuickSignupForm, quickSignUp);
 
 /** Both variants: the webshop login sends `next` (where the mailed link returns to) and its own `_back`. */
-authBff.post("/auth/forgotten-password/", (c) =>
-  runForm(c, {
-    form: "forgotten-password",
-    schema: ForgottenPasswordForm,
-    home: page(c, "auth_forgotten_password"),
-    // Counted whether or not the e-mail has an account: a 429 says nothing about who shops here.
-    limits: (f) => [["forgotten_client"], ["forgotten_account_client", f.email]],
-    run: async (f, { back }) => {
-      await ensureVisitorToken(c);
-      await forgottenPassword(dataContext(c), f.next ? { email: f.email, next: f.next } : { email: f.email });
-      return { to: back, notice: { form: "forgotten-password", notice: "auth_reset_password_sent" } };
-    },
-  }),
-);
+visitorForm("/auth/forgotten-password/", ForgottenPasswordForm, (c) => ({
+  form: "forgotten-password",
+  home: page(c, "auth_forgotten_password"),
+  // Counted whether or not the e-mail has an account: a 429 says nothing about who shops here.
+  limits: (f) => [["forgotten_client"], ["forgotten_account_client", f.email]],
+  run: async (f, { back }) => {
+    await forgottenPassword(dataContext(c), f.next ? { email: f.email, next: f.next } : { email: f.email });
+    return { to: back, notice: { form: "forgotten-password", notice: "auth_reset_password_sent" } };
+  },
+}));
 
 /** The new password from a mailed link; then the log-in form (returning to `next` afterwards). */
-authBff.post("/auth/new-password/", (c) =>
-  runForm(c, {
-    form: "new-password",
-    schema: NewPasswordForm,
-    secret: ["password", "code"],
-    home: page(c, "auth_forgotten_password"),
-    limits: () => [["new_password_client"]],
-    run: async (f) => {
-      await ensureVisitorToken(c);
-      await newPassword(dataContext(c), { id: f.id, code: f.code, password: f.password });
-      return { to: page(c, "auth_login", { redirect: f.next }), notice: { form: "login", notice: "auth_password_reset_done" } };
-    },
-  }),
-);
+visitorForm("/auth/new-password/", NewPasswordForm, (c) => ({
+  form: "new-password",
+  secret: ["password", "code"],
+  home: page(c, "auth_forgotten_password"),
+  limits: () => [["new_password_client"]],
+  run: async (f) => {
+    await newPassword(dataContext(c), { id: f.id, code: f.code, password: f.password });
+    return { to: page(c, "auth_login", { redirect: f.next }), notice: { form: "login", notice: "auth_password_reset_done" } };
+  },
+}));
 
 /** Stores the fresh token the API answers: every other token of the account stops working. */
 authBff.post("/auth/change-password/", (c) =>

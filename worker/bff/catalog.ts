@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { ProductQuery } from "../../shared/contract/catalog";
@@ -6,7 +6,7 @@ import { productIsPublic } from "../../shared/visibility";
 import { dataContext } from "../data/context";
 import { loadCategories, loadCategory, loadList, loadManufacturers, loadPriceQty, loadProduct, loadProductBySlug, loadProducts, loadSellers } from "../data/catalog";
 import { loadShopper } from "../data/shopper";
-import { ok, refuse, unavailable } from "./respond";
+import { notFound, ok, readAnswer as answer, readFailure } from "./respond";
 import { jsonBody } from "./validate";
 
 /**
@@ -17,15 +17,7 @@ import { jsonBody } from "./validate";
  */
 export const catalogBff = new Hono<AppEnv>();
 
-type C = Context<AppEnv>;
-
-const failure = (c: C, err: unknown) => unavailable(c, err, "catalog");
-const notFound = (c: C) => refuse(c, 404, "error_empty_data");
-
-function answer(c: C, data: unknown) {
-  c.header("cache-control", "private, no-cache");
-  return ok(c, data);
-}
+catalogBff.onError(readFailure("catalog"));
 
 const Code = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const CategoriesBody = v.strictObject({ slug: v.optional(Code), mode: v.optional(v.string()), single: v.optional(v.boolean()) });
@@ -42,14 +34,10 @@ const ProductsBody = v.strictObject(productQueryEntries);
 catalogBff.post("/catalog/categories/", jsonBody(CategoriesBody), async (c) => {
   const body = c.req.valid("json");
   const dc = dataContext(c);
-  try {
-    if (!body.slug) return answer(c, await loadCategories(dc));
-    const category = await loadCategory(dc, body.slug);
-    if (!category || (!category.visible && !(await loadShopper(dc)).isStaff)) return notFound(c);
-    return answer(c, category);
-  } catch (err) {
-    return failure(c, err);
-  }
+  if (!body.slug) return answer(c, await loadCategories(dc));
+  const category = await loadCategory(dc, body.slug);
+  if (!category || (!category.visible && !(await loadShopper(dc)).isStaff)) return notFound(c);
+  return answer(c, category);
 });
 
 /**
@@ -58,66 +46,41 @@ catalogBff.post("/catalog/categories/", jsonBody(CategoriesBody), async (c) => {
  * before adding to the cart, so a shopper never acts on a stale price. Never cached.
  */
 catalogBff.post("/catalog/products/price-qty/", jsonBody(PriceQtyBody), async (c) => {
-  try {
-    const rows = await loadPriceQty(dataContext(c), [...new Set(c.req.valid("json").ids)]);
-    c.header("cache-control", "no-store");
-    return ok(c, rows);
-  } catch (err) {
-    return failure(c, err);
-  }
+  const rows = await loadPriceQty(dataContext(c), [...new Set(c.req.valid("json").ids)]);
+  c.header("cache-control", "no-store");
+  return ok(c, rows);
 });
 
 catalogBff.post("/catalog/products/", jsonBody(ProductsBody), async (c) => {
   const body = c.req.valid("json");
-  try {
-    return answer(c, await loadProducts(dataContext(c), body));
-  } catch (err) {
-    return failure(c, err);
-  }
+  return answer(c, await loadProducts(dataContext(c), body));
 });
 
 catalogBff.post("/catalog/lists/", jsonBody(ListsBody), async (c) => {
   const body = c.req.valid("json");
   const dc = dataContext(c);
-  try {
-    const list = await loadList(dc, body.slug);
-    if (!list || (!list.visible && !(await loadShopper(dc)).isStaff)) return notFound(c);
-    const products = await loadProducts(dc, { list: list.code, limit: Math.min(100, Math.max(1, body.limit ?? 24)) });
-    return answer(c, { ...list, products });
-  } catch (err) {
-    return failure(c, err);
-  }
+  const list = await loadList(dc, body.slug);
+  if (!list || (!list.visible && !(await loadShopper(dc)).isStaff)) return notFound(c);
+  const products = await loadProducts(dc, { list: list.code, limit: Math.min(100, Math.max(1, body.limit ?? 24)) });
+  return answer(c, { ...list, products });
 });
 
 catalogBff.post("/catalog/product/", jsonBody(ProductBody), async (c) => {
   const body = c.req.valid("json");
   const dc = dataContext(c);
-  try {
-    const { item_id, item_slug } = body;
-    const product = item_id !== undefined ? await loadProduct(dc, item_id) : await loadProductBySlug(dc, item_slug!);
-    if (!product || (!productIsPublic(product) && !(await loadShopper(dc)).isStaff)) return notFound(c);
-    return answer(c, product);
-  } catch (err) {
-    return failure(c, err);
-  }
+  const { item_id, item_slug } = body;
+  const product = item_id !== undefined ? await loadProduct(dc, item_id) : await loadProductBySlug(dc, item_slug!);
+  if (!product || (!productIsPublic(product) && !(await loadShopper(dc)).isStaff)) return notFound(c);
+  return answer(c, product);
 });
 
 catalogBff.post("/catalog/manufacturers/", jsonBody(ManufacturersBody), async (c) => {
   const body = c.req.valid("json");
-  try {
-    const all = await loadManufacturers(dataContext(c));
-    const ids = body.ids;
-    return answer(c, ids ? all.filter((m) => ids.includes(m.code)) : all);
-  } catch (err) {
-    return failure(c, err);
-  }
+  const all = await loadManufacturers(dataContext(c));
+  const ids = body.ids;
+  return answer(c, ids ? all.filter((m) => ids.includes(m.code)) : all);
 });
 
 catalogBff.post("/catalog/sellers/", jsonBody(v.strictObject({})), async (c) => {
-  const body = c.req.valid("json");
-  try {
-    return answer(c, await loadSellers(dataContext(c)));
-  } catch (err) {
-    return failure(c, err);
-  }
+  return answer(c, await loadSellers(dataContext(c)));
 });

@@ -8,7 +8,7 @@ import { appUrl, sitePath } from "../../shared/urls";
 import { loadCart } from "../data/cart";
 import { loadWishlist } from "../data/wishlist";
 import { applyCoupon, choosePayment, loadCoupon, loadCustomer, recordAbandonment, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
-import { dataContext } from "../data/context";
+import { dataContext, type DataContext } from "../data/context";
 import { UpstreamError } from "../upstream/client";
 import { runForm } from "./auth-form";
 import { orderBff } from "./checkout-order";
@@ -171,45 +171,31 @@ checkoutBff.post("/webshop/abandonment/", async (c) => {
 
 // ------------------------------------------------------------------------------ the steps
 
+/**
+ * A checkout step's form: save it through `save`, then the step after it. Its id and its path
+ * are the step's (`/webshop/{step}/`); a plain form goes back to the step's page when refused.
+ */
+function stepForm<S extends v.GenericSchema>(step: "customer" | "shipping" | "payment", schema: S, save: (dc: DataContext, f: v.InferOutput<S>) => Promise<unknown>) {
+  checkoutBff.post(`/webshop/${step}/`, (c) =>
+    runForm(c, {
+      form: step,
+      schema,
+      home: stepPage(c, step),
+      run: async (f) => {
+        await save(dataContext(c), f);
+        return { to: afterStep(c, step) };
+      },
+    }),
+  );
+}
+
 /** Customer data; then the site's default shipping is picked if none is (a site may have no shipping step). */
-checkoutBff.post("/webshop/customer/", (c) =>
-  runForm(c, {
-    form: "customer",
-    schema: CustomerForm,
-    home: stepPage(c, "customer"),
-    unauthorized: "error_session_expired",
-    run: async (f) => {
-      const dc = dataContext(c);
-      await saveCustomer(dc, f);
-      await defaultShipping(dc);
-      return { to: afterStep(c, "customer") };
-    },
-  }),
-);
-
-checkoutBff.post("/webshop/shipping/", (c) =>
-  runForm(c, {
-    form: "shipping",
-    schema: ShippingForm,
-    home: stepPage(c, "shipping"),
-    run: async (f) => {
-      await chooseShipping(dataContext(c), f.location ? { code: f.code, location: f.location } : { code: f.code });
-      return { to: afterStep(c, "shipping") };
-    },
-  }),
-);
-
-checkoutBff.post("/webshop/payment/", (c) =>
-  runForm(c, {
-    form: "payment",
-    schema: PaymentForm,
-    home: stepPage(c, "payment"),
-    run: async (f) => {
-      await choosePayment(dataContext(c), f.code);
-      return { to: afterStep(c, "payment") };
-    },
-  }),
-);
+stepForm("customer", CustomerForm, async (dc, f) => {
+  await saveCustomer(dc, f);
+  await defaultShipping(dc);
+});
+stepForm("shipping", ShippingForm, (dc, f) => chooseShipping(dc, f.location ? { code: f.code, location: f.location } : { code: f.code }));
+stepForm("payment", PaymentForm, (dc, f) => choosePayment(dc, f.code));
 
 /** The webshop login's "continue as guest" (docs/behaviour/07-api.md is-login `continue_as_guest=1`): then the first step. */
 checkoutBff.post("/webshop/continue-as-guest/", (c) =>

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { CategoriesQuery, PostQuery, PostsQuery } from "../../shared/contract/publish";
@@ -6,7 +6,7 @@ import { dataContext } from "../data/context";
 import { loadPost, loadPosts, loadPublishCategories, loadPublishCategory } from "../data/publish";
 import { loadShopper } from "../data/shopper";
 import { postIsPublic } from "../../shared/visibility";
-import { ok, refuse, unavailable } from "./respond";
+import { notFound, readAnswer as answer, readFailure, refuse } from "./respond";
 import { jsonBody } from "./validate";
 
 /**
@@ -17,37 +17,21 @@ import { jsonBody } from "./validate";
  */
 export const publishBff = new Hono<AppEnv>();
 
-type Json = Record<string, unknown>;
-
-const upstreamFailure = (c: Context<AppEnv>, err: unknown) => unavailable(c, err, "publish");
-const notFound = (c: Context<AppEnv>) => refuse(c, 404, "error_empty_data");
-
-function answer(c: Context<AppEnv>, data: Json | Json[], visitorBound = false) {
-  c.header("cache-control", visitorBound ? "no-store" : "private, no-cache");
-  return ok(c, data);
-}
+publishBff.onError(readFailure("publish"));
 
 publishBff.post("/publish/categories/", jsonBody(CategoriesQuery), async (c) => {
   const body = c.req.valid("json");
   const dc = dataContext(c);
-  try {
-    if (!body.slug) return answer(c, await loadPublishCategories(dc));
-    const category = await loadPublishCategory(dc, body.slug);
-    if (!category) return notFound(c);
-    if (category.visible) return answer(c, category);
-    return (await loadShopper(dc)).isStaff ? answer(c, category, true) : notFound(c);
-  } catch (err) {
-    return upstreamFailure(c, err);
-  }
+  if (!body.slug) return answer(c, await loadPublishCategories(dc));
+  const category = await loadPublishCategory(dc, body.slug);
+  if (!category) return notFound(c);
+  if (category.visible) return answer(c, category);
+  return (await loadShopper(dc)).isStaff ? answer(c, category, true) : notFound(c);
 });
 
 publishBff.post("/publish/posts/", jsonBody(PostsQuery), async (c) => {
   const body = c.req.valid("json");
-  try {
-    return answer(c, await loadPosts(dataContext(c), body));
-  } catch (err) {
-    return upstreamFailure(c, err);
-  }
+  return answer(c, await loadPosts(dataContext(c), body));
 });
 
 publishBff.post("/publish/post/", jsonBody(PostQuery), async (c) => {
@@ -55,13 +39,9 @@ publishBff.post("/publish/post/", jsonBody(PostQuery), async (c) => {
   const { item_id, item_slug, category_slug } = body;
   if (!item_id && !(item_slug && category_slug)) return refuse(c, 400, undefined, { message: "Send item_id, or item_slug with category_slug." });
   const dc = dataContext(c);
-  try {
-    const post = await loadPost(dc, { item_id, item_slug, category_slug });
-    if (!post || post.label_name === "error_empty_data") return notFound(c);
-    if (postIsPublic(post)) return answer(c, post);
-    // Drafts and hidden posts look exactly like missing ones to everyone but staff.
-    return (await loadShopper(dc)).isStaff ? answer(c, post, true) : notFound(c);
-  } catch (err) {
-    return upstreamFailure(c, err);
-  }
+  const post = await loadPost(dc, { item_id, item_slug, category_slug });
+  if (!post || post.label_name === "error_empty_data") return notFound(c);
+  if (postIsPublic(post)) return answer(c, post);
+  // Drafts and hidden posts look exactly like missing ones to everyone but staff.
+  return (await loadShopper(dc)).isStaff ? answer(c, post, true) : notFound(c);
 });

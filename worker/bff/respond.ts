@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
 import { setFlash } from "../session/form-flash";
@@ -82,6 +83,32 @@ export async function answer(c: C, where: string, run: () => Promise<unknown>): 
   } catch (err) {
     return passedRefusal(c, err) ?? unavailable(c, err, where);
   }
+}
+
+/**
+ * A read router's `onError`: what its handlers throw is upstream trouble the caller cannot fix
+ * (503/502, logged under `where`), so a read handler is its happy path alone. Hono's own
+ * refusals (malformed JSON: 400) go on to the app's error handler, as from any other router.
+ */
+export function readFailure(where: string) {
+  return (err: Error, c: C): Response => {
+    if (err instanceof HTTPException) throw err;
+    return unavailable(c, err, where);
+  };
+}
+
+/**
+ * A read's answer: the browser may keep it but asks again (`private, no-cache`), except one bound
+ * to this visitor (staff seeing a hidden entity), which is never stored.
+ */
+export function readAnswer(c: C, data: unknown, visitorBound = false): Response {
+  c.header("cache-control", visitorBound ? "no-store" : "private, no-cache");
+  return ok(c, data);
+}
+
+/** No such entity, or one this visitor may not see: the same 404 either way. */
+export function notFound(c: C): Response {
+  return refuse(c, 404, "error_empty_data");
 }
 
 /** The API said "no such entity" (404): null. Anything else is the caller's to handle. */

@@ -33,6 +33,12 @@ export interface OtherSite {
  * the checkout and blank layouts hide it with CSS. "Other countries" are the other sites' home
  * pages for that reason: this page's own translations would go stale after the first click.
  */
+/** The site's social accounts: each path on the site redirects to the account (`/instagram/`). */
+const SOCIAL: readonly (readonly [IconName, string])[] = [
+  ["instagram", "Instagram"],
+  ["facebook", "Facebook"],
+];
+
 export function SiteFooter({ state, sites, newsletter = null }: { state: PageState; sites: readonly OtherSite[]; newsletter?: FormFlash | null }) {
   const t = (key: string, vars?: Record<string, string | number>) => label(siteLabels(state), key, vars, state.tenant.locale);
   const mount = { basePath: state.tenant.basePath, routeWords: state.tenant.routeWords };
@@ -109,18 +115,14 @@ export function SiteFooter({ state, sites, newsletter = null }: { state: PageSta
         <section aria-labelledby="footer-social">
           <h2 id="footer-social">{t("footer_follow_us")}</h2>
           <ul className="footer-social">
-            <li>
-              <a href={urls.path("/instagram/")} rel="noopener">
-                <Icon name="instagram" />
-                <span>Instagram</span>
-              </a>
-            </li>
-            <li>
-              <a href={urls.path("/facebook/")} rel="noopener">
-                <Icon name="facebook" />
-                <span>Facebook</span>
-              </a>
-            </li>
+            {SOCIAL.map(([name, title]) => (
+              <li key={name}>
+                <a href={urls.path(`/${name}/`)} rel="noopener">
+                  <Icon name={name} />
+                  <span>{title}</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

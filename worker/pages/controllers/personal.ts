@@ -3,7 +3,9 @@ import { label } from "../../../shared/labels";
 import { loadLabels } from "../../data/app-data";
 import { EMPTY_COMPARE, EMPTY_WISHLIST, loadCompare, loadWishlist } from "../../data/wishlist";
 import { UpstreamError } from "../../upstream/client";
-import type { LoaderResult, PageContext } from "../types";
+import type { Labels } from "../../../shared/contract/app";
+import type { Screen } from "../../../shared/screens";
+import type { Loaded, LoaderResult, PageContext } from "../types";
 
 /**
  * The wishlist page (catalog action `wishlist`) and the compare page (catalogue root with
@@ -21,35 +23,32 @@ async function orEmpty<T>(p: Promise<T>, empty: T): Promise<T> {
   }
 }
 
-export async function wishlistPage(ctx: PageContext): Promise<LoaderResult> {
-  if (!ctx.dc.tenant.features.wishlist) return null;
-  const [wishlist, labels] = await Promise.all([orEmpty(loadWishlist(ctx.dc), EMPTY_WISHLIST), loadLabels(ctx.dc)]);
-  const title = label(labels, "wishlist_title");
+/**
+ * A visitor's own page beside the catalogue (wishlist, compare, quick order): titled by a label,
+ * never cached, never indexed. A `special_view` of the catalogue root sits under "Products".
+ */
+export function visitorPage(ctx: PageContext, labels: Labels, screen: Screen, titleKey: string, specialView?: string): Loaded {
+  const title = label(labels, titleKey);
+  const home = { title: label(labels, "breadcrumbs_home"), path: "/" };
+  const path = ctx.route.path;
   return {
     kind: "page",
-    screen: { kind: "catalog-wishlist", wishlist, notice: noticeOf(ctx.query.get("notice")) },
+    screen,
     title,
     description: title,
-    breadcrumbs: [{ title: label(labels, "breadcrumbs_home"), path: "/" }, { title, path: ctx.route.path }],
+    breadcrumbs: specialView ? [home, { title: label(labels, "nav_products"), path }, { title, path: `${path}?special_view=${specialView}` }] : [home, { title, path }],
     private: true,
     noindex: true,
   };
 }
 
+export async function wishlistPage(ctx: PageContext): Promise<LoaderResult> {
+  if (!ctx.dc.tenant.features.wishlist) return null;
+  const [wishlist, labels] = await Promise.all([orEmpty(loadWishlist(ctx.dc), EMPTY_WISHLIST), loadLabels(ctx.dc)]);
+  return visitorPage(ctx, labels, { kind: "catalog-wishlist", wishlist, notice: noticeOf(ctx.query.get("notice")) }, "wishlist_title");
+}
+
 export async function comparePage(ctx: PageContext): Promise<LoaderResult> {
   const [compare, labels] = await Promise.all([orEmpty(loadCompare(ctx.dc), EMPTY_COMPARE), loadLabels(ctx.dc)]);
-  const title = label(labels, "compare_title");
-  return {
-    kind: "page",
-    screen: { kind: "catalog-compare", compare, notice: noticeOf(ctx.query.get("notice")) },
-    title,
-    description: title,
-    breadcrumbs: [
-      { title: label(labels, "breadcrumbs_home"), path: "/" },
-      { title: label(labels, "nav_products"), path: ctx.route.path },
-      { title, path: `${ctx.route.path}?special_view=compare` },
-    ],
-    private: true,
-    noindex: true,
-  };
+  return visitorPage(ctx, labels, { kind: "catalog-compare", compare, notice: noticeOf(ctx.query.get("notice")) }, "compare_title", "compare");
 }

@@ -12,6 +12,20 @@ import { tagPage, tagsPage } from "./tag";
 /** Actions whose screen is a paged product listing. */
 const LISTINGS: ReadonlySet<string> = new Set(["index", "category", "list", "manufacturer", "tag", "search"]);
 
+/** Each action's screen; an action not here has none (404). */
+const ACTIONS: ReadonlyMap<string, (ctx: PageContext) => Promise<LoaderResult>> = new Map([
+  ["index", catalogIndex],
+  ["category", categoryPage],
+  ["list", listPage],
+  ["manufacturers", manufacturersPage],
+  ["manufacturer", manufacturerPage],
+  ["tags", tagsPage],
+  ["tag", tagPage],
+  ["product", productPage],
+  ["search", loadSearch],
+  ["wishlist", wishlistPage],
+]);
+
 /**
  * catalog controller (docs/behaviour/02-screens-and-routes.md): catalogue root, category, list, brands and brand, product tags
  * and tag, product detail, search. Wishlist, compare and quick order are visitor-bound screens
@@ -29,28 +43,5 @@ export async function loadCatalog(ctx: PageContext): Promise<LoaderResult> {
   }
   // docs/behaviour/02-screens-and-routes.md: on the catalogue, search_q (or a search_content query) shows the search screen.
   if (ctx.route.action === "index" && (ctx.query.has("search_q") || ctx.query.get("search_content") === "1")) return loadSearch(ctx);
-  switch (ctx.route.action) {
-    case "index":
-      return catalogIndex(ctx);
-    case "category":
-      return categoryPage(ctx);
-    case "list":
-      return listPage(ctx);
-    case "manufacturers":
-      return manufacturersPage(ctx);
-    case "manufacturer":
-      return manufacturerPage(ctx);
-    case "tags":
-      return tagsPage(ctx);
-    case "tag":
-      return tagPage(ctx);
-    case "product":
-      return productPage(ctx);
-    case "search":
-      return loadSearch(ctx);
-    case "wishlist":
-      return wishlistPage(ctx);
-    default:
-      return null;
-  }
+  return ACTIONS.get(ctx.route.action)?.(ctx) ?? null;
 }

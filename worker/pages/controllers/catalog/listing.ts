@@ -8,7 +8,7 @@ import { loadCategories, loadCategory, loadList, loadProducts } from "../../../d
 import { sanitizeHtml } from "../../sanitize";
 import type { LoaderResult, PageContext } from "../../types";
 import { entityRedirect } from "../entity-redirect";
-import { entityCode, home } from "./shared";
+import { entityCode, listingPage } from "./shared";
 
 // The catalogue's product listings: the listing of a filter (also search's and the brand's),
 // and the root, category and list pages built on it.
@@ -50,53 +50,48 @@ export async function catalogIndex(ctx: PageContext): Promise<LoaderResult> {
   const [categories, l, labels] = await Promise.all([loadCategories(ctx.dc), listing(ctx, {}), loadLabels(ctx.dc)]);
   if (!l) return null;
   const top = categories.filter((c) => c.parents.length === 0);
-  return {
-    kind: "page",
+  return listingPage(ctx, l, {
     screen: { kind: "catalog-index", categories: top.map((c) => ({ code: c.code, title: c.title, url_without_domain: c.url_without_domain, count: c.children.reduce((n, ch) => n + ch.count, 0) })), listing: l.listing },
     title: label(labels, "nav_products"),
     description: label(labels, "site_tagline"),
-    breadcrumbs: [await home(ctx), { title: label(labels, "nav_products"), path: ctx.route.path }],
-    noindex: l.noindex,
-    canonicalSearch: l.canonicalSearch,
-  };
+  });
 }
 
-export async function categoryPage(ctx: PageContext): Promise<LoaderResult> {
+/** What a category and a list share: a code, a visibility, and perhaps a new address. */
+interface Entity {
+  code: string;
+  visible: boolean;
+  redirect_url_without_domain: string | null;
+  redirect_code: number | null;
+}
+
+/**
+ * The page of the route's category or list: none when it does not exist, a redirect where it
+ * moved, none when it is hidden (but for staff, who see it noindex), else its listing.
+ */
+async function entityListing<T extends Entity>(
+  ctx: PageContext,
+  load: (dc: PageContext["dc"], code: string) => Promise<T | null>,
+  filter: (e: T) => Filter,
+  page: (e: T, listing: Listing) => Parameters<typeof listingPage>[2],
+): Promise<LoaderResult> {
   const code = entityCode(ctx);
-  const category = code ? await loadCategory(ctx.dc, code) : null;
-  if (!category) return null;
-  const movedCategory = entityRedirect(category.redirect_url_without_domain, category.redirect_code);
-  if (movedCategory) return movedCategory;
-  if (!category.visible && !(await ctx.shopper()).isStaff) return null;
-  const l = await listing(ctx, { category: category.code });
-  if (!l) return null;
-  return {
-    kind: "page",
-    screen: { kind: "catalog-category", category: { ...category, description: sanitizeHtml(category.description) }, listing: l.listing },
+  const e = code ? await load(ctx.dc, code) : null;
+  if (!e) return null;
+  const moved = entityRedirect(e.redirect_url_without_domain, e.redirect_code);
+  if (moved) return moved;
+  if (!e.visible && !(await ctx.shopper()).isStaff) return null;
+  const l = await listing(ctx, filter(e));
+  return l && listingPage(ctx, l, { ...page(e, l.listing), hidden: !e.visible });
+}
+
+export const categoryPage = (ctx: PageContext) =>
+  entityListing(ctx, loadCategory, (category) => ({ category: category.code }), (category, listing) => ({
+    screen: { kind: "catalog-category", category: { ...category, description: sanitizeHtml(category.description) }, listing },
     title: category.title,
     description: describe(category.description),
-    breadcrumbs: [await home(ctx), ...category.parents.map((p) => ({ title: p.title, path: p.url_without_domain })), { title: category.title, path: ctx.route.path }],
-    noindex: l.noindex || !category.visible,
-    canonicalSearch: l.canonicalSearch,
-  };
-}
+    crumbs: category.parents.map((p) => ({ title: p.title, path: p.url_without_domain })),
+  }));
 
-export async function listPage(ctx: PageContext): Promise<LoaderResult> {
-  const code = entityCode(ctx);
-  const list = code ? await loadList(ctx.dc, code) : null;
-  if (!list) return null;
-  const movedList = entityRedirect(list.redirect_url_without_domain, list.redirect_code);
-  if (movedList) return movedList;
-  if (!list.visible && !(await ctx.shopper()).isStaff) return null;
-  const l = await listing(ctx, { list: list.code });
-  if (!l) return null;
-  return {
-    kind: "page",
-    screen: { kind: "catalog-list", list, listing: l.listing },
-    title: list.title,
-    description: list.title,
-    breadcrumbs: [await home(ctx), { title: list.title, path: ctx.route.path }],
-    noindex: l.noindex || !list.visible,
-    canonicalSearch: l.canonicalSearch,
-  };
-}
+export const listPage = (ctx: PageContext) =>
+  entityListing(ctx, loadList, (list) => ({ list: list.code }), (list, listing) => ({ screen: { kind: "catalog-list", list, listing }, title: list.title, description: list.title }));

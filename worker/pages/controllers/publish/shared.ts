@@ -3,7 +3,8 @@ import { label } from "../../../../shared/labels";
 import { loadLabels } from "../../../data/app-data";
 import { loadPosts } from "../../../data/publish";
 import { absolutes, type Abs } from "../../content-ld";
-import type { Moved, PageContext } from "../../types";
+import type { Screen } from "../../../../shared/screens";
+import type { Loaded, LoaderResult, Moved, PageContext } from "../../types";
 import { invalidPage } from "../../../errors";
 import { firstPageRedirect, readPage } from "../../paging";
 
@@ -51,4 +52,30 @@ export async function pagedPosts(ctx: PageContext, filter: PostsQuery, perPage: 
 
 export function isMoved(x: unknown): x is Moved {
   return typeof x === "object" && x !== null && (x as { kind?: unknown }).kind === "redirect";
+}
+
+/**
+ * A content kind's two screens: its index at one segment (`/newsletter/`), one entry at two (a
+ * slug the kind does not know is the 404 screen). Breadcrumbs: home, the index, the entry.
+ */
+export async function indexAndEntry<T extends { title: string }>(
+  ctx: PageContext,
+  kind: {
+    /** Label keys of the index's title and description. */
+    title: string;
+    description?: string;
+    index: () => Promise<Screen>;
+    entry: (slug: string) => Promise<T | null>;
+    page: (entry: T) => Pick<Loaded, "screen" | "description" | "structuredData">;
+  },
+): Promise<LoaderResult> {
+  const parts = segments(ctx.route.path);
+  const t = await labeler(ctx);
+  const indexCrumb = { title: t(kind.title), path: `/${parts[0] ?? ""}/` };
+  if (parts.length <= 1) {
+    return { kind: "page", screen: await kind.index(), title: indexCrumb.title, description: kind.description ? t(kind.description) : "", breadcrumbs: [homeCrumb(t), indexCrumb] };
+  }
+  const entry = await kind.entry(parts[1] ?? "");
+  if (!entry) return null;
+  return { kind: "page", ...kind.page(entry), title: entry.title, breadcrumbs: [homeCrumb(t), indexCrumb, { title: entry.title, path: ctx.route.path }] };
 }

@@ -21,6 +21,28 @@ export async function loadWebshop(ctx: PageContext): Promise<LoaderResult> {
   return result?.kind === "redirect" ? { ...result, private: true } : result;
 }
 
+/** Each webshop page below the cart, by its segment; a segment not here is the 404 screen. */
+const PAGES = new Map<string, (ctx: PageContext) => Promise<LoaderResult> | LoaderResult>([
+  ["cart", (ctx) => redirectTo(ctx, "webshop_cart", undefined, 301)],
+  ["login", loginStep],
+  ["customer", customerStep],
+  ["shipping", shippingStep],
+  ["payment", paymentStep],
+  ["review-order", reviewStep],
+  ["thank-you", thankYouPage],
+  ["canceled", (ctx) => problemPage(ctx, "canceled")],
+  ["failed-order", (ctx) => problemPage(ctx, "failed_order")],
+  ["failed-payment", (ctx) => problemPage(ctx, "failed_payment")],
+  ["payment-create", (ctx) => paymentCreatePage(ctx, false)],
+  ["create-order", (ctx) => paymentCreatePage(ctx, false)],
+  ["payment-create-quick", (ctx) => paymentCreatePage(ctx, true)],
+  ["payment-canceled-quick", (ctx) => problemPage(ctx, "canceled", true)],
+  ["payment-form-autosubmit", autosubmitPage],
+  ["payment-new", newPaymentPage],
+  ["print-payment-transfer", paymentSlipPage],
+  ["view-order", viewOrderLink],
+]);
+
 function screenOf(ctx: PageContext): Promise<LoaderResult> | LoaderResult {
   if (ctx.route.action !== "cart") return null;
   const [page, arg, ...rest] = ctx.subpath;
@@ -33,43 +55,5 @@ function screenOf(ctx: PageContext): Promise<LoaderResult> | LoaderResult {
     if (page === "order" && arg === "payment") return redirectTo(ctx, "webshop_create_order", Object.fromEntries(ctx.query), 301);
     return null;
   }
-  switch (page) {
-    case "cart":
-      return redirectTo(ctx, "webshop_cart", undefined, 301);
-    case "login":
-      return loginStep(ctx);
-    case "customer":
-      return customerStep(ctx);
-    case "shipping":
-      return shippingStep(ctx);
-    case "payment":
-      return paymentStep(ctx);
-    case "review-order":
-      return reviewStep(ctx);
-    case "thank-you":
-      return thankYouPage(ctx);
-    case "canceled":
-      return problemPage(ctx, "canceled");
-    case "failed-order":
-      return problemPage(ctx, "failed_order");
-    case "failed-payment":
-      return problemPage(ctx, "failed_payment");
-    case "payment-create":
-    case "create-order":
-      return paymentCreatePage(ctx, false);
-    case "payment-create-quick":
-      return paymentCreatePage(ctx, true);
-    case "payment-canceled-quick":
-      return problemPage(ctx, "canceled", true);
-    case "payment-form-autosubmit":
-      return autosubmitPage(ctx);
-    case "payment-new":
-      return newPaymentPage(ctx);
-    case "print-payment-transfer":
-      return paymentSlipPage(ctx);
-    case "view-order":
-      return viewOrderLink(ctx);
-    default:
-      return null;
-  }
+  return PAGES.get(page)?.(ctx) ?? null;
 }

@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { QuickOrderLine } from "../../../../shared/contract/cart";
 import { ItemCode } from "../../../../shared/contract/personal";
-import { label } from "../../../../shared/labels";
 import { loadLabels } from "../../../data/app-data";
 import { loadProduct, loadProducts } from "../../../data/catalog";
 import type { LoaderResult, PageContext } from "../../types";
+import { visitorPage } from "../personal";
 import { SEARCH_MAX_LENGTH } from "../search";
 
 /**
@@ -39,18 +39,5 @@ export async function quickOrderPage(ctx: PageContext): Promise<LoaderResult> {
     products = hits.map((product, i) => ({ product, variations: details[i]?.variations ?? [] })).filter((p) => p.variations.length > 0);
   }
   const added = /^\d{1,2}$/.test(ctx.query.get("qo_added") ?? "") ? Number(ctx.query.get("qo_added")) : null;
-  const title = label(labels, "quick_order_title");
-  return {
-    kind: "page",
-    screen: { kind: "webshop-quick-order", query, products, added, errors: quickOrderErrors(ctx.query.get("qo_errors")) },
-    title,
-    description: title,
-    breadcrumbs: [
-      { title: label(labels, "breadcrumbs_home"), path: "/" },
-      { title: label(labels, "nav_products"), path: ctx.route.path },
-      { title, path: `${ctx.route.path}?special_view=order_form` },
-    ],
-    private: true,
-    noindex: true,
-  };
+  return visitorPage(ctx, labels, { kind: "webshop-quick-order", query, products, added, errors: quickOrderErrors(ctx.query.get("qo_errors")) }, "quick_order_title", "order_form");
 }
