@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { CARD_FIELDS, CUSTOMER_TYPES, CouponCode, CustomerFields } from "../contract/checkout";
+import { CARD_FIELDS, CUSTOMER_TYPES, CouponCode, CustomerFields, IDEMPOTENCY_KEY } from "../contract/checkout";
 
 /**
  * The checkout forms as the browser sends them (issue 4): every field a string, the way a plain
@@ -48,8 +48,11 @@ const Quick = v.optional(v.picklist(["1"], "validation_invalid"));
 /**
  * "Place order": the terms must be ticked; card fields come only with a direct card payment.
  * `quick` marks an order from the quick order (its payment pages are the `-quick` ones).
+ * `idempotency_key`: the review page's key (a hidden field the server renders), sent to the API
+ * as `Idempotency-Key` (docs/decisions/0017-orders-never-lost-or-doubled.md).
  */
-export const PlaceOrderForm = v.strictObject({ accept_terms: Ticked, quick: Quick, ...CARD_INPUTS }, REQUIRED);
+export const IdempotencyKey = v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY, "validation_invalid"));
+export const PlaceOrderForm = v.strictObject({ accept_terms: Ticked, quick: Quick, idempotency_key: v.optional(IdempotencyKey), ...CARD_INPUTS }, REQUIRED);
 
 /** A new try at paying an order (payment-new): the order, and card fields for a direct card order. */
 export const OrderPaymentForm = v.strictObject({

@@ -304,6 +304,15 @@ export const OrderCreateBody = v.strictObject({
   lang: v.optional(v.string()),
 });
 
+/**
+ * The checkout page's idempotency key for POST /webshop/order/, sent as the `Idempotency-Key`
+ * header (IETF draft-ietf-httpapi-idempotency-key-header): 16–64 URL-safe characters, a random
+ * UUID in practice. One key makes at most one order; the same key again answers that order
+ * (docs/decisions/0017-orders-never-lost-or-doubled.md). `GET /webshop/order/key/{key}/` finds it.
+ */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
 /** POST /webshop/abandonment/: the e-mail the cart was left with. */
 export const AbandonmentBody = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("error_email_invalid")),

@@ -24,7 +24,7 @@ export type CheckoutSteps = v.InferOutput<typeof CheckoutSteps>;
 export { AUTOSUBMIT_FORM_ID };
 
 /** Where a failed, canceled or unpaid order leaves the shopper (docs/behaviour/02-screens-and-routes.md webshop pages). */
-export const ORDER_PROBLEMS = ["canceled", "failed_order", "failed_payment"] as const;
+export const ORDER_PROBLEMS = ["canceled", "failed_order", "failed_payment", "unconfirmed"] as const;
 
 export const CHECKOUT_SCREENS = [
   /** `next`: the first checkout step (where logging in, or going on as a guest, leads). */
@@ -43,14 +43,23 @@ export const CHECKOUT_SCREENS = [
   v.object({ kind: v.literal("webshop-payment"), steps: CheckoutSteps, cart: Cart, form: FormState }),
   /**
    * `quick`: the checkout of a quick order (its payment pages are the `-quick` ones). `legal`: the
-   * site's terms and privacy pages as the server composed them (worker/pages/controllers/webshop/steps.ts):
-   * each a button that opens its text in a popover dialog, with no script (issue 18).
+   * order form's server-rendered part (worker/pages/controllers/webshop/steps.ts): the hidden
+   * idempotency key (issue 14) and the site's terms and privacy pages, each a button that opens
+   * its text in a popover dialog, with no script (issue 18).
    */
   v.object({ kind: v.literal("webshop-review-order"), steps: CheckoutSteps, cart: Cart, form: FormState, quick: v.boolean(), legal: v.string() }),
   /** `order`: null when the page names no order of this shopper's (the thanks still show). */
   v.object({ kind: v.literal("webshop-thank-you"), order: v.nullable(Order) }),
   /** `reason`: the API's label for a refused order (failed_order). */
-  v.object({ kind: v.literal("webshop-order-problem"), problem: v.picklist(ORDER_PROBLEMS), order: v.nullable(Order), reason: v.nullable(v.string()), quick: v.boolean() }),
+  v.object({
+    kind: v.literal("webshop-order-problem"),
+    problem: v.picklist(ORDER_PROBLEMS),
+    order: v.nullable(Order),
+    reason: v.nullable(v.string()),
+    quick: v.boolean(),
+    /** Where to go from here (`label` names the link's text), chosen by the server. */
+    links: v.array(v.object({ href: v.string(), label: v.string() })),
+  }),
   /** The card form of a `credit_cart_form` order: the gateway's signed fields, posted straight to it. */
   v.object({ kind: v.literal("webshop-payment-create"), order: Order, form: PaymentForm, quick: v.boolean() }),
   v.object({ kind: v.literal("webshop-payment-autosubmit"), order: v.string(), form: PaymentForm }),

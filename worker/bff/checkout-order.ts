@@ -6,10 +6,10 @@ import { CARD_FIELDS, checkCard } from "../../shared/contract/checkout";
 import type { Order } from "../../shared/contract/order";
 import { appUrl, sitePath } from "../../shared/urls";
 import { loadCart } from "../data/cart";
-import { cardBody, loadOrder, payDirect, placeOrder } from "../data/checkout";
+import { cardBody, loadOrder, payDirect, placeOrder, type OrderRequest } from "../data/checkout";
 import { dataContext } from "../data/context";
 import { UpstreamError } from "../upstream/client";
-import { afterFetching, afterPlacing, type Outcome } from "./checkout-outcome";
+import { afterFetching, afterPlacing, unconfirmed, type Outcome } from "./checkout-outcome";
 import { readSubmission, validate } from "./form-submit";
 import { failSubmission, ok, refuse, seeOther, unavailableStatus, type FieldErrors, type Submission } from "./respond";
 import { safeReturnPath } from "./return-path";
@@ -18,9 +18,12 @@ import { safeReturnPath } from "./return-path";
  * Placing the order and paying it again (docs/behaviour/04-states.md "Order outcome after creation"):
  *
  * - POST /webshop/order/: the terms ticked (and, for a direct card payment, the card) → the API's
- *   POST /webshop/order/, sent once and never retried (a double click reaches the API twice at
- *   most, and the API answers both with the one order the cart made) → the outcome decisions
- *   (./checkout-outcome.ts). A refused order lands on failed-order with the API's reason.
+ *   POST /webshop/order/ with the review page's idempotency key, sent once and never retried (a
+ *   double click or a resent form reaches the API with the same key, and the API answers each
+ *   with the one order the key made) → the outcome decisions (./checkout-outcome.ts). A refused
+ *   order lands on failed-order with the API's reason; one that was not answered (a timeout) on
+ *   failed-order with the key, which looks the order up before it offers another try
+ *   (docs/decisions/0017-orders-never-lost-or-doubled.md).
  * - POST /webshop/order-payment/: another try for an order (payment new): a direct card order's
  *   card is charged; every other order starts its payment the way its type says.
  *
@@ -60,6 +63,19 @@ function cardRefusal(err: unknown): FieldErrors | null {
   return Object.keys(errors).length > 0 ? errors : { card_number: "error_invalid_card" };
 }
 
+/**
+ * Development only (ENVIRONMENT "development": `npm start` and the e2e server, never a deployed
+ * environment): `x-zrno-fault: order-late` stands for an API that answers after the storefront
+ * stopped waiting. The order is sent 1.5 s later, in the background, and the storefront goes on as
+ * it does after a timeout; the e2e test of a timed-out order needs an API this slow (tests/e2e/order-safety.spec.ts).
+ */
+function lateOrderFault(c: C, dc: ReturnType<typeof dataContext>, req: OrderRequest): boolean {
+  if (c.env.ENVIRONMENT !== "development" || c.req.header("x-zrno-fault") !== "order-late") return false;
+  const late = new Promise((done) => setTimeout(done, 1500)).then(() => placeOrder(dc, req));
+  c.executionCtx.waitUntil(late.catch((err: unknown) => console.error("bff checkout: the late order failed:", err)));
+  return true;
+}
+
 orderBff.post("/webshop/order/", async (c) => {
   const sub = await readSubmission(c);
   if (sub instanceof Response) return sub;
@@ -69,6 +85,7 @@ orderBff.post("/webshop/order/", async (c) => {
   const checked = validate(PlaceOrderForm, fields);
   if (!checked.ok) return refuse(checked.errors);
   const quick = checked.value.quick === "1";
+  const key = checked.value.idempotency_key;
   const dc = dataContext(c);
 
   let created: { ok: true; order: Order } | { ok: false; label: string };
@@ -82,7 +99,9 @@ orderBff.post("/webshop/order/", async (c) => {
       if (!checkedCard.ok) return refuse(checkedCard.errors, "error_invalid_card");
       card = checkedCard.card;
     }
-    created = { ok: true, order: await placeOrder(dc, direct ? { card, paths: returnPaths(c.var.site, null, quick) } : {}) };
+    const req: OrderRequest = { ...(direct ? { card, paths: returnPaths(c.var.site, null, quick) } : {}), key };
+    if (lateOrderFault(c, dc, req)) throw new UpstreamError("timeout", 504);
+    created = { ok: true, order: await placeOrder(dc, req) };
   } catch (err) {
     const cardErrors = cardRefusal(err);
     if (cardErrors) return refuse(cardErrors, "error_invalid_card");
@@ -90,8 +109,10 @@ orderBff.post("/webshop/order/", async (c) => {
       created = { ok: false, label: err.labelName && /^error_[a-z0-9_]{2,60}$/.test(err.labelName) ? err.labelName : "error_generic_text" };
       status = err.status === 401 || err.status === 404 ? 409 : (err.status as 400 | 403 | 409);
     } else {
-      // Not answered (timeout, outage): never sent again; the failed-order page says to try again.
+      // Not answered (timeout, outage): never sent again here. With the page's key the order may
+      // exist: the failed-order page looks it up by the key before it offers another try.
       console.error("bff checkout: placing the order failed:", err instanceof UpstreamError ? err.message : err);
+      if (key) return answer(c, sub, unconfirmed(c, key, quick), unavailableStatus(err));
       created = { ok: false, label: "error_generic_text" };
       status = unavailableStatus(err);
     }

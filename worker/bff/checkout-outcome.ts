@@ -53,6 +53,16 @@ export async function afterPlacing(c: C, created: { ok: true; order: Order } | {
   return afterFetching(c, order, quick);
 }
 
+/**
+ * An order POST that was not answered (a timeout): it may have made the order. The failed-order
+ * page with the key says so, looks the order up by the key and only then offers another try
+ * (docs/decisions/0017-orders-never-lost-or-doubled.md).
+ */
+export function unconfirmed(c: C, key: string, quick: boolean): Outcome {
+  const to = appUrl(c.var.site, "webshop_failed_order", quick ? { key, quick: "1" } : { key });
+  return { ok: false, to, label: "error_order_unconfirmed", order: null, effects: ["refetch_cart"] };
+}
+
 /** Step 2 (and a new payment's start): the order's payment type decides. */
 export async function afterFetching(c: C, order: Order, quick: boolean): Promise<Outcome> {
   const ident = order.order_identificator;

@@ -3,6 +3,7 @@ import { CartResponse, type Cart } from "../../shared/contract/cart";
 import {
   CouponAnswer,
   CustomerResponse,
+  IDEMPOTENCY_HEADER,
   PickupLocationsResponse,
   type CardInput,
   type CustomerAnswer,
@@ -11,7 +12,7 @@ import {
 } from "../../shared/contract/checkout";
 import { CreatedPaymentResponse, OrderResponse, OrderStatusResponse, type CreatedPayment, type Order, type OrderStatusAnswer } from "../../shared/contract/order";
 import { IsLoginResponse } from "../../shared/contract/auth";
-import { UpstreamError } from "../upstream/client";
+import { notFoundAsNull, UpstreamError } from "../upstream/client";
 import { personal } from "./cart";
 import type { DataContext } from "./context";
 
@@ -88,15 +89,26 @@ export async function continueAsGuest(dc: DataContext): Promise<boolean> {
 
 // ------------------------------------------------------------------------------ order and payment
 
-/** Card data and return paths go only with a direct card payment (`direct_credit_cart_form`). */
+/**
+ * Card data and return paths go only with a direct card payment (`direct_credit_cart_form`).
+ * `key`: the checkout page's idempotency key, as the `Idempotency-Key` header: the API makes at
+ * most one order per key (docs/decisions/0017-orders-never-lost-or-doubled.md).
+ */
 export interface OrderRequest {
   card?: Record<string, string>;
   paths?: ReturnPaths;
+  key?: string;
 }
 
 export async function placeOrder(dc: DataContext, req: OrderRequest = {}): Promise<Order> {
   const body = { ...(req.card ? { card: req.card } : {}), ...(req.paths ?? {}) };
-  return (await personal(dc, { method: "POST", path: "/webshop/order/", body, schema: OrderResponse })).data;
+  const headers = req.key ? { [IDEMPOTENCY_HEADER]: req.key } : undefined;
+  return (await personal(dc, { method: "POST", path: "/webshop/order/", body, headers, schema: OrderResponse })).data;
+}
+
+/** The order a checkout page's key made, or null when it made none (yet): asked after an order POST timed out. */
+export async function orderByKey(dc: DataContext, key: string): Promise<Order | null> {
+  return notFoundAsNull(personal(dc, { path: `/webshop/order/key/${seg(key)}/`, schema: OrderResponse }).then((r) => r.data));
 }
 
 /** `newPayment` reopens a failed or canceled card payment for another try (docs/behaviour/07-api.md `new_payment=1`). */

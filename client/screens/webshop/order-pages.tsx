@@ -60,12 +60,12 @@ function BankTransfer({ slip }: { slip: PaymentSlip }) {
   );
 }
 
-const TEXT = { canceled: "checkout_canceled", failed_order: "checkout_failed_order", failed_payment: "checkout_failed_payment" } as const;
-const TITLE = { canceled: "checkout_canceled_title", failed_order: "checkout_failed_order_title", failed_payment: "checkout_failed_payment_title" } as const;
+const TEXT = { canceled: "checkout_canceled", failed_order: "checkout_failed_order", failed_payment: "checkout_failed_payment", unconfirmed: "checkout_unconfirmed" } as const;
+const TITLE = { canceled: "checkout_canceled_title", failed_order: "checkout_failed_order_title", failed_payment: "checkout_failed_payment_title", unconfirmed: "checkout_unconfirmed_title" } as const;
 
+/** `links`: where to go from here, as the server chose them (the cart or the quick order; My orders and another try after a timed-out order). */
 export function OrderProblemScreen({ screen }: { screen: ScreenOf<"webshop-order-problem"> }) {
   const t = useLabel();
-  const urls = useUrls();
   const { order, problem } = screen;
   return (
     <section className={`checkout checkout-problem checkout-${problem.replace("_", "-")}`}>
@@ -81,7 +81,11 @@ export function OrderProblemScreen({ screen }: { screen: ScreenOf<"webshop-order
         </>
       )}
       <p className="checkout-problem-links">
-        {screen.quick ? <a href={urls.named("catalog_quickorder")}>{t("quick_order_title")}</a> : <a href={urls.named("webshop_cart")}>{t("cart_view")}</a>}
+        {screen.links.map((l) => (
+          <a key={l.href} href={l.href}>
+            {t(l.label)}
+          </a>
+        ))}
       </p>
     </section>
   );

@@ -93,7 +93,8 @@ function initialStatus(kind: string): OrderRow["status"] {
   return kind === "cash_on_delivery" ? "new" : "awaiting_payment";
 }
 
-export async function orderStatements(db: D1Database, ck: Checkout, claims: TokenClaims, site: SiteRow, code: string): Promise<D1PreparedStatement[]> {
+/** `key`: the checkout page's idempotency key (docs/decisions/0017-orders-never-lost-or-doubled.md), stored with the order; null without one. */
+export async function orderStatements(db: D1Database, ck: Checkout, claims: TokenClaims, site: SiteRow, code: string, key: string | null = null): Promise<D1PreparedStatement[]> {
   const choices = ck.choices;
   const customer = customerOf(choices);
   const shipping = ck.shipping;
@@ -107,8 +108,8 @@ export async function orderStatements(db: D1Database, ck: Checkout, claims: Toke
       .prepare(
         `INSERT INTO orders (code, site, lang, currency, token_id, user_id, cart_id, cart_revision, status, customer_type, email, customer_json,
            shipping_code, shipping_kind, shipping_title, shipping_amount, pickup_location, payment_code, payment_kind, payment_type, payment_title,
-           coupon_code, coupon_title, coupon_amount, items_total, basic_total, tax_total, total, delivery_from, delivery_to, vat_json)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31)`,
+           coupon_code, coupon_title, coupon_amount, items_total, basic_total, tax_total, total, delivery_from, delivery_to, vat_json, idempotency_key)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32)`,
       )
       .bind(
         code, site.code, site.lang, site.currency, claims.jti, claims.sub ?? null, choices.id, choices.revision, initialStatus(payment.kind),
@@ -117,7 +118,7 @@ export async function orderStatements(db: D1Database, ck: Checkout, claims: Toke
         payment.code, payment.kind, payment.payment_type, payment.title,
         coupon?.row.code ?? null, coupon?.row.title ?? null, coupon?.discount ?? 0,
         ck.cart.total.total_items_total, ck.cart.total.total_basic, ck.cart.total.total_tax, ck.cart.total.total,
-        ck.cart.shipping?.delivery_from ?? null, ck.cart.shipping?.delivery_to ?? null, JSON.stringify(ck.cart.total.vat),
+        ck.cart.shipping?.delivery_from ?? null, ck.cart.shipping?.delivery_to ?? null, JSON.stringify(ck.cart.total.vat), key,
       ),
     ...items.map((item, i) =>
       db
@@ -163,6 +164,8 @@ export function batchRefusal(err: unknown): Refusal | null {
   if (message.includes("stock_negative")) return { status: 409, label: "error_qty_unavailable" };
   // The revision moved on, or an order was made from it by someone the caller may not see.
   if (message.includes("cart_changed") || message.includes("orders.cart_id")) return { status: 409, label: "error_cart_changed" };
+  // The key made an order its owner may not see (a key is random: only a stolen one gets here).
+  if (message.includes("orders.idempotency_key")) return { status: 409, label: "error_order_key_used" };
   if (message.includes("coupon_redemptions")) return { status: 409, label: "error_coupon_already_used" };
   return null;
 }

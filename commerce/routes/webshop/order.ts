@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
-import { checkCard, OrderCreateBody, ReturnPaths, SitePath, fieldErrorMap, type CardInput } from "../../../shared/contract/checkout";
+import { checkCard, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, OrderCreateBody, ReturnPaths, SitePath, fieldErrorMap, type CardInput } from "../../../shared/contract/checkout";
 import { fail, ok, refusal } from "../../lib/respond";
 import { loadCheckout } from "./checkout-cart";
 import { failFieldMap, readFields } from "../../lib/body";
@@ -16,6 +16,11 @@ import { chargeDirect, createPayment } from "./payment";
  * …/status/, and …/payment/ (create payment: GET for the gateway flows, POST with card data
  * for a direct card order's next attempt). Only the owner reaches an order: the visitor token
  * that placed it or the account it was placed from; anyone else gets 404.
+ *
+ * An `Idempotency-Key` header (the checkout page's key) makes POST /webshop/order/ safe to send
+ * again: the key is stored with the order under a unique index, so a retry, a double click or a
+ * request that timed out and is sent again answers the order the key made, never a second one;
+ * GET /webshop/order/key/{key}/ finds it (docs/decisions/0017-orders-never-lost-or-doubled.md).
  */
 export const order = new Hono<CommerceEnv>();
 order.use("/webshop/order/*", liveToken());
@@ -25,6 +30,13 @@ type C = Context<CommerceEnv>;
 function refuse(c: C, r: Refusal) {
   if (r.errors) return failFieldMap(c, r.label, r.errors, r.status === 403 ? 400 : r.status);
   return refusal(c, r.status, r.label, { data: r.data ?? null });
+}
+
+const owns = (row: OrderRow, who: Visitor) => row.token_id === who.claims.jti || (!!who.claims.sub && row.user_id === who.claims.sub);
+
+/** The order a key made, whoever owns it (the caller checks). */
+function byKey(db: D1Database, key: string): Promise<OrderRow | null> {
+  return db.prepare("SELECT * FROM orders WHERE idempotency_key = ?1").bind(key).first<OrderRow>();
 }
 
 async function ownedById(db: D1Database, id: number, who: Visitor): Promise<OrderRow | null> {
@@ -48,12 +60,24 @@ function directInput(body: v.InferOutput<typeof OrderCreateBody>): { ok: true; c
 order.post("/webshop/order/", async (c) => {
   const who = visitorOf(c);
   if (who instanceof Response) return who;
+  const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return failFieldMap(c, "error_invalid_request", { [IDEMPOTENCY_HEADER]: "validation_invalid" });
   const body = await readFields(c, OrderCreateBody, "error_invalid_request");
   if (!body.ok) return body.response;
   const db = c.env.DB;
+  // The key's order, when it made one: answered again as it is now (a stolen key gets nothing).
+  const made = async () => {
+    const row = key ? await byKey(db, key) : null;
+    if (!row) return null;
+    return owns(row, who) ? ok(c, await orderView(db, row)) : fail(c, 409, "error_order_key_used");
+  };
+  const again = await made();
+  if (again) return again;
   const ck = await loadCheckout(db, who.owner, who.site);
   if (ck.lines.parcels.length === 0) {
-    // The same POST again after its order emptied the cart (a double click): that order.
+    // The same POST again after its order emptied the cart (a double click): that order. With a
+    // key, only the key's own order (it may have committed since the look-up above).
+    if (key) return (await made()) ?? fail(c, 409, "error_cart_empty");
     const last = ck.choices?.last_order_id ? await ownedById(db, ck.choices.last_order_id, who) : null;
     if (last) return ok(c, await orderView(db, last));
     return fail(c, 409, "error_cart_empty");
@@ -65,11 +89,13 @@ order.post("/webshop/order/", async (c) => {
 
   const code = randomCode();
   try {
-    await db.batch(await orderStatements(db, ck, who.claims, who.site, code));
+    await db.batch(await orderStatements(db, ck, who.claims, who.site, code, key));
   } catch (err) {
-    // Another request made the order from this very cart revision first: answer that one.
+    // Another request with this key, or from this very cart revision, made the order first: answer that one.
+    const keyed = await made();
+    if (keyed) return keyed;
     const first = await db.prepare("SELECT * FROM orders WHERE cart_id = ?1 AND cart_revision = ?2").bind(ck.choices?.id, ck.choices?.revision).first<OrderRow>();
-    if (first && (first.token_id === who.claims.jti || (who.claims.sub && first.user_id === who.claims.sub))) return ok(c, await orderView(db, first));
+    if (first && owns(first, who)) return ok(c, await orderView(db, first));
     const r = batchRefusal(err);
     if (r) return refuse(c, r);
     throw err;
@@ -83,6 +109,16 @@ order.post("/webshop/order/", async (c) => {
   const view = await orderView(db, row);
   await fillBankDetails(db, view, who.site);
   return ok(c, view);
+});
+
+/** The order a checkout page's key made (after a timed-out order POST), for its owner only; 404 when none. */
+order.get("/webshop/order/key/:key/", async (c) => {
+  const who = visitorOf(c);
+  if (who instanceof Response) return who;
+  const key = c.req.param("key");
+  const row = IDEMPOTENCY_KEY.test(key) ? await byKey(c.env.DB, key) : null;
+  if (!row || !owns(row, who)) return fail(c, 404, "error_order_not_found");
+  return ok(c, await orderView(c.env.DB, row));
 });
 
 order.get("/webshop/order/:ident/", async (c) => {

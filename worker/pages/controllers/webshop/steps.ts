@@ -7,7 +7,9 @@ import { loadCmsPage } from "../../../data/content";
 import { escapeHtml } from "../../../render/static-pages";
 import type { LoaderResult, PageContext } from "../../types";
 import type { SiteMount } from "../../../../shared/urls";
-import { formState, gate, labeler, siteRoot, stepPath, stepsOf, webshopPage } from "./frame";
+import { IDEMPOTENCY_KEY } from "../../../../shared/contract/checkout";
+import { formState, gate, labeler, redirectTo, siteRoot, stepPath, stepsOf, webshopPage } from "./frame";
+import { orderOfKey } from "./orders";
 
 /**
  * The checkout steps (docs/behaviour/02-screens-and-routes.md webshop: login, customer, shipping, payment, review_order), each
@@ -60,14 +62,27 @@ export async function paymentStep(ctx: PageContext): Promise<LoaderResult> {
   return webshopPage(ctx, t, { kind: "webshop-payment", steps: stepsOf(ctx, "payment"), cart: g.cart, form: formState(ctx, "payment") }, "checkout_payment");
 }
 
-/** The summary, the terms, and "place order" (with the card fields for a direct card payment). */
+/**
+ * The summary, the terms, and "place order" (with the card fields for a direct card payment).
+ * The form carries an idempotency key (docs/decisions/0017-orders-never-lost-or-doubled.md): a
+ * fresh random one per page, or the `key` of a try after a timed-out order, whose order is looked
+ * up first (made → its thank-you page, never a second order).
+ */
 export async function reviewStep(ctx: PageContext): Promise<LoaderResult> {
+  const retried = ctx.query.get("key");
+  const key = retried && IDEMPOTENCY_KEY.test(retried) ? retried : crypto.randomUUID();
+  if (key === retried) {
+    const made = await orderOfKey(ctx, key);
+    if (made) return redirectTo(ctx, "webshop_thank_you", { order_identificator: made.order_identificator });
+  }
   const g = await gate(ctx, "review_order");
   if (!g || "kind" in g) return g;
   const t = await labeler(ctx);
   const legal = await legalPages(ctx, t("close"));
   const quick = ctx.query.get("quick") === "1";
-  return webshopPage(ctx, t, { kind: "webshop-review-order", steps: stepsOf(ctx, "reviewOrder"), cart: g.cart, form: formState(ctx, "order"), quick, legal }, "checkout_review");
+  // The key is server-rendered markup inside the form (the browser's code stays as it was).
+  const form = `<input type="hidden" name="idempotency_key" value="${escapeHtml(key)}">${legal}`;
+  return webshopPage(ctx, t, { kind: "webshop-review-order", steps: stepsOf(ctx, "reviewOrder"), cart: g.cart, form: formState(ctx, "order"), quick, legal: form }, "checkout_review");
 }
 
 /**
