@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
+
+/**
+ * Issue 14 "Done when": a timed-out order shows the hint and My orders has exactly one order
+ * (docs/decisions/0017-orders-never-lost-or-doubled.md). The order POST's timeout is real: the
+ * development-only `x-zrno-fault: order-late` makes the BFF send the order 1.5 s late and carry on
+ * as after a timeout, so the failed-order page looks the key up before the order exists.
+ */
+const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+test.use({ userAgent: CHROME_UA });
+test.setTimeout(120_000);
+
+const L = (key: string) => seedLabel(key, "hr");
+const PASSWORD = "Proso-i-heljda-2026";
+
+async function bff(page: Page, path: string, data: object) {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post(path, { data, headers: { origin, "sec-fetch-site": "same-origin" } });
+  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(400);
+  return res;
+}
+
+test("hr: an order POST that times out → the hint with My orders, another try finds the order; My orders lists exactly one", async ({ page }) => {
+  // A confirmed, logged-in account with a cart ready to order (through the BFF, as the forms post).
+  const email = `kupac-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await arrive(page, "/");
+  await bff(page, "/api/nuxtapi/auth/signup/", { email, password: PASSWORD, first_name: "Iva", last_name: "Kovač", accept_terms: true });
+  const outbox = await (await page.request.get(`/_dev/outbox/?to=${encodeURIComponent(email)}`)).text();
+  const link = /href="https?:\/\/[^"/]+(\/korisnik\/confirm-signup\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/)"/.exec(outbox)?.[1];
+  expect(link, "a confirmation link in the outbox").toBeTruthy();
+  await page.goto(link!);
+  await bff(page, "/api/nuxtapi/auth/login/", { email, password: PASSWORD });
+  const products = await bff(page, "/api/nuxtapi/catalog/products/", { limit: 24 });
+  const items = ((await products.json()) as { data: { items: { shopping_cart_code: string; is_available: boolean; available_qty: number; limited_qty: number | null }[] } }).data.items;
+  const code = items.find((i) => i.is_available && i.available_qty >= 10 && i.limited_qty === null)!.shopping_cart_code;
+  await bff(page, "/api/nuxtapi/webshop/product/", { code, qty: 2 });
+  await bff(page, "/api/nuxtapi/webshop/customer/", { type: "webshop.customer", email, first_name: "Iva", last_name: "Kovač", phone: "+385 91 222 3333", street: "Ilica 5", zip: "10000", city: "Zagreb", country: "HR" });
+  await bff(page, "/api/nuxtapi/webshop/shipping/", { code: "delivery" });
+  await bff(page, "/api/nuxtapi/webshop/payment/", { code: "bank-transfer" });
+
+  await page.goto("/webshop/review-order/");
+  await waitForHydration(page);
+  const key = await page.locator('form#order input[name="idempotency_key"]').inputValue();
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  // The API answers too late for the storefront: the order lands 1.5 s after it gave up.
+  await page.route("**/api/nuxtapi/webshop/order/", (route) => route.continue({ headers: { ...route.request().headers(), "x-zrno-fault": "order-late" } }));
+  await page.locator('form#order input[name="accept_terms"]').check();
+  await page.locator('form#order button[type="submit"]').click();
+  await expect(page).toHaveURL(`/webshop/failed-order/?key=${key}`);
+  await expect(page.locator("h1")).toHaveText(L("checkout_unconfirmed_title"));
+  await expect(page.locator(".checkout-problem-text")).toHaveText(L("checkout_unconfirmed"));
+  const links = page.locator(".checkout-problem-links a");
+  await expect(links).toHaveText([L("auth_my_orders"), L("checkout_try_again")]);
+  await expect(links.first()).toHaveAttribute("href", "/korisnik/narudzbe/");
+  await page.unroute("**/api/nuxtapi/webshop/order/");
+
+  // The late order has landed by now (My orders is polled, not waited for blindly).
+  await links.first().click();
+  await expect(page).toHaveURL("/korisnik/narudzbe/");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator("tr[data-order]")).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const ident = await page.locator("tr[data-order]").getAttribute("data-order");
+
+  // The notice and its "try again" now both lead to that order, never to a second one.
+  for (const path of [`/webshop/failed-order/?key=${key}`, `/webshop/review-order/?key=${key}`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/webshop/thank-you/?order_identificator=${ident}`);
+  }
+  await page.goto("/korisnik/narudzbe/");
+  await expect(page.locator("tr[data-order]")).toHaveCount(1);
+});
