@@ -25,8 +25,11 @@ export default defineConfig({
         // gzip and request overhead put the listing over the 90 KB budget.
         codeSplitting: {
           groups: [
-            { name: "client", tags: ["$initial"] },
-            { name: "shop", test: /client\/(screens\/catalog\/(product-card|card-add|personal-api)|components\/price|state\/(cart-paths|live-prices))|shared\/price/ },
+            { name: "client", tags: ["$initial"], priority: 3 },
+            { name: "shop", test: /client\/(screens\/catalog\/(product-card|card-add|personal-api)|components\/price|state\/(cart-paths|live-prices))|shared\/price\.ts/ },
+            // How prices print, which the account, cart, checkout and order screens need too: in
+            // "shop" (which takes its modules' imports along) it made them load the product cards.
+            { name: "price", test: /shared\/(price-format|currency-symbols)/, priority: 2 },
           ],
         },
       },

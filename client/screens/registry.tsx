@@ -7,25 +7,17 @@ type AnyScreen = ComponentType<{ screen: Screen }>;
 export type ScreenResolver = (kind: ScreenKind) => AnyScreen | undefined;
 
 /**
- * Webshop screens a shopper reaches after (or instead of) the cart and checkout steps: placed
- * orders, payments and the quick order form. They load as their own chunk so the cart and
- * checkout pages, the heaviest family, stay within the JavaScript budget.
+ * Webshop screens a shopper reaches after (or instead of) the cart and checkout steps, each group
+ * its own chunk so no page ships another's code (docs/decisions/0018-javascript-budget.md):
+ * placed orders, paying a placed order, and the quick order form.
  */
-const ORDER_SCREENS: ReadonlySet<string> = new Set([
-  "webshop-quick-order",
-  "webshop-thank-you",
-  "webshop-order-problem",
-  "webshop-payment-create",
-  "webshop-payment-autosubmit",
-  "webshop-payment-new",
-  "webshop-view-order",
-  "webshop-payment-slip",
-]);
+const ORDER_SCREENS: ReadonlySet<string> = new Set(["webshop-thank-you", "webshop-order-problem", "webshop-view-order", "webshop-payment-slip"]);
+const PAYMENT_SCREENS: ReadonlySet<string> = new Set(["webshop-payment-create", "webshop-payment-autosubmit", "webshop-payment-new"]);
 
 /** The checkout steps, shown distraction-free: their own header, no site navigation (issue 18). */
 export const DISTRACTION_FREE: ReadonlySet<string> = new Set(["webshop-login", "webshop-customer", "webshop-shipping", "webshop-payment", "webshop-review-order"]);
 
-export type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "cart" | "webshop" | "order" | "auth" | "core";
+export type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "cart" | "login" | "webshop" | "review" | "order" | "payment" | "quick" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
 export function familyOf(kind: string): ScreenFamily {
@@ -36,7 +28,11 @@ export function familyOf(kind: string): ScreenFamily {
   if (kind.startsWith("catalog-")) return "catalog";
   if (kind.startsWith("auth-")) return "auth";
   if (ORDER_SCREENS.has(kind)) return "order";
+  if (PAYMENT_SCREENS.has(kind)) return "payment";
+  if (kind === "webshop-quick-order") return "quick";
   if (kind === "webshop-cart") return "cart";
+  if (kind === "webshop-login") return "login";
+  if (kind === "webshop-review-order") return "review";
   if (kind.startsWith("webshop-")) return "webshop";
   if (kind.startsWith("publish-") || kind.startsWith("content-")) return "publish";
   return "core";
@@ -64,8 +60,12 @@ const chunkLoaders = {
   saved: () => import("./saved/index"),
   publish: () => import("./publish/index"),
   cart: () => import("./cart/index"),
+  login: () => import("./login/index"),
   webshop: () => import("./webshop/index"),
+  review: () => import("./review/index"),
   order: () => import("./order/index"),
+  payment: () => import("./payment/index"),
+  quick: () => import("./quick/index"),
   auth: () => import("./auth/index"),
 };
 const chunkPromises = new Map<string, Promise<{ SCREENS: ScreenMap }>>();

@@ -7,8 +7,12 @@ import { SCREENS as SAVED } from "../../client/screens/saved/index";
 import { SCREENS as PUBLISH } from "../../client/screens/publish/index";
 import { SCREENS as CART } from "../../client/screens/cart/index";
 import { SCREENS as WEBSHOP } from "../../client/screens/webshop/index";
+import { SCREENS as LOGIN } from "../../client/screens/login/index";
+import { SCREENS as REVIEW } from "../../client/screens/review/index";
 import { SCREENS as ORDER } from "../../client/screens/order/index";
+import { SCREENS as PAYMENT } from "../../client/screens/payment/index";
+import { SCREENS as QUICK } from "../../client/screens/quick/index";
 import { SCREENS as AUTH } from "../../client/screens/auth/index";
 
 /** On the server every screen family is bundled and resolved at once (no chunks to wait for). */
-export const SERVER_SCREENS = eagerResolver([CMS, CATALOG, PRODUCT, SEARCH, SAVED, PUBLISH, CART, WEBSHOP, ORDER, AUTH]);
+export const SERVER_SCREENS = eagerResolver([CMS, CATALOG, PRODUCT, SEARCH, SAVED, PUBLISH, CART, LOGIN, WEBSHOP, REVIEW, ORDER, PAYMENT, QUICK, AUTH]);

@@ -10,7 +10,11 @@ import { SCREENS as SAVED } from "../../../client/screens/saved/index";
 import { SCREENS as PUBLISH } from "../../../client/screens/publish/index";
 import { SCREENS as CART } from "../../../client/screens/cart/index";
 import { SCREENS as WEBSHOP } from "../../../client/screens/webshop/index";
+import { SCREENS as LOGIN } from "../../../client/screens/login/index";
+import { SCREENS as REVIEW } from "../../../client/screens/review/index";
 import { SCREENS as ORDER } from "../../../client/screens/order/index";
+import { SCREENS as PAYMENT } from "../../../client/screens/payment/index";
+import { SCREENS as QUICK } from "../../../client/screens/quick/index";
 import { SCREENS as AUTH } from "../../../client/screens/auth/index";
 import type { ScreenMap } from "../../../client/screens/types";
 
@@ -26,8 +30,12 @@ const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
   saved: SAVED,
   publish: PUBLISH,
   cart: CART,
+  login: LOGIN,
   webshop: WEBSHOP,
+  review: REVIEW,
   order: ORDER,
+  payment: PAYMENT,
+  quick: QUICK,
   auth: AUTH,
 };
 const KINDS = Screen.options.map((o) => o.entries.kind.literal as string);
@@ -49,11 +57,17 @@ describe("screen families", () => {
     expect(familyOf("catalog-search")).toBe("search");
   });
 
-  it("the cart, the checkout steps, and placed orders and payments are three chunks", () => {
+  it("the cart, the checkout's log-in, middle and review steps, placed orders, payments and the quick order are chunks apart", () => {
     expect(familyOf("webshop-cart")).toBe("cart");
     expect(familyOf("catalog-wishlist")).toBe("saved");
-    expect(familyOf("webshop-review-order")).toBe("webshop");
+    expect(familyOf("webshop-login")).toBe("login");
+    expect(familyOf("webshop-customer")).toBe("webshop");
+    expect(familyOf("webshop-shipping")).toBe("webshop");
+    expect(familyOf("webshop-payment")).toBe("webshop");
+    expect(familyOf("webshop-review-order")).toBe("review");
     expect(familyOf("webshop-view-order")).toBe("order");
-    expect(familyOf("webshop-quick-order")).toBe("order");
+    expect(familyOf("webshop-thank-you")).toBe("order");
+    expect(familyOf("webshop-payment-new")).toBe("payment");
+    expect(familyOf("webshop-quick-order")).toBe("quick");
   });
 });
