@@ -62,7 +62,7 @@ const REFERENCE_TABLES = [
   "sweepstake_i18n", "sweepstakes", "location_sites", "location_i18n", "locations", "faq_i18n", "faq",
   "recipe_products", "post_tags", "post_i18n", "posts", "publish_tag_i18n", "publish_tags", "author_i18n", "authors",
   "publish_category_i18n", "publish_categories", "catalog_list_items", "catalog_list_i18n", "catalog_lists",
-  "product_allergens", "product_food_i18n", "product_food", "product_ratings", "prices", "product_variations", "product_tag_links", "product_attributes", "product_i18n", "products",
+  "product_allergens", "product_food_i18n", "product_food", "product_ratings", "price_history", "prices", "product_variations", "product_tag_links", "product_attributes", "product_i18n", "products",
   "product_tag_i18n", "product_tags", "attribute_i18n", "attributes", "manufacturer_i18n", "manufacturers",
   "catalog_category_i18n", "catalog_categories", "redirects", "routes", "cms_pages", "labels", "currencies", "sites",
 ];

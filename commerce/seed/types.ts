@@ -11,14 +11,23 @@ import type { CurrencyCode } from "../../tenants/currencies";
 export interface SeedPrice {
   /** Current selling price, 2 decimals. */
   price: number;
-  /** Regular price before a discount (equal to price when no discount). */
+  /** The seed's regular price (equal to price when no reduction); the database keeps only the history. */
   basic: number;
-  /** 0 when there is no discount. */
+  /** The seed's rule: 0 when there is no reduction. What a shopper sees is computed from the history. */
   discountPercent: number;
   /** Price for loyalty-card holders, or null. */
   loyalty: number | null;
-  /** Lowest price of the last 30 days (EU Omnibus "anchor price"), or null. */
-  anchor: number | null;
+  /**
+   * The price history, oldest first, each row in force until the next; the last row is today's
+   * price (migration 0020: the earlier price of a reduction is read from it).
+   */
+  history: SeedPriceChange[];
+}
+
+/** A price that came into force `daysAgo` days before the seed ran. */
+export interface SeedPriceChange {
+  daysAgo: number;
+  price: number;
 }
 
 export interface SeedVariation {

@@ -1,10 +1,22 @@
 // Tiny SQL text builders for the seed file (one statement per line; `wrangler d1 execute` and
 // the test setup both read it that way, so line breaks in texts become spaces; texts are HTML
 // or plain prose, where that changes nothing).
-export type Value = string | number | null | boolean;
+export type Value = string | number | null | boolean | SqlExpression;
+
+/** A value SQLite works out when the seed is applied (a date relative to that moment). */
+export interface SqlExpression {
+  expression: string;
+}
+
+/** The moment `days` days before the seed is applied, in datetime()'s form. */
+export function daysAgo(days: number): SqlExpression {
+  if (!Number.isInteger(days) || days < 0) throw new Error(`seed: not a whole number of days: ${days}`);
+  return { expression: `datetime('now', '-${days} days')` };
+}
 
 export function sql(v: Value): string {
   if (v === null) return "NULL";
+  if (typeof v === "object") return v.expression;
   if (typeof v === "boolean") return v ? "1" : "0";
   if (typeof v === "number") {
     if (!Number.isFinite(v)) throw new Error(`seed: not a finite number: ${v}`);

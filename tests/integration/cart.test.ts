@@ -82,7 +82,7 @@ async function cartOf(who: Record<string, string>, base: string = BASE) {
 const lines = (cart: Cart) => cart.parcels.flatMap((p) => p.items).map((i) => [i.shopping_cart_code, i.quantity] as const);
 
 async function priceOf(vcode: string, currency: string): Promise<{ price: number; basic: number }> {
-  const row = await db.prepare("SELECT pr.price, pr.basic_price AS basic FROM prices pr JOIN product_variations v ON v.id = pr.variation_id WHERE v.code = ?1 AND pr.currency = ?2").bind(vcode, currency).first<{ price: number; basic: number }>();
+  const row = await db.prepare("SELECT pr.price, pr.basic_price AS basic FROM price_offers pr JOIN product_variations v ON v.id = pr.variation_id WHERE v.code = ?1 AND pr.currency = ?2").bind(vcode, currency).first<{ price: number; basic: number }>();
   return row!;
 }
 

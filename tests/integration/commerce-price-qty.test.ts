@@ -47,7 +47,7 @@ describe("POST /catalog/products/price-qty/", () => {
       const want = await db()
         .prepare(
           `SELECT pr.price, pr.basic_price, (SELECT SUM(stock) FROM product_variations WHERE product_id = ?1) stock
-             FROM product_variations v JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?2 WHERE v.product_id = ?1 AND v.position = 0`,
+             FROM product_variations v JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?2 WHERE v.product_id = ?1 AND v.position = 0`,
         )
         .bind(row.id, site.currency)
         .first<{ price: number; basic_price: number; stock: number }>();

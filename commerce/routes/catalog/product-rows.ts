@@ -22,7 +22,7 @@ export const PRODUCT_JOINS = `
   JOIN catalog_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?1
   JOIN manufacturers m ON m.id = p.manufacturer_id
   JOIN product_variations v ON v.product_id = p.id AND v.position = 0
-  JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?2
+  JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?2
   LEFT JOIN routes r ON r.site = ?3 AND r.entity_key = 'catalog_product:' || p.code
   LEFT JOIN routes cr ON cr.site = ?3 AND cr.entity_key = 'catalog_category:' || c.code
   LEFT JOIN routes mr ON mr.site = ?3 AND mr.entity_key = 'catalog_manufacturer:' || m.code`;
@@ -145,7 +145,7 @@ export interface VariationPrice {
   anchor_price: number | null;
 }
 
-/** The columns of a VariationPrice, from `product_variations v` joined to its `prices pr`. */
+/** The columns of a VariationPrice, from `product_variations v` joined to its `price_offers pr` (migration 0020: the earlier price read from the history). */
 export const VARIATION_COLUMNS = "v.code, v.size, v.unit, v.net_qty, v.net_unit, v.stock, v.limited_qty, pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price";
 
 /** A product list item priced for one of its packages (wishlist, compare and cart lines). */

@@ -79,7 +79,7 @@ product.post("/catalog/product/", async (c) => {
     db.prepare("SELECT short_description, description FROM product_i18n WHERE product_id = ?1 AND lang = ?2").bind(row.id, site.lang),
     db.prepare(
       `SELECT ${VARIATION_COLUMNS}
-         FROM product_variations v JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?2
+         FROM product_variations v JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?2
         WHERE v.product_id = ?1 ORDER BY v.position`,
     ).bind(row.id, site.currency),
     db.prepare(

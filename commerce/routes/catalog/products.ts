@@ -128,7 +128,7 @@ products.post("/catalog/products/price-qty/", async (c) => {
   const { results } = await c.env.DB.prepare(
     `SELECT p.id, pr.price, pr.basic_price, (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock
        FROM products p JOIN product_variations v ON v.product_id = p.id AND v.position = 0
-       JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?1
+       JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?1
        JOIN catalog_categories c ON c.id = p.category_id JOIN manufacturers m ON m.id = p.manufacturer_id
       WHERE p.id IN (SELECT value FROM json_each(?2)) AND ${PUBLIC_PRODUCT}`,
   )

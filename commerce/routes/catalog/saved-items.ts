@@ -82,7 +82,7 @@ export async function savedItems(db: D1Database, table: SavedTable, owner: Owner
     db.prepare(`${PRODUCT_SELECT} WHERE ${PUBLIC_PRODUCT} AND p.code IN (SELECT value FROM json_each(?4))`).bind(site.lang, site.currency, site.code, productCodes),
     db.prepare(
       `SELECT ${VARIATION_COLUMNS}
-         FROM product_variations v JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?1
+         FROM product_variations v JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?1
         WHERE v.code IN (SELECT value FROM json_each(?2))`,
     ).bind(site.currency, variationCodes),
   ]);

@@ -103,7 +103,7 @@ export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow, va
               (SELECT tax_class FROM products WHERE id = v.product_id) AS tax_class
          FROM cart_items ci
          JOIN product_variations v ON v.code = ci.variation_code
-         JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?2
+         JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?2
         WHERE ci.cart_id = ?1 ORDER BY ci.created_at, ci.id`,
     )
     .bind(cart.id, site.currency)

@@ -6,6 +6,7 @@ import { SLUG_RE } from "../../../shared/slug";
 import { ATTRIBUTES, CATEGORIES, LISTS, MANUFACTURERS, PRODUCTS, PRODUCT_TAGS } from "./index";
 import { categoryPath } from "./categories";
 import { isShopVisible } from "./lists";
+import { earlierPrice } from "./pricing";
 import { BASE_CURRENCY, CURRENCIES, CURRENCY_CODES } from "../../../tenants/currencies";
 import { PRODUCTS_PER_PAGE } from "../../../shared/catalog-query";
 
@@ -234,14 +235,17 @@ check("product codes look like ZR-00001 and are unique", PRODUCTS.filter((p, i) 
     for (const cur of CURRENCY_CODES) {
       const pr = v.prices[cur];
       if (!pr) { out.push(`${v.code}: no ${cur} price`); continue; }
-      const nums = [pr.price, pr.basic, pr.discountPercent, pr.loyalty ?? 0, pr.anchor ?? 0];
+      const nums = [pr.price, pr.basic, pr.discountPercent, pr.loyalty ?? 0, ...pr.history.map((h) => h.price)];
       if (!nums.every((n) => Number.isFinite(n) && is2(n))) out.push(`${v.code} ${cur}: not rounded to 2 decimals`);
       if (!(pr.price > 0) || pr.basic < pr.price) out.push(`${v.code} ${cur}: basic ${pr.basic} < price ${pr.price}`);
-      if (pr.discountPercent === 0 && (pr.price !== pr.basic || pr.anchor !== null)) out.push(`${v.code} ${cur}: undiscounted but price ≠ basic or anchor set`);
+      const h = pr.history;
+      if (h.at(-1)?.price !== pr.price || h[0]?.price !== pr.basic || h.some((r, i) => i > 0 && !(r.daysAgo < (h[i - 1]?.daysAgo ?? 0)))) out.push(`${v.code} ${cur}: history does not run from the regular price to today's, oldest first`);
+      const prior = earlierPrice(h);
+      if (pr.discountPercent === 0 && pr.price !== pr.basic) out.push(`${v.code} ${cur}: not reduced but price ≠ basic`);
       if (pr.discountPercent !== 0) {
         if (pr.discountPercent < 10 || pr.discountPercent > 30) out.push(`${v.code} ${cur}: discount ${pr.discountPercent}`);
         if (!(pr.price < pr.basic)) out.push(`${v.code} ${cur}: discounted but price = basic`);
-        if (pr.anchor === null || pr.anchor < pr.price || pr.anchor > pr.basic) out.push(`${v.code} ${cur}: anchor ${pr.anchor} outside [price, basic]`);
+        if (prior === null || prior <= pr.price || prior > pr.basic) out.push(`${v.code} ${cur}: earlier price ${prior} outside (price, basic]`);
       }
       if (pr.loyalty !== null && !(pr.loyalty < pr.price)) out.push(`${v.code} ${cur}: loyalty ${pr.loyalty} ≥ price`);
       if (pr.discountPercent !== base.discountPercent || (pr.loyalty === null) !== (base.loyalty === null)) out.push(`${v.code} ${cur}: rules differ from ${BASE_CURRENCY}`);

@@ -134,7 +134,9 @@ function build(item: ItemDef, index: number): SeedProduct {
   if (!brand) throw new Error(`${code}: unknown manufacturer ${item.manufacturer}`);
   const r = rng(index * 7919 + 101);
   const discountPercent = r() < 0.2 ? pick(r, [10, 15, 20, 25, 30]) : 0;
-  const rule = { discountPercent, loyalty: r() < 0.15, anchorBelowBasic: r() < 0.3 };
+  // The history's dates come from their own stream, so the catalogue's other draws stay as they were.
+  const when = rng(index * 104_729 + 7);
+  const rule = { discountPercent, loyalty: r() < 0.15, anchorBelowBasic: r() < 0.3, reducedDaysAgo: 3 + Math.floor(when() * 18), oldPromotion: when() < 0.3 };
   const variations: SeedVariation[] = item.packs.map((pack, i) => {
     const s = r();
     const stock = s < 0.1 ? 0 : s < 0.25 ? 1 + Math.floor(r() * 4) : 8 + Math.floor(r() * 230);
