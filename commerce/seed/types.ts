@@ -19,7 +19,7 @@ export interface SeedPrice {
   loyalty: number | null;
   /**
    * The price history, oldest first, each row in force until the next; the last row is today's
-   * price (migration 0020: the earlier price of a reduction is read from it).
+   * price (migration 0021: the earlier price of a reduction is read from it).
    */
   history: SeedPriceChange[];
 }

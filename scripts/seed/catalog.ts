@@ -82,7 +82,7 @@ export function catalogStatements(data: CatalogData): { statements: string[]; id
       const vid = ++variationId;
       out.push(insert("product_variations", { id: vid, product_id: id, code: v.code, size: v.size, unit: v.unit, net_qty: v.net.amount, net_unit: v.net.unit, stock: v.stock, limited_qty: v.limitedQty, position }));
       for (const [currency, pr] of Object.entries(v.prices)) {
-        // The history first: the price row then adds nothing to it (migration 0020's trigger).
+        // The history first: the price row then adds nothing to it (migration 0021's trigger).
         for (const h of pr.history) out.push(insert("price_history", { variation_id: vid, currency, valid_from: daysAgo(h.daysAgo), price: h.price }));
         out.push(insert("prices", { variation_id: vid, currency, price: pr.price, loyalty_price: pr.loyalty }));
       }

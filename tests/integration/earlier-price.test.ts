@@ -7,7 +7,7 @@ import { get, stateOf } from "./helpers";
 /**
  * The earlier price of a reduction (Omnibus, Art. 6a of Directive 98/6/EC;
  * docs/decisions/0015-food-shop-rules.md "Earlier price"): the commerce API keeps a price history
- * per package and price list (migration 0020), and what a reduction announces — the struck price,
+ * per package and price list (migration 0021), and what a reduction announces — the struck price,
  * the "lowest price in the last 30 days" and the badge's percent — is the lowest price in force
  * during the 30 days before the reduction began, worked out here from the history's rows.
  */

@@ -8,7 +8,7 @@ const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
 
 /**
  * The first reduced product on the en site whose earlier price (the lowest of the 30 days before
- * the reduction, migration 0020's price_offers) is (or is not) its regular price, the oldest
+ * the reduction, migration 0021's price_offers) is (or is not) its regular price, the oldest
  * price of its history.
  */
 async function discounted(earlierIsRegular: boolean) {

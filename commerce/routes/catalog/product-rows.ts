@@ -145,7 +145,7 @@ export interface VariationPrice {
   anchor_price: number | null;
 }
 
-/** The columns of a VariationPrice, from `product_variations v` joined to its `price_offers pr` (migration 0020: the earlier price read from the history). */
+/** The columns of a VariationPrice, from `product_variations v` joined to its `price_offers pr` (migration 0021: the earlier price read from the history). */
 export const VARIATION_COLUMNS = "v.code, v.size, v.unit, v.net_qty, v.net_unit, v.stock, v.limited_qty, pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price";
 
 /** A product list item priced for one of its packages (wishlist, compare and cart lines). */

@@ -61,7 +61,7 @@ export function priceList(eurBasic: number, rule: PriceRule): Record<CurrencyCod
 }
 
 /**
- * The seed's own reading of a history, as migration 0020's `price_offers` view reads the stored
+ * The seed's own reading of a history, as migration 0021's `price_offers` view reads the stored
  * one: the lowest price in force during the 30 days before today's price came in (null: none).
  */
 export function earlierPrice(history: readonly SeedPriceChange[]): number | null {
