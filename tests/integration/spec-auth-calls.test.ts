@@ -5,6 +5,7 @@ import { CustomerResponse } from "../../shared/contract/checkout";
 import { account as apiAccount, api, customerData, db, json } from "./checkout-helpers";
 import { account, bff, cookieOf, HR, logIn, postJson, visitorCookie } from "./auth-pages-helpers";
 import { get, TOKEN_COOKIE } from "./helpers";
+import { mailedLink } from "./accounts-helpers";
 import { faults } from "../faults/faults";
 
 /**
@@ -88,5 +89,18 @@ describe("§7 Start-up: generate-token with force_logout=1 where a token is repl
     } finally {
       await faults.clear();
     }
+  });
+});
+
+describe("§7 Auth: forgotten password, both variants through the storefront", () => {
+  it("from the log-in screen (no return path) and from the checkout (`next`): each mails a link, the second one back to the checkout", async () => {
+    const plain = await account("forgot-plain");
+    const fromCheckout = await account("forgot-next");
+    expect((await postJson(bff(HR, "forgotten-password"), await visitorCookie(), { email: plain.email })).status).toBe(200);
+    expect((await postJson(bff(HR, "forgotten-password"), await visitorCookie(), { email: fromCheckout.email, next: "/webshop/customer/" })).status).toBe(200);
+    const a = await mailedLink(plain.email, "change-password");
+    const b = await mailedLink(fromCheckout.email, "change-password");
+    expect(a.path).not.toContain("next=");
+    expect(b.path).toMatch(/\?next=%2Fwebshop%2Fcustomer%2F$/);
   });
 });

@@ -9,6 +9,8 @@ import { resolvePage } from "../pages/resolve";
 import { resolveSite } from "../site";
 import { envelope, refuse } from "./respond";
 import { TENANTS } from "../../tenants";
+import { ContentLang } from "../../tenants/schema";
+import { appUrl } from "../../shared/urls";
 
 /**
  * GET /api/nuxtapi/pages/?slug=<path>[&<page query>]: the page data client-side navigation
@@ -22,12 +24,17 @@ const Slug = v.pipe(v.string(), v.startsWith("/"), v.maxLength(1024));
 
 pagesBff.get("/pages/", async (c) => {
   const url = new URL(c.req.url);
-  const slug = v.safeParse(Slug, url.searchParams.get("slug") ?? "");
+  const query = new URLSearchParams(url.searchParams);
+  const mode = query.get("mode");
+  const lang = query.get("lang");
+  for (const k of ["slug", "mode", "lang"]) query.delete(k);
+  if (mode !== null && mode !== "search") return refuse(c, 400, undefined, { message: "mode can only be search." });
+  if (lang !== null && !v.is(ContentLang, lang)) return refuse(c, 400, undefined, { message: "lang must be a language of the shop." });
+  // mode=search: the site's search screen with the rest of the query (search_q), whatever the slug.
+  const slug = v.safeParse(Slug, mode === "search" ? appUrl(c.var.site, "search") : (url.searchParams.get("slug") ?? ""));
   if (!slug.success) return refuse(c, 400, undefined, { message: "slug must be a path such as /o-nama/." });
   const verdict = checkPath(slug.output);
   if (!verdict.ok) return refuse(c, verdict.status === 414 ? 414 : 400, undefined, { message: verdict.reason });
-  const query = new URLSearchParams(url.searchParams);
-  query.delete("slug");
   const search = query.size ? `?${query.toString()}` : "";
   // slug is the full path as the browser shows it; a link into another site is a full page load.
   const target = resolveSite(TENANTS, c.req.header("host") ?? url.host, slug.output, search);
@@ -40,6 +47,15 @@ pagesBff.get("/pages/", async (c) => {
   const page = await resolvePage(c, decodeURI(target.site.path), query);
   const cacheControl = page.private ? "no-store" : "private, no-cache";
   if (page.kind === "redirect") return moved(c, page.location, page.status, cacheControl);
+  // lang: the same page in another language is that language's site's version of it (its
+  // hreflang alternate), a move like any other; a page without one there is a 404.
+  if (lang !== null && lang !== target.site.tenant.lang) {
+    const other = siteForLang(lang, c.req.header("host") ?? url.host);
+    const alternate = other && page.state?.alternates.find((a) => a.hreflang === other.htmlLang);
+    if (alternate) return moved(c, sameOriginPath(alternate.href, url), 302, cacheControl);
+    c.header("cache-control", cacheControl);
+    return envelope(c, false, null, { status: 404 });
+  }
   c.header("cache-control", cacheControl);
   return envelope(c, page.status === 200, page.state, { status: page.status });
 });
@@ -48,4 +64,19 @@ pagesBff.get("/pages/", async (c) => {
 function moved(c: Context<AppEnv>, location: string, status: number, cacheControl = "private, no-cache") {
   c.header("cache-control", cacheControl);
   return envelope(c, false, null, { status, location, external: isExternal(location) });
+}
+
+/**
+ * The site of a language: the one that owns this host, else the language's own site (its
+ * `<html lang>` is the bare code: de, not de-AT), else the first listed.
+ */
+function siteForLang(lang: string, host: string) {
+  const sites = TENANTS.filter((t) => t.lang === lang);
+  return sites.find((t) => t.routing.hosts.includes(host)) ?? sites.find((t) => t.htmlLang === lang) ?? sites[0] ?? null;
+}
+
+/** An alternate on this origin as a path (client navigation); another origin's stays absolute (a full load). */
+function sameOriginPath(href: string, url: URL): string {
+  const to = new URL(href);
+  return to.origin === url.origin ? `${to.pathname}${to.search}` : href;
 }
