@@ -3,6 +3,5 @@
 -- header. One key makes at most one order, enforced here: a second POST with the key (a retry,
 -- a double click, a timed-out request sent again) finds the order the key made, and two POSTs
 -- racing each other cannot both insert one. Orders made before keys existed keep NULL.
--- (0020 is the price history's, issue 14's other half.)
 ALTER TABLE orders ADD COLUMN idempotency_key TEXT;
 CREATE UNIQUE INDEX orders_idempotency_key ON orders (idempotency_key) WHERE idempotency_key IS NOT NULL;

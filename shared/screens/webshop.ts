@@ -27,12 +27,14 @@ export const WEBSHOP_SCREENS = [
     /** What an empty cart offers instead (the bestsellers list; empty when it cannot be loaded). */
     bestsellers: v.array(ProductListItem),
   }),
+  /** `checkout`: the quick checkout (the review step with `quick=1`), offered once lines are added. */
   v.object({
     kind: v.literal("webshop-quick-order"),
     query: v.string(),
     products: v.array(QuickOrderProduct),
     added: v.nullable(v.number()),
     errors: v.array(QuickOrderError),
+    checkout: v.string(),
   }),
   ...CHECKOUT_SCREENS,
 ] as const;

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { faults, fetchWith } from "../faults/faults";
-import { account, api, db, guest, json, readyToOrder } from "./checkout-helpers";
+import { account, api, db, guest, json, readyToOrder, visitor } from "./checkout-helpers";
 import { cookieHeader, get, stateOf, testClientIp } from "./helpers";
 
 /**
  * Orders that are never lost or doubled (issue 14, docs/decisions/0017-orders-never-lost-or-doubled.md):
  * the review page's idempotency key, one order per key in D1 whatever reaches the API again, the
  * look-up by key, and what the shopper sees after an order POST that timed out (injected by the
- * stub upstream with a short UPSTREAM_TIMEOUT_MS, not by waiting 8 s).
+ * stub upstream with a short UPSTREAM_TIMEOUT_MS, not by waiting 8 s). Also the quick order's
+ * quick checkout: the review step in one click for a returning shopper, with the `-quick` pages.
  */
 
 const SAME_ORIGIN = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
@@ -38,9 +39,9 @@ async function reviewKey(cookie: Record<string, string>, query = ""): Promise<st
 }
 
 /** The BFF's order post, as the review page's script sends it. */
-function placeThroughBff(cookie: Record<string, string>, fields: Record<string, string>, vars?: Record<string, string>) {
+function placeThroughBff(cookie: Record<string, string>, fields: Record<string, string>, vars?: Record<string, string>, prefix = "") {
   const init = { method: "POST", headers: { ...cookie, ...SAME_ORIGIN, "content-type": "application/json", "cf-connecting-ip": testClientIp() }, body: JSON.stringify({ accept_terms: "1", ...fields }) };
-  const url = "http://localhost/api/nuxtapi/webshop/order/";
+  const url = `http://localhost${prefix}/api/nuxtapi/webshop/order/`;
   return (vars ? fetchWith(vars, url, init) : get(url, init)).then(async (res) => ({ status: res.status, body: (await res.json()) as { success: boolean; redirect?: string; label_name?: string } }));
 }
 
@@ -191,5 +192,48 @@ describe("the storefront: the review page's key, and an order POST that timed ou
   it("a failed order without a key is the failed-order page as before, its link back to the cart", async () => {
     const screen = stateOf(await (await get("http://localhost/webshop/failed-order/?reason=error_cart_empty", { headers: cookieHeader(await guest()) })).text()).screen;
     expect(screen).toMatchObject({ problem: "failed_order", reason: "error_cart_empty", links: [{ href: "/webshop/", label: "cart_view" }] });
+  });
+});
+
+describe("quick order → quick checkout", () => {
+  it("a returning shopper's quick checkout is the review step at once, and its card payment uses the -quick pages", async () => {
+    // at: quick order on, its card option the card form on payment create.
+    const { token, email } = await account();
+    await readyToOrder({ site: "at", token, type: "webshop.customer", email, payment: "card-on-page" });
+    expect((await api("/webshop/order/", { method: "POST", token, site: "at", headers: { "Idempotency-Key": newKey() }, body: {} })).status).toBe(200);
+    const cookie = cookieHeader(token);
+    const quickOrder = stateOf(await (await get("http://localhost/at/produkte/?special_view=order_form", { headers: cookie })).text()).screen;
+    expect(quickOrder).toMatchObject({ kind: "webshop-quick-order", checkout: "/at/webshop/review-order/?quick=1" });
+
+    // Back for more: the cart kept address, shipping and payment, so one click is the review step.
+    const [pack] = (await api("/webshop/cart/", { token, site: "at" }).then(json)).data.parcels;
+    expect(pack).toBeUndefined();
+    const code = (await db.prepare("SELECT v.code FROM product_variations v WHERE v.stock >= 30 AND v.limited_qty IS NULL ORDER BY v.id LIMIT 1 OFFSET 9").first<string>("code"))!;
+    expect((await api("/webshop/product/", { method: "POST", token, site: "at", body: { code, qty: 1 } })).status).toBe(200);
+    const review = await get("http://localhost/at/webshop/review-order/?quick=1", { headers: cookie });
+    expect(review.status).toBe(200);
+    const screen = stateOf(await review.text()).screen as { kind: string; quick: boolean; legal: string; cart: { customer: { email: string } | null; shipping: unknown; payment: { code: string } | null } };
+    expect(screen).toMatchObject({ kind: "webshop-review-order", quick: true, cart: { customer: { email }, payment: { code: "card-on-page" } } });
+    expect(screen.cart.shipping).not.toBeNull();
+    const key = /name="idempotency_key" value="([^"]+)"/.exec(screen.legal)![1]!;
+    const placed = await placeThroughBff({ ...cookie }, { idempotency_key: key, quick: "1" }, undefined, "/at");
+    expect(placed.status).toBe(200);
+    expect(placed.body.redirect).toMatch(/^\/at\/webshop\/payment-create-quick\/\?order=\d+-[a-z0-9]{10}$/);
+  });
+
+  it("a shopper the cart knows nothing of is sent from the quick checkout to the first step it needs", async () => {
+    const token = await visitor();
+    const cookie = cookieHeader(token);
+    const code = (await db.prepare("SELECT v.code FROM product_variations v WHERE v.stock >= 30 AND v.limited_qty IS NULL ORDER BY v.id LIMIT 1 OFFSET 10").first<string>("code"))!;
+    expect((await api("/webshop/product/", { method: "POST", token, body: { code, qty: 1 } })).status).toBe(200);
+    // The checkout gate first (log in or go on as a guest), then the customer step.
+    const first = await get("http://localhost/webshop/review-order/?quick=1", { headers: cookie });
+    expect(first.headers.get("location")).toBe("/webshop/login/");
+    expect((await api("/auth/is-login/?continue_as_guest=1", { token })).status).toBe(200);
+    const next = await get("http://localhost/webshop/review-order/?quick=1", { headers: cookie });
+    expect(next.status).toBe(302);
+    expect(next.headers.get("location")).toBe("/webshop/customer/");
+    // Without `quick` the review step is as before: it lists what is missing.
+    expect((await get("http://localhost/webshop/review-order/", { headers: cookie })).status).toBe(200);
   });
 });

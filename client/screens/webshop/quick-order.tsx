@@ -75,7 +75,8 @@ export function QuickOrderScreen({ screen }: { screen: ScreenOf<"webshop-quick-o
         {error ?? (errors.get("-") || null)}
         {added !== null && added > 0 && (
           <>
-            {t("quick_order_added", { count: added })} <a href={urls.path(`/${tenant.routeWords.webshop}/`)}>{t("cart_view")}</a>
+            {t("quick_order_added", { count: added })} <a href={urls.path(`/${tenant.routeWords.webshop}/`)}>{t("cart_view")}</a>{" "}
+            <a className="button" href={screen.checkout}>{t("quick_order_checkout")}</a>
           </>
         )}
       </p>

@@ -6,10 +6,15 @@ import { loadProduct, loadProducts } from "../../../data/catalog";
 import type { LoaderResult, PageContext } from "../../types";
 import { visitorPage } from "../personal";
 import { SEARCH_MAX_LENGTH } from "../search";
+import { stepPath } from "./frame";
 
 /**
  * The catalogue's quick order (`special_view=order_form`, docs/behaviour/02-screens-and-routes.md): search hits with their
- * packages to fill in quantities. A visitor page: `private` (no-store) and noindex.
+ * packages to fill in quantities. A visitor page: `private` (no-store) and noindex. Once lines are
+ * added it offers the quick checkout: the review step with `quick=1`, where a returning shopper
+ * whose cart keeps their address, shipping and payment lands in one click (a shopper missing one
+ * is sent to that step; worker/pages/controllers/webshop/steps.ts `reviewStep`), and whose
+ * payment pages are the `-quick` ones.
  */
 
 /** At most this many search hits get their packages loaded for the quick order. */
@@ -39,5 +44,6 @@ export async function quickOrderPage(ctx: PageContext): Promise<LoaderResult> {
     products = hits.map((product, i) => ({ product, variations: details[i]?.variations ?? [] })).filter((p) => p.variations.length > 0);
   }
   const added = /^\d{1,2}$/.test(ctx.query.get("qo_added") ?? "") ? Number(ctx.query.get("qo_added")) : null;
-  return visitorPage(ctx, labels, { kind: "webshop-quick-order", query, products, added, errors: quickOrderErrors(ctx.query.get("qo_errors")) }, "quick_order_title", "order_form");
+  const screen = { kind: "webshop-quick-order" as const, query, products, added, errors: quickOrderErrors(ctx.query.get("qo_errors")), checkout: `${stepPath(ctx.site, "reviewOrder")}?quick=1` };
+  return visitorPage(ctx, labels, screen, "quick_order_title", "order_form");
 }

@@ -7,6 +7,8 @@ import { loadCmsPage } from "../../../data/content";
 import { escapeHtml } from "../../../render/static-pages";
 import type { LoaderResult, PageContext } from "../../types";
 import type { SiteMount } from "../../../../shared/urls";
+import type { CheckoutStep } from "../../../../shared/checkout/checkout-gate";
+import type { Cart } from "../../../../shared/contract/cart";
 import { IDEMPOTENCY_KEY } from "../../../../shared/contract/checkout";
 import { formState, gate, labeler, redirectTo, siteRoot, stepPath, stepsOf, webshopPage } from "./frame";
 import { orderOfKey } from "./orders";
@@ -77,12 +79,24 @@ export async function reviewStep(ctx: PageContext): Promise<LoaderResult> {
   }
   const g = await gate(ctx, "review_order");
   if (!g || "kind" in g) return g;
+  const quick = ctx.query.get("quick") === "1";
+  // The quick checkout goes straight here; what the cart does not keep yet is asked for first.
+  const missing = quick ? missingStep(ctx, g.cart) : null;
+  if (missing) return { kind: "redirect", location: stepPath(siteRoot(ctx), missing), status: 302 };
   const t = await labeler(ctx);
   const legal = await legalPages(ctx, t("close"));
-  const quick = ctx.query.get("quick") === "1";
   // The key is server-rendered markup inside the form (the browser's code stays as it was).
   const form = `<input type="hidden" name="idempotency_key" value="${escapeHtml(key)}">${legal}`;
   return webshopPage(ctx, t, { kind: "webshop-review-order", steps: stepsOf(ctx, "reviewOrder"), cart: g.cart, form: formState(ctx, "order"), quick, legal: form }, "checkout_review");
+}
+
+/** The first step whose choice the cart lacks (customer, shipping, payment), or null when it has them all. */
+function missingStep(ctx: PageContext, cart: Cart): CheckoutStep | null {
+  const steps = ctx.dc.tenant.checkoutSteps;
+  if (!cart.customer) return "customer";
+  if (!cart.shipping) return steps.includes("shipping") ? "shipping" : "customer";
+  if (!cart.payment && steps.includes("payment")) return "payment";
+  return null;
 }
 
 /**
