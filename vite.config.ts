@@ -1,6 +1,6 @@
 import { defineConfig } from "vite";
 
-// The browser bundle: one entry, fixed names (the build id versions them), no public dir.
+// The browser bundle: one entry, content-hashed names (client.css is versioned by the build id), no public dir.
 export default defineConfig({
   publicDir: false,
   build: {
@@ -13,7 +13,9 @@ export default defineConfig({
     rollupOptions: {
       input: "client/entry.tsx",
       output: {
-        entryFileNames: "client.js",
+        // The entry is hashed like every chunk (the chunks import it by that name), so a browser
+        // keeps it for a year and never revalidates it (public/_headers).
+        entryFileNames: "client-[hash].js",
         assetFileNames: "client[extname]",
         chunkFileNames: "[name]-[hash].js",
         // Everything the entry loads at start stays IN client.js. Left to itself the bundler at

@@ -1,4 +1,5 @@
 import { createStore } from "jotai";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { pageEnvelope } from "./state/answer";
 import type { PageState } from "../shared/page-state";
@@ -20,10 +21,14 @@ if (root && state) {
   // The screen's chunk (preloaded by the server's modulepreload) first, so the whole page
   // hydrates at once; a chunk that fails to load leaves the screen to React.lazy.
   const start = () => {
-    hydrateRoot(root, <App state={state} store={store} screens={lazyResolver} />, {
-      onRecoverableError(error) {
-        console.error("hydration:", error);
-      },
+    // In a transition: React hydrates in slices and yields to the browser between them (no long
+    // task on a slow phone), and a click on a part not yet hydrated hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(root, <App state={state} store={store} screens={lazyResolver} />, {
+        onRecoverableError(error) {
+          console.error("hydration:", error);
+        },
+      });
     });
     installRouter(store);
     void import("./runtime/runtime").then((m) => m.startRuntime(runtimeHost(store), state));

@@ -141,8 +141,8 @@ async function pageTypePaths(base: URL, headers: Record<string, string>): Promis
 }
 
 async function main() {
-  if (!existsSync(join(PUBLIC_DIR, "assets", "client.js"))) {
-    console.error("public/assets/client.js is missing: run `npm run build` first, then `npm run bench`.");
+  if (!existsSync(join(PUBLIC_DIR, "assets", "client.css"))) {
+    console.error("public/assets/client.css is missing: run `npm run build` first, then `npm run bench`.");
     process.exit(1);
   }
   for (const f of ["tenants/index.generated.ts", "commerce/seed/seed.generated.sql", "worker/build-id.generated.ts"]) {

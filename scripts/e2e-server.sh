@@ -18,7 +18,7 @@ export WRANGLER_SEND_METRICS=false WRANGLER_HIDE_BANNER=true CLOUDFLARE_CF_FETCH
 # Production React on the server: the dev build is slower and logs warnings a shopper never sees.
 export NODE_ENV=production
 
-for f in public/assets/client.js commerce/seed/seed.generated.sql tenants/index.generated.ts; do
+for f in public/assets/client.css commerce/seed/seed.generated.sql tenants/index.generated.ts; do
   if [ ! -f "$f" ]; then
     echo "e2e-server: $f is missing; run 'npm run build' first" >&2
     exit 1

@@ -70,7 +70,7 @@ async function stampede(h: Harness, path: string, headers: Record<string, string
 }
 
 async function main() {
-  for (const f of ["public/assets/client.js", "tenants/index.generated.ts", "commerce/seed/seed.generated.sql", "worker/build-id.generated.ts", "worker/render/offline-labels.generated.ts"]) {
+  for (const f of ["public/assets/client.css", "tenants/index.generated.ts", "commerce/seed/seed.generated.sql", "worker/build-id.generated.ts", "worker/render/offline-labels.generated.ts"]) {
     if (!existsSync(join(ROOT, f))) {
       console.error(`${f} is missing: run \`npm run build\` first, then \`npm run load\`.`);
       process.exit(1);

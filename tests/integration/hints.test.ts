@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../../worker/build-id.generated";
+import { ENTRY_SCRIPT, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../../worker/build-id.generated";
 import { get, GOOGLEBOT_UA, stateOf } from "./helpers";
 import { page, routeOf, routesOf, SITES } from "./content-pages";
 
@@ -23,7 +23,8 @@ describe("the home page", () => {
     const found = links(res.headers.get("link"));
     expect(found[0]).toMatchObject({ href: expect.stringMatching(/^\/assets\/client\.css\?v=/), params: "; rel=preload; as=style" });
     const scripts = found.filter((l) => l.params === "; rel=modulepreload").map((l) => l.href);
-    expect(scripts).toEqual(["/assets/client.js", ...SCREEN_CHUNKS.cms!, ...RUNTIME_CHUNKS]);
+    expect(ENTRY_SCRIPT).toMatch(/^\/assets\/client-[\w-]{8}\.js$/);
+    expect(scripts).toEqual([ENTRY_SCRIPT, ...SCREEN_CHUNKS.cms!, ...RUNTIME_CHUNKS]);
     const hero = found.find((l) => /as=image/.test(l.params))!;
     expect(hero.href).toBe("/media/home/hero-large.svg");
     expect(hero.params).toContain("fetchpriority=high");
@@ -31,10 +32,11 @@ describe("the home page", () => {
     expect(hero.params).toContain('imagesizes="(min-width: 900px) 50vw, 100vw"');
     // The same in the document: the entry preloaded at high priority (never React's low), run as a deferred module.
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/client\.js" nonce="[^"]+" fetchPriority="high"\/>/);
+    expect(head).toContain(`<link rel="modulepreload" href="${ENTRY_SCRIPT}" nonce=`);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/client-[\w-]+\.js" nonce="[^"]+" fetchPriority="high"\/>/);
     expect(head).not.toContain('fetchPriority="low"');
     const entry = /<script type="module"[^>]*>/.exec(html)![0];
-    expect(entry).toContain('src="/assets/client.js"');
+    expect(entry).toContain(`src="${ENTRY_SCRIPT}"`);
     expect(entry).toContain('fetchPriority="high"');
     expect(entry).not.toContain("async");
     expect(html.indexOf(entry)).toBeGreaterThan(html.indexOf('id="__STATE__"'));
@@ -60,7 +62,7 @@ describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
     if (state.screen.kind !== "catalog-product") throw new Error(state.screen.kind);
     const img = state.screen.product.images[0]!;
     const found = links(product.res.headers.get("link"));
-    expect(found.filter((l) => l.params === "; rel=modulepreload").map((l) => l.href)).toEqual(["/assets/client.js", ...SCREEN_CHUNKS.product!, ...RUNTIME_CHUNKS]);
+    expect(found.filter((l) => l.params === "; rel=modulepreload").map((l) => l.href)).toEqual([ENTRY_SCRIPT, ...SCREEN_CHUNKS.product!, ...RUNTIME_CHUNKS]);
     const picture = found.find((l) => /as=image/.test(l.params))!;
     expect(picture.href).toBe(img.large);
     expect(picture.params).toContain(`imagesrcset="${img.medium} 400w, ${img.large} 800w"`);
@@ -71,5 +73,14 @@ describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
     expect(cards.length).toBeGreaterThan(4);
     const first = /src="([^"]+)"/.exec(cards[0]!)![1]!;
     expect(links(listing.res.headers.get("link")).find((l) => /as=image/.test(l.params))).toMatchObject({ href: first });
+    // The first row's pictures load at once, the preloaded first at high priority; the rest lazily.
+    const grid = listing.html.slice(listing.html.indexOf('class="product-grid"'));
+    const cardImgs = [...grid.matchAll(/<article class="product-card"[\s\S]*?<img ([^>]*)>/g)].map((m) => m[1]!);
+    expect(cardImgs.slice(0, 4).every((i) => i.includes('loading="eager"'))).toBe(true);
+    expect(cardImgs[0]).toContain('fetchPriority="high"');
+    expect(cardImgs.slice(1, 4).some((i) => i.includes("fetchPriority"))).toBe(false);
+    expect(cardImgs.slice(4).every((i) => i.includes('loading="lazy"'))).toBe(true);
+    // Grids further down (a product's related products) stay lazy.
+    expect(imgs(product.html.slice(product.html.indexOf('class="product-grid"'))).every((i) => !i.includes('loading="eager"'))).toBe(true);
   });
 });

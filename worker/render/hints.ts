@@ -3,12 +3,12 @@ import type { LcpImage } from "../../shared/lcp-image";
 import { HOME_HERO } from "../../client/screens/cms/cms-page";
 import { galleryImage } from "../../client/screens/catalog/gallery";
 import { familyOf } from "../../client/screens/registry";
-import { BUILD_ID, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
+import { BUILD_ID, ENTRY_SCRIPT as BUILT_ENTRY, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
 
 const SAFE = /^[\w\-./%~:(), ]*$/;
 
-/** The browser entry, under the one URL the screen chunks import it by (worker/render/render.tsx). */
-export const ENTRY_SCRIPT = "/assets/client.js";
+/** The browser entry under its hashed name, the one URL the screen chunks import it by (worker/render/render.tsx). */
+export const ENTRY_SCRIPT: string = BUILT_ENTRY;
 
 /**
  * The page's largest paint, when it is a picture the server knows before rendering: the home

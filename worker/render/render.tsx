@@ -38,8 +38,8 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
     nonce,
     // The entry script is the document's own (worker/render/document.tsx, at high priority; React's
     // bootstrapModules would preload it at low). No `?v=` on it: the lazy screen chunks import
-    // "./client.js", and a module loaded under two URLs runs twice (two Reacts: hooks fail with
-    // error #321). The chunks carry content hashes; the entry is revalidated by its ETag.
+    // "./client-<hash>.js", and a module loaded under two URLs runs twice (two Reacts: hooks fail
+    // with error #321). The entry and the chunks carry content hashes: cached for a year.
     // React outlines any finished Suspense boundary larger than this into a hidden <div> that an
     // inline script moves into place, which leaves a long page blank without JavaScript. Our
     // screens' data is loaded before rendering, so nothing is gained by outlining: keep it inline.

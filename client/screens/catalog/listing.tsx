@@ -103,7 +103,7 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
             </a>
           </p>
         )}
-        {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} titleOf={titleOf} />}
+        {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} titleOf={titleOf} firstRow />}
         {products.pages > 1 && <Pagination page={products.page} pages={products.pages} href={(page) => urls.path(listing.path) + listingSearch({ ...state, page }, keep)} />}
       </div>
     </section>

@@ -15,7 +15,8 @@ export type CardProduct = HomeProduct;
 /** How a card shows the product's title (the search results mark the words searched for). */
 export type TitleOf = (product: CardProduct) => ReactNode;
 
-export function ProductCard({ product, titleOf }: { product: CardProduct; titleOf?: TitleOf }) {
+/** `eager`: a card of the grid's first row, whose picture is in view at once (the first is the page's largest paint). */
+export function ProductCard({ product, titleOf, eager = 0 }: { product: CardProduct; titleOf?: TitleOf; eager?: 0 | 1 | 2 }) {
   const t = useLabel();
   const urls = useUrls();
   const href = urls.path(product.url_without_domain);
@@ -27,7 +28,7 @@ export function ProductCard({ product, titleOf }: { product: CardProduct; titleO
   return (
     <article className="product-card" data-product-id={product.id}>
       <a href={href} className="product-card-image">
-        <img src={product.main_image_thumbs.medium} alt={product.main_image_title} width={400} height={400} loading="lazy" />
+        <img src={product.main_image_thumbs.medium} alt={product.main_image_title} width={400} height={400} loading={eager ? "eager" : "lazy"} fetchPriority={eager > 1 ? "high" : undefined} />
         <span className="badges">
           {product.discount_percent_custom > 0 && <span className="badge badge-sale">−{Math.round(product.discount_percent_custom)} %</span>}
           {product.attributes
@@ -56,11 +57,16 @@ export function ProductCard({ product, titleOf }: { product: CardProduct; titleO
   );
 }
 
-export function ProductGrid({ products, titleOf }: { products: CardProduct[]; titleOf?: TitleOf }) {
+/**
+ * `firstRow`: a listing whose grid opens the page loads its first row's pictures at once (four
+ * cards, the widest layout's row), the first at high priority as the server preloads it
+ * (worker/render/hints.ts); every other picture waits until it nears the screen.
+ */
+export function ProductGrid({ products, titleOf, firstRow = false }: { products: CardProduct[]; titleOf?: TitleOf; firstRow?: boolean }) {
   return (
     <div className="product-grid">
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} titleOf={titleOf} />
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} titleOf={titleOf} eager={firstRow && i < 4 ? (i === 0 ? 2 : 1) : 0} />
       ))}
     </div>
   );
