@@ -54,8 +54,25 @@ export const ProductListItem = v.object({
   ...Measured,
   attributes: v.array(AttributeRef),
   feedback_rate_widget: RateWidget,
+  // The spec's further list fields (docs/behaviour/03-entities.md); optional: a screen asks only
+  // for what it shows (`response_fields`), and answers cached before them still read.
+  discount_percent: v.optional(v.number()),
+  basic_price: v.optional(v.number()),
+  rate: v.optional(v.number()),
+  seo_h1: v.optional(v.string()),
+  package_qty: v.optional(v.number()),
+  main_image_description: v.optional(v.string()),
+  images: v.optional(v.array(Thumbs)),
 });
 export type ProductListItem = v.InferOutput<typeof ProductListItem>;
+
+/**
+ * The list fields the storefront's screens use, sent as `response_fields` with every product
+ * list query: the API answers only these (plus `id`).
+ */
+export const LIST_FIELDS: readonly string[] = Object.keys(ProductListItem.entries).filter(
+  (k) => !["discount_percent", "basic_price", "rate", "seo_h1", "package_qty", "main_image_description", "images"].includes(k),
+);
 
 export const Facet = v.object({ code: v.string(), title: v.string(), count: v.number() });
 /** The lowest and highest price of the products the other filters leave (null: none left). */
@@ -101,6 +118,8 @@ export const ProductQuery = v.strictObject({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   lang: v.optional(v.string()),
+  /** Only these fields of each item (`id` always); see LIST_FIELDS. */
+  response_fields: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z_0-9]{1,40}$/))), v.maxLength(80))),
 });
 export type ProductQuery = v.InferOutput<typeof ProductQuery>;
 
@@ -158,6 +177,10 @@ export type FoodInfo = v.InferOutput<typeof FoodInfo>;
 /** Product detail (docs/behaviour/03-entities.md "Product detail"), with the visibility flags the storefront judges. */
 export const ProductDetail = v.object({
   ...ProductListItem.entries,
+  /** The spec's detail fields: its path on the site, its main picture at full size, the stock of all its packages. Optional: cached answers before them still read. */
+  url: v.optional(v.string()),
+  main_image_upload_path: v.optional(v.string()),
+  quantity: v.optional(v.number()),
   visible: v.boolean(),
   category_visible: v.boolean(),
   manufacturer_visible: v.boolean(),

@@ -75,6 +75,17 @@ test("navigating between two layouts: the about layout stays until the home page
   const aboutHeading = (await page.locator("main h1").textContent()) ?? "";
   const release = await holdPageData(page);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  // Every DOM change from here: the layout and the heading are recorded together, so a frame with
+  // the new layout around the old content (or the reverse) would show up (spec §2 layout wait).
+  await page.evaluate((about) => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const layout = document.querySelector(".layout-about") ? "about" : document.querySelector(".layout-default") ? "default" : "none";
+      const h1 = document.querySelector("main h1")?.textContent ?? "";
+      seen.push(`${layout}:${h1 === about ? "about" : "other"}`);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  }, aboutHeading);
   await page.locator("a.brand").click();
   await expect(page.locator(".nav-progress")).toHaveAttribute("data-fetch-state", "pending");
   // The new page's layout is known only with its data: until then nothing switches.
@@ -87,6 +98,9 @@ test("navigating between two layouts: the about layout stays until the home page
   await expect(page.locator(".layout-about")).toHaveCount(0);
   await expect(page.locator("body")).toHaveClass(/template-homepage/);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true); // client-side, no full load
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.filter((s) => s === "default:about" || s === "about:other" || s.startsWith("none:"))).toEqual([]);
+  expect(seen.at(-1)).toBe("default:other");
   expect(consoleProblems).toEqual([]);
 });
 

@@ -9,6 +9,7 @@ import {
   ProductDetailResponse,
   ProductPage,
   ProductPageResponse,
+  LIST_FIELDS,
   ProductTag,
   ProductTagsResponse,
   PriceQtyResponse,
@@ -42,8 +43,9 @@ export async function loadPriceQty(dc: DataContext, ids: readonly number[]) {
  * A page of products. `fresh` asks the API every time (search results: the API's search log
  * counts each search it answers, docs/decisions/0011-search-engine.md); otherwise cached.
  */
-export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang">, { fresh = false } = {}) {
-  const req = post("/catalog/products/", query, ProductPageResponse);
+export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang" | "response_fields">, { fresh = false } = {}) {
+  // Only the fields the screens use (LIST_FIELDS); the cache key is the query alone.
+  const req = post("/catalog/products/", { ...query, response_fields: LIST_FIELDS }, ProductPageResponse);
   if (fresh) return ask(dc, req).then((res) => res.data);
   const key = JSON.stringify(query, Object.keys(query).sort());
   return load(dc, "catalog", `products:${key}`, ProductPage, req);

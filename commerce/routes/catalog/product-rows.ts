@@ -105,7 +105,26 @@ export function toListItem(row: ProductRow, site: SiteRow, attributes: { code: s
     ...measured(row, row.price),
     attributes,
     feedback_rate_widget: { rates: row.rate_avg === null ? 0 : Math.round(row.rate_avg * 10) / 10, rates_votes: row.rate_votes },
+    // docs/behaviour/03-entities.md "Product list fields": the spec's names for what the row holds.
+    discount_percent: row.discount_percent,
+    basic_price: row.basic_price,
+    rate: row.rate_avg === null ? 0 : Math.round(row.rate_avg * 10) / 10,
+    seo_h1: row.title,
+    package_qty: row.size,
+    main_image_description: row.title,
+    images: [thumbs("products", row.code)],
   };
+}
+
+/**
+ * `response_fields` (docs/behaviour/07-api.md): only the fields a screen asked for, `id` always;
+ * names this answer does not have are ignored. Without a list, every field.
+ */
+export function pickFields<T extends { id: number }>(item: T, fields: readonly string[] | undefined): T {
+  if (!fields) return item;
+  const out: Record<string, unknown> = { id: item.id };
+  for (const k of fields) if (Object.hasOwn(item, k)) out[k] = (item as Record<string, unknown>)[k];
+  return out as T;
 }
 
 /** Attributes of the given products in one query, keyed by product id. */

@@ -118,6 +118,10 @@ product.post("/catalog/product/", async (c) => {
   const parentRows = (parents?.results ?? []) as { title: string; url: string }[];
   return ok(c, {
     ...toListItem(row, site, attributes.get(row.id) ?? []),
+    // docs/behaviour/03-entities.md "Product detail": its path, its main picture at full size, the stock of all packages.
+    url: row.url,
+    main_image_upload_path: thumbs("products", row.code).large,
+    quantity: row.stock,
     visible: row.visible === 1,
     category_visible: row.category_visible === 1,
     manufacturer_visible: row.manufacturer_visible === 1,

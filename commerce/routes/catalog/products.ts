@@ -7,7 +7,7 @@ import { fail, ok } from "../../lib/respond";
 import { requireToken } from "../../lib/token";
 import { searchIndex } from "../../search";
 import { logSearch } from "../search";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
+import { attributesOf, pickFields, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
 
 /** POST /catalog/products/: the public product list with filters, sorting, paging and facets. */
 export const products = new Hono<CommerceEnv>();
@@ -100,7 +100,7 @@ products.post("/catalog/products/", async (c) => {
     c.executionCtx.waitUntil(logSearch(c.env.DB, site.code, q.search_q, total).catch((err) => console.error("search: log failed", err)));
   }
   return ok(c, {
-    items: items.map((r) => toListItem(r, site, attributes.get(r.id) ?? [])),
+    items: items.map((r) => pickFields(toListItem(r, site, attributes.get(r.id) ?? []), q.response_fields)),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / limit)),
