@@ -76,7 +76,7 @@ async function checkoutAsGuest(page: Page, site: Site, payment: string): Promise
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${p}/webshop/shipping/$`));
   await waitForHydration(page);
-  await expect(page.locator(".checkout-steps li.current")).toHaveText(`${L(site, "checkout_shipping")}`);
+  await expect(page.locator('.checkout-steps li[aria-current="step"]')).toHaveText(`${L(site, "checkout_shipping")}`);
   await page.locator('form#shipping input[value="delivery"]').check();
   await page.locator('form#shipping button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${p}/webshop/payment/$`));

@@ -6,14 +6,16 @@ import { Totals, useMoney } from "./totals";
 
 /**
  * A checkout step beside its order summary (issue 18): the form on the left, the lines and the
- * totals on the right (below the form on a phone), so every figure the shopper will pay is in view
- * on every step, shipping included from the first one.
+ * totals on the right, so every figure the shopper will pay is in view on every step, shipping
+ * included from the first one. On a phone the summary is folded above the form, its total on the
+ * fold ("Order summary ▾ €16.08"): a plain <details>, no script; from 900 px it is always open
+ * (client/styles.css shows a closed one's content there).
  */
 export function CheckoutFrame({ cart, children }: { cart: Cart; children: ReactNode }) {
   return (
     <div className="checkout-layout">
-      <div className="checkout-main">{children}</div>
       <OrderSummary cart={cart} />
+      <div className="checkout-main">{children}</div>
     </div>
   );
 }
@@ -24,8 +26,11 @@ function OrderSummary({ cart }: { cart: Cart }) {
   const items = cart.parcels.flatMap((p) => p.items);
   const delivery = cart.shipping ?? cart.shipping_estimate;
   return (
-    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">{t("checkout_order_summary")}</h2>
+    <details className="checkout-summary">
+      <summary>
+        <h2>{t("checkout_order_summary")}</h2>
+        <b>{money((cart.shipping_estimate ?? cart.total).total)}</b>
+      </summary>
       <ul className="summary-lines">
         {items.map((i) => (
           <li key={i.shopping_cart_code}>
@@ -42,6 +47,6 @@ function OrderSummary({ cart }: { cart: Cart }) {
       </ul>
       <Totals total={cart.total} currency={cart.currency} estimate={cart.shipping_estimate} />
       {delivery && <DeliveryExpected text={delivery.delivery_text} />}
-    </aside>
+    </details>
   );
 }

@@ -11,7 +11,7 @@ const TITLE: Record<CheckoutSteps["steps"][number]["step"], string> = {
   reviewOrder: "checkout_review",
 };
 
-/** The tenant's checkout steps in order; the current one marked, the ones before it linked back to. */
+/** The tenant's checkout steps in order; the current one marked (aria-current, which the CSS styles too), the ones before it linked back to. */
 export function StepIndicator({ steps }: { steps: CheckoutSteps }) {
   const t = useLabel();
   // Every step screen shows the indicator: leaving one is leaving checkout for the moment.
@@ -21,7 +21,7 @@ export function StepIndicator({ steps }: { steps: CheckoutSteps }) {
     <nav className="checkout-steps" aria-label={t("checkout_steps")}>
       <ol>
         {steps.steps.map((s, i) => (
-          <li key={s.step} className={i === at ? "current" : i < at ? "done" : undefined} aria-current={i === at ? "step" : undefined}>
+          <li key={s.step} aria-current={i === at ? "step" : undefined}>
             {i < at ? <a href={s.path}>{t(TITLE[s.step])}</a> : <span>{t(TITLE[s.step])}</span>}
           </li>
         ))}
