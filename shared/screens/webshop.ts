@@ -26,6 +26,8 @@ export const WEBSHOP_SCREENS = [
     checkout: v.string(),
     /** What an empty cart offers instead (the bestsellers list; empty when it cannot be loaded). */
     bestsellers: v.array(ProductListItem),
+    /** What goes with a full cart: products of its lines' categories not in it (empty when none or on failure). */
+    crossSell: v.array(ProductListItem),
   }),
   /** `checkout`: the quick checkout (the review step with `quick=1`), offered once lines are added. */
   v.object({

@@ -219,6 +219,38 @@ describe("the cart page (issue 18)", () => {
     if (after.kind !== "webshop-cart") throw new Error(after.kind);
     expect(after.cart.parcels[0]!.items[0]!.quantity).toBe(3);
   });
+
+  it("a full cart offers products of its lines' categories, each a plain add form; every line saves to the wishlist by a plain form", async () => {
+    const who = await visitor("en");
+    await add(who, stock[0]!, 1);
+    const html = await (await page(who, "/webshop/")).text();
+    const screen = stateOf(html).screen;
+    if (screen.kind !== "webshop-cart") throw new Error(screen.kind);
+    const inCart = screen.cart.parcels[0]!.items[0]!.item;
+    expect(screen.crossSell.length).toBeGreaterThan(0);
+    expect(screen.crossSell.length).toBeLessThanOrEqual(4);
+    for (const p of screen.crossSell) expect([p.category_code, p.id === inCart.id, p.is_available]).toEqual([inCart.category_code, false, true]);
+    const offer = screen.crossSell[0]!;
+    const rail = /<section class="cart-cross-sell"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? "";
+    expect(rail).toContain(`<h2 id="cart-cross-sell-title">${labels.cart_cross_sell!.en}</h2>`);
+    expect(rail).toContain(`<input type="hidden" name="code" value="${offer.shopping_cart_code}"/>`);
+    // Without JavaScript the offer's form adds it; the next page offers it no more.
+    expect((await postForm(who, "product", { code: offer.shopping_cart_code, qty: "1", return: "/en/webshop/" })).status).toBe(303);
+    const after = stateOf(await (await page(who, "/webshop/")).text()).screen;
+    if (after.kind !== "webshop-cart") throw new Error(after.kind);
+    expect(after.cart.parcels.flatMap((p) => p.items).map((i) => i.item.id).sort()).toEqual([inCart.id, offer.id].sort());
+    expect(after.crossSell.map((p) => p.id)).not.toContain(offer.id);
+    // Save to wishlist: the catalogue BFF's plain form, landing on the wishlist, which holds it.
+    const save = /<form class="cart-save-form" action="([^"]+)" method="post">(.*?)<\/form>/s.exec(html);
+    expect(save?.[1]).toBe("/en/api/nuxtapi/catalog/wishlist/");
+    const fields = Object.fromEntries([...save![2]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    expect(fields).toMatchObject({ code: stock[0]!.vcode, qty: "1", return: "/en/wishlist/" });
+    const saved = await get(`http://localhost${save![1]}`, { method: "POST", headers: { ...who.cookie, "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN }, body: new URLSearchParams(fields).toString() });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toMatch(/\/en\/wishlist\/$/);
+    const list = await (await get("http://localhost/en/api/nuxtapi/catalog/wishlist/", { headers: who.cookie })).json() as { data: { items: { shopping_cart_code: string }[] } };
+    expect(list.data.items.map((i) => i.shopping_cart_code)).toContain(stock[0]!.vcode);
+  });
 });
 
 describe("checkout steps are distraction-free (issue 18)", () => {

@@ -3,12 +3,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartItem } from "../../../shared/contract/cart";
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import type { ScreenOf } from "../../../shared/screens";
+import { WISHLIST_LIMIT } from "../../../shared/contract/constants";
 import { Price } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { itemsOf, useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { addLine, cartBff, cartFailure, fetchCart, removeLine, setLine } from "./cart-api";
+import { bffFetch } from "../../state/bff-fetch";
 import { CouponBox } from "./coupon";
 import { DeliveryExpected, FreeShippingProgress } from "./shipping-estimate";
 import { TrustSignals } from "./trust";
@@ -17,7 +19,7 @@ import { Totals, useMoney } from "./totals";
 /** How long the stepper waits for more clicks before it sends the quantity (issue 18: debounced). */
 const QTY_DEBOUNCE_MS = 400;
 
-type Status = { text: string; error: boolean; undo?: { code: string; qty: number } };
+type Status = { text: string; error: boolean; undo?: { code: string; qty: number }; view?: string };
 
 /**
  * The cart page (docs/behaviour/02-screens-and-routes.md webshop "shopping cart"; issue 18): lines on the left with a
@@ -108,6 +110,29 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
     });
   }
 
+  /** Save to wishlist: the line stays in the cart; the status links to the wishlist. */
+  function save(item: CartItem) {
+    run(async () => {
+      setStatus(null);
+      const label = await saveLine(basePath, item.shopping_cart_code, qtyOf(item));
+      setStatus(label ? { text: t(label, { count: WISHLIST_LIMIT }), error: true } : { text: t("wishlist_added"), error: false, view: urls.named("wishlist") });
+    });
+  }
+
+  /** A cross-sell product into the cart, then the cart as it is now. */
+  function add(code: string) {
+    run(async () => {
+      setStatus(null);
+      try {
+        await addLine(basePath, code, 1);
+        await refetch();
+        setStatus({ text: t("cart_added"), error: false });
+      } catch (err) {
+        setStatus({ text: t(cartFailure(err).key), error: true });
+      }
+    });
+  }
+
   const onForm = (item: CartItem, qty: (form: HTMLFormElement) => number) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     want(item, qty(event.currentTarget), true);
@@ -133,11 +158,18 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
             </button>
           </>
         )}
+        {status?.view && (
+          <>
+            {" "}
+            <a href={status.view}>{t("wishlist_view")}</a>
+          </>
+        )}
       </p>
       {items.length === 0 ? (
         <EmptyCart products={screen.bestsellers} />
       ) : (
         <div className="cart-layout">
+          <div className="cart-lines">
           <ul className="cart-items">
             {items.map((i) => {
               const qty = qtyOf(i);
@@ -200,11 +232,32 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
                         {t("cart_remove")}
                       </button>
                     </form>
+                    {/* Without JavaScript the post lands on the wishlist, which shows it saved. */}
+                    {tenant.features.wishlist && (
+                      <form
+                        className="cart-save-form"
+                        method="post"
+                        action={`${basePath}/api/nuxtapi/catalog/wishlist/`}
+                        onSubmit={(e) => {
+                          e.preventDefault();
+                          save(i);
+                        }}
+                      >
+                        <input type="hidden" name="code" value={i.shopping_cart_code} />
+                        <input type="hidden" name="qty" value={i.quantity} />
+                        <input type="hidden" name="return" value={urls.named("wishlist")} />
+                        <button type="submit" className="link-button" aria-label={`${t("wishlist_add")}: ${i.item.title}`}>
+                          {t("wishlist_add")}
+                        </button>
+                      </form>
+                    )}
                   </div>
                 </li>
               );
             })}
           </ul>
+          <ProductRail id="cart-cross-sell" title={t("cart_cross_sell")} products={screen.crossSell} basePath={basePath} back={returnPath} onAdd={add} />
+          </div>
           <aside className="cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">{t("cart_summary_title")}</h2>
             {cart.shipping_estimate && <FreeShippingProgress estimate={cart.shipping_estimate} currency={cart.currency} />}
@@ -236,22 +289,65 @@ function EmptyCart({ products }: { products: ProductListItem[] }) {
       <p className="cart-empty">
         {t("cart_empty")} <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>
       </p>
-      {products.length > 0 && (
-        <section className="cart-bestsellers" aria-labelledby="cart-bestsellers-title">
-          <h2 id="cart-bestsellers-title">{t("cart_bestsellers")}</h2>
-          <ul className="mini-cards">
-            {products.map((p) => (
-              <li key={p.id} className="mini-card">
-                <a href={urls.path(p.url_without_domain)}>
-                  <img src={p.main_image_thumbs.small} alt="" width={96} height={96} loading="lazy" />
-                  <span className="mini-card-title">{p.title}</span>
-                </a>
-                <Price amount={p.price_custom} regular={p.basic_price_custom} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ProductRail id="cart-bestsellers" title={t("cart_bestsellers")} products={products} />
     </>
   );
+}
+
+/**
+ * A row of product cards: name, picture, price and price per kg, each a link to its page; with
+ * `onAdd`, an "Add to cart" plain form under each (the cross-sell beside a full cart).
+ */
+function ProductRail({ id, title, products, basePath, back, onAdd }: { id: string; title: string; products: ProductListItem[]; basePath?: string; back?: string; onAdd?: (code: string) => void }) {
+  const t = useLabel();
+  const urls = useUrls();
+  if (products.length === 0) return null;
+  return (
+    <section className={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <ul className="mini-cards">
+        {products.map((p) => (
+          <li key={p.id} className="mini-card">
+            <a href={urls.path(p.url_without_domain)}>
+              <img src={p.main_image_thumbs.small} alt="" width={96} height={96} loading="lazy" />
+              <span className="mini-card-title">{p.title}</span>
+            </a>
+            <Price amount={p.price_custom} regular={p.basic_price_custom} />
+            <PerUnit amount={p.price_custom} net={p.net_quantity} />
+            {onAdd && (
+              <form
+                method="post"
+                action={cartBff(basePath ?? "", "product")}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  onAdd(p.shopping_cart_code);
+                }}
+              >
+                <input type="hidden" name="code" value={p.shopping_cart_code} />
+                <input type="hidden" name="qty" value="1" />
+                {back && <input type="hidden" name="return" value={back} />}
+                <button type="submit" className="button button-small button-secondary" aria-label={`${t("cart_add")}: ${p.title}`}>
+                  {t("cart_add")}
+                </button>
+              </form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A cart line into the wishlist (the catalogue BFF's add, the same as the product page's). Answers
+ * null when saved, else the label to show: the API's reason when it is one of ours.
+ */
+async function saveLine(basePath: string, code: string, qty: number): Promise<string | null> {
+  try {
+    const { ok, json } = await bffFetch(`${basePath}/api/nuxtapi/catalog/wishlist/`, "POST", { model: "catalogproduct", code, qty });
+    if (ok) return null;
+    return json.label_name === "wishlist_limit" || json.label_name === "wishlist_login_required" ? json.label_name : "error_generic_text";
+  } catch {
+    return "error_network";
+  }
 }
