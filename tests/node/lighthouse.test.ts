@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { pagesOf } from "../../scripts/lighthouse";
+
+/** `npm run lighthouse` (scripts/lighthouse.ts) finds each page type from the home page's own links. */
+describe("the Lighthouse script", () => {
+  it("takes the category from the footer, the product from a card, article and recipe from the teasers, the cart from the header", () => {
+    const home = [
+      '<header><a href="/en/cart/" class="nav-cart header-action">Cart</a></header>',
+      '<section class="home-section"><div class="product-grid"><article class="product-card" data-product-id="1"><a href="/en/products/oats-product-1/" class="product-card-image">',
+      '<section id="home-recipes"><ul><li><img src="x.svg"/><p class="post-card-meta"><a href="/en/recipes/">Recipes</a></p><h3><a href="/en/recipes/pancakes/">Pancakes</a></h3></li></ul></section>',
+      '<section id="home-posts"><ul><li><p class="post-card-meta"><a href="/en/news/">News</a></p><h3><a href="/en/news/fair/">Fair</a></h3></li></ul></section>',
+      '<footer><details class="footer-col footer-col-shop"><summary><h2>Products</h2></summary><ul><li><a href="/en/products/grains/">Grains</a></li></ul></details></footer>',
+    ].join("");
+    expect(pagesOf(home, "/en/")).toEqual({
+      home: "/en/",
+      category: "/en/products/grains/",
+      product: "/en/products/oats-product-1/",
+      article: "/en/news/fair/",
+      recipe: "/en/recipes/pancakes/",
+      cart: "/en/cart/",
+    });
+  });
+});
