@@ -16,8 +16,9 @@ import { CURRENCIES, SITE_CONTACTS } from "../commerce/seed/sites";
 import { catalogStatements, type CatalogData } from "./seed/catalog";
 import { checkoutStatements } from "./seed/checkout";
 import { contentStatements, type ContentData } from "./seed/content";
-import { writeHero, writeMedia, type MediaItem } from "./seed/media";
-import { CATEGORY_EMOJI, sceneEmojiOf } from "./seed/art/emoji";
+import { writeHero, writeMap, writeMedia, type MediaItem } from "./seed/media";
+import { AUTHOR_EMOJI, AUTHOR_FALLBACK, CATEGORY_EMOJI, STORE_EMOJI, brandEmojiOf, emojiOf, sceneEmojiOf } from "./seed/art/emoji";
+import { brandSvg, portraitSvg, storeSvg } from "./seed/art/scene";
 import { productArt } from "./seed/art/product-art";
 import { contentLang, routeStatements, siteRoutes, type Route } from "./seed/routes";
 import { staffReviewStatements } from "./seed/reviews";
@@ -133,14 +134,26 @@ export function mediaItems(): MediaItem[] {
   const items: MediaItem[] = [];
   const brands = new Map(CATALOG.manufacturers.map((m) => [m.code, m]));
   for (const p of CATALOG.products) items.push({ kind: "products", code: p.code, title: p.title.en, hue: p.hue, art: productArt(p, brands.get(p.manufacturer)) });
-  for (const m of CATALOG.manufacturers) items.push({ kind: "brands", code: m.code, title: m.title, hue: 90, color: m.color });
+  const made = new Map<string, string[]>();
+  for (const p of CATALOG.products) made.set(p.manufacturer, [...(made.get(p.manufacturer) ?? []), emojiOf(p.title.en, p.kind ?? "")]);
+  for (const m of CATALOG.manufacturers) {
+    const emoji = brandEmojiOf(made.get(m.code) ?? []);
+    items.push({ kind: "brands", code: m.code, title: m.title, hue: 90, color: m.color, draw: (size) => brandSvg(emoji, m.title, m.color, size) });
+  }
   for (const c of CATALOG.categories) items.push({ kind: "categories", code: c.code, title: c.title.en, hue: (c.position * 47) % 360, scene: CATEGORY_EMOJI[c.code] ?? ["🌾", "🍎", "🥕"] });
   for (const p of [...CONTENT.posts, ...CONTENT.recipes]) {
     const scene = sceneEmojiOf(p.title.en);
     items.push({ kind: "posts", code: p.code, title: p.title.en, hue: p.hue, scene: scene.length ? scene : ["🧺", "🍎", "🌾"] });
   }
-  for (const a of CONTENT.authors) items.push({ kind: "authors", code: a.code, title: a.name, hue: a.hue });
-  for (const i of CONTENT.instashop) items.push({ kind: "instashop", code: i.code, title: i.caption.en, hue: i.hue });
+  for (const a of CONTENT.authors) items.push({ kind: "authors", code: a.code, title: a.name, hue: a.hue, draw: (size) => portraitSvg(AUTHOR_EMOJI[a.code] ?? AUTHOR_FALLBACK, a.name, a.hue, size) });
+  CONTENT.locations.forEach((l, i) => {
+    const [a, b] = STORE_EMOJI.produce[i % STORE_EMOJI.produce.length]!;
+    items.push({ kind: "locations", code: l.code, title: l.city, hue: (i * 53 + 20) % 360, draw: (size) => storeSvg([STORE_EMOJI.shop, STORE_EMOJI.tree, a, b], `Zrno · ${l.city}`, (i * 53 + 20) % 360, size) });
+  });
+  for (const i of CONTENT.instashop) {
+    const scene = sceneEmojiOf(i.caption.en);
+    items.push({ kind: "instashop", code: i.code, title: i.caption.en, hue: i.hue, scene: scene.length ? scene : ["🧺", "🍎", "🌾"] });
+  }
   return items;
 }
 
@@ -150,6 +163,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   mkdirSync(dirname(file), { recursive: true });
   const statements = seedStatements();
   writeFileSync(file, statements.join("\n") + "\n");
-  const images = writeMedia(join(root, "public"), mediaItems()) + writeHero(join(root, "public"), "Zrno");
+  const images = writeMedia(join(root, "public"), mediaItems()) + writeHero(join(root, "public"), "Zrno") + writeMap(join(root, "public"));
   console.log(`seed: ${statements.length} statements → ${file}; ${images} images → public/media/`);
 }

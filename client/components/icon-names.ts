@@ -17,6 +17,8 @@ export const ICONS = {
   plus: "plus",
   remove: "trash-2",
   store: "store",
+  phone: "phone",
+  pin: "map-pin",
   truck: "truck",
   globe: "globe",
   recipe: "chef-hat",

@@ -6,11 +6,12 @@ import { join } from "node:path";
 import { contentsSvg, packSvg, type PackArt } from "./art/pack";
 import { coverSvg, heroSvg, tileSvg } from "./art/scene";
 import { HERO_EMOJI } from "./art/emoji";
+import { regionMapSvg } from "./art/map";
 
 export const SIZES = { small: 160, medium: 400, large: 800 } as const;
 
 export interface MediaItem {
-  kind: "products" | "brands" | "posts" | "authors" | "instashop" | "categories";
+  kind: "products" | "brands" | "posts" | "authors" | "instashop" | "categories" | "locations";
   code: string;
   title: string;
   hue: number;
@@ -20,6 +21,8 @@ export interface MediaItem {
   art?: PackArt;
   /** A category's tile or a post's cover (scripts/seed/art/scene.ts): the emoji it shows. */
   scene?: readonly string[];
+  /** A brand's, an author's or a store's picture (scripts/seed/art/scene.ts), drawn at a size. */
+  draw?: (size: number) => string;
 }
 
 /** A product's second picture, its contents: `{code}-contents-{size}.svg` (commerce/lib/media.ts). */
@@ -76,7 +79,7 @@ export function writeMedia(publicDir: string, items: MediaItem[]): number {
   for (const item of items) {
     const base = join(publicDir, "media", item.kind, item.code.toLowerCase());
     for (const [name, size] of Object.entries(SIZES)) {
-      writeFileSync(`${base}-${name}.svg`, item.art ? packSvg(item.art, size) : item.scene ? (item.kind === "categories" ? tileSvg : coverSvg)(item.scene, item.title, item.hue, size) : svgFor(item, size));
+      writeFileSync(`${base}-${name}.svg`, item.draw ? item.draw(size) : item.art ? packSvg(item.art, size) : item.scene ? (item.kind === "categories" ? tileSvg : coverSvg)(item.scene, item.title, item.hue, size) : svgFor(item, size));
       n++;
       if (item.art) {
         writeFileSync(`${base}${CONTENTS_SUFFIX}-${name}.svg`, contentsSvg(item.art, size));
@@ -94,4 +97,11 @@ export function writeHero(publicDir: string, label: string): number {
   mkdirSync(join(publicDir, "media", "home"), { recursive: true });
   for (const [name, width] of Object.entries(HERO_SIZES)) writeFileSync(join(publicDir, "media", "home", `hero-${name}.svg`), heroSvg(HERO_EMOJI, label, width));
   return Object.keys(HERO_SIZES).length;
+}
+
+/** The stores map's drawing (`/media/map/region.svg`, shared/store-map.ts). */
+export function writeMap(publicDir: string): number {
+  mkdirSync(join(publicDir, "media", "map"), { recursive: true });
+  writeFileSync(join(publicDir, "media", "map", "region.svg"), regionMapSvg());
+  return 1;
 }

@@ -36,6 +36,10 @@ export const Location = v.object({
   email: v.string(),
   hours: OpeningHours,
   url_without_domain: v.string(),
+  /** The store's picture (optional: older APIs answer none). */
+  image_thumbs: v.optional(Thumbs),
+  /** The IANA time zone its opening hours are in, for "open now" (optional: older APIs answer none). */
+  time_zone: v.optional(v.string()),
 });
 export type Location = v.InferOutput<typeof Location>;
 export const LocationResponse = envelope(Location);

@@ -103,6 +103,29 @@ test("product gallery: the keyboard opens the zoom, enlarges the picture in a sc
   expect(consoleProblems).toEqual([]);
 });
 
+test("stores on a phone: the map's markers are links the keyboard follows to their store's card; open now is filled in after hydration", async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await arrive(page, "/en/stores/");
+  const map = page.getByRole("group", { name: "Map of our stores" });
+  await expect(map).toBeVisible();
+  // The drawing is the shop's own file: no tile server, nothing from elsewhere.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/media/map/region.svg")))).toBe(true);
+  const markers = map.locator("a.map-marker");
+  expect(await markers.count()).toBeGreaterThan(5);
+  const madrid = map.getByRole("link", { name: "Zrno Madrid" });
+  await madrid.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#store-madrid$/);
+  const card = page.locator("#store-madrid");
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+  await expect(card.locator(".open-now")).toHaveText(/^(Open now · until|Closed now · opens) /);
+  await expect(card.getByRole("link", { name: /\+34 91/ })).toHaveAttribute("href", "tel:+34911234567");
+  await expect(card.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /openstreetmap\.org\/directions\?route=%3B40\.4238%2C-3\.7016$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(consoleProblems).toEqual([]);
+});
+
 /**
  * The reviewed look of the three screens a shopper meets first, at a phone's and a desktop's
  * width, above the fold, as committed baselines; and axe finds nothing serious or critical there.
@@ -148,3 +171,38 @@ test("look: home, listing and product match their baselines at 390 and 1280 px; 
   }
   expect(problems).toEqual([]);
 });
+
+/**
+ * The reviewed look of the content screens on the international and the Croatian site, at a
+ * phone's and a desktop's width, above the fold, as committed baselines (same rules as above;
+ * "open now" changes by the minute and is masked).
+ */
+for (const [site, pages] of [
+  ["en", [["stores", "/en/stores/"]]],
+  ["hr", [["stores", "/poslovnice/"]]],
+] as const) {
+  test(`look on /${site === "hr" ? "" : `${site}/`}: ${pages.map(([name]) => name).join(", ")} match their baselines at 390 and 1280 px`, async ({ browser, baseURL }, testInfo) => {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: width === 390 ? 844 : 900 },
+        userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+        extraHTTPHeaders: { "cf-connecting-ip": e2eClientIp(testInfo) },
+        reducedMotion: "reduce",
+      });
+      await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
+      const page = await context.newPage();
+      for (const [name, path] of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(`${site}-${name}-${width}.png`, {
+          animations: "disabled",
+          caret: "hide",
+          mask: [page.locator(".consent"), page.locator(".cart-count"), page.locator(".open-now")],
+          maxDiffPixelRatio: 0.01,
+        });
+      }
+      await context.close();
+    }
+  });
+}

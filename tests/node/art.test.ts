@@ -96,3 +96,53 @@ describe("pictures of categories, articles, recipes and the home page (scripts/s
     expect(hero.match(/viewBox="0 0 36 36"/g)).toHaveLength(15);
   });
 });
+
+/** Brands, authors and stores get pictures of their subject (issue 10), and the stores map its region (docs/decisions/0019-stores-map.md). */
+describe("pictures of brands, authors and stores; the stores map", async () => {
+  const { AUTHOR_EMOJI, STORE_EMOJI, brandEmojiOf } = await import("../../scripts/seed/art/emoji");
+  const { brandSvg, portraitSvg, storeSvg } = await import("../../scripts/seed/art/scene");
+  const { AUTHORS, LOCATIONS } = await import("../../commerce/seed/content/index");
+  const { regionMapSvg } = await import("../../scripts/seed/art/map");
+  const { MAP_HEIGHT, MAP_WIDTH, mapView, project } = await import("../../shared/store-map");
+
+  it("every author has a portrait of their work; a brand shows what most of its products are; a store its shop with its city's sign", () => {
+    for (const a of AUTHORS) expect(AUTHOR_EMOJI[a.code], a.code).toBeDefined();
+    expect(new Set(Object.values(AUTHOR_EMOJI).map(([person]) => person)).size).toBeGreaterThan(4);
+    expect(portraitSvg(AUTHOR_EMOJI["luka-peric"]!, "Luka Perić", 30, 400)).toContain('aria-label="Luka Perić"');
+    expect(brandEmojiOf(["🍫", "🌰", "🍫"])).toBe("🍫");
+    const chocolate = MANUFACTURERS.find((m) => /cioccolat/i.test(m.title))!;
+    const made = PRODUCTS.filter((p) => p.manufacturer === chocolate.code).map((p) => emojiOf(p.title.en, p.kind ?? ""));
+    expect(brandEmojiOf(made)).toBe("🍫");
+    expect(brandSvg("🍫", chocolate.title, chocolate.color, 400)).toContain(chocolate.color);
+    const split = storeSvg([STORE_EMOJI.shop, STORE_EMOJI.tree, "🧺", "🍎"], "Zrno · Split", 20, 400);
+    expect(split).toContain(">Zrno · Split</text>");
+    // Drawn from the vendored Twemoji files, not shapes: the shop's own drawing is in the picture.
+    expect(split).toContain(readFileSync(join(TWEMOJI_DIR, twemojiFile(STORE_EMOJI.shop)), "utf8").match(/<path[^>]*d="([^"]{20})/)![1]);
+    for (const e of [...Object.values(AUTHOR_EMOJI).flat(), STORE_EMOJI.shop, STORE_EMOJI.tree, ...STORE_EMOJI.produce.flat()]) expect(ALL_EMOJI).toContain(e);
+  });
+
+  it("the map draws the region's countries; every store lands inside it, and a site's view holds all its stores", () => {
+    const svg = regionMapSvg();
+    expect(svg).toContain(`viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"`);
+    expect(svg.match(/<path /g)!.length).toBeGreaterThan(30);
+    expect(svg.length).toBeLessThan(250_000);
+    for (const l of LOCATIONS) {
+      const [x, y] = project(l.lat, l.lng);
+      expect(x, l.code).toBeGreaterThan(0);
+      expect(x, l.code).toBeLessThan(MAP_WIDTH);
+      expect(y, l.code).toBeGreaterThan(0);
+      expect(y, l.code).toBeLessThan(MAP_HEIGHT);
+    }
+    for (const site of new Set(LOCATIONS.flatMap((l) => l.sites))) {
+      const points = LOCATIONS.filter((l) => l.sites.includes(site)).map((l) => project(l.lat, l.lng));
+      const v = mapView(points);
+      expect(v.w / v.h).toBeCloseTo(1.5, 1);
+      for (const [x, y] of points) {
+        expect(x).toBeGreaterThan(v.x);
+        expect(x).toBeLessThan(v.x + v.w);
+        expect(y).toBeGreaterThan(v.y);
+        expect(y).toBeLessThan(v.y + v.h);
+      }
+    }
+  });
+});

@@ -1,9 +1,13 @@
+import { useEffect, useState } from "react";
 import { useAtomValue } from "jotai";
 import { WEEKDAYS } from "../../../shared/contract/constants";
 import type { Location, OpeningHours } from "../../../shared/contract/content";
 import type { ScreenOf } from "../../../shared/screens";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
+import { Icon } from "../../components/icon";
+import { openNow } from "./open-now";
+import { MAP_FILE, MAP_HEIGHT, MAP_WIDTH, mapView, project } from "../../../shared/store-map";
 
 /** Weekday names in the tenant's language, Monday first (1 January 2024 was a Monday). */
 function useWeekdays(): string[] {
@@ -40,32 +44,106 @@ function Address({ location }: { location: Location }) {
   );
 }
 
-/** Store index: the stores of this site grouped by city, each with address and hours. */
+/** A route to the store in OpenStreetMap, the start left to the shopper's device. */
+const directions = (l: Location) => `https://www.openstreetmap.org/directions?route=%3B${l.lat}%2C${l.lng}`;
+
+/**
+ * Open now, and until when, or when it opens next, in the store's own time zone. Filled after
+ * hydration from the shopper's clock: the server's HTML is one for every visitor and every minute
+ * (the edge page cache keeps it), so it carries no status.
+ */
+function OpenNow({ location }: { location: Location }) {
+  const t = useLabel();
+  const names = useWeekdays();
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => setNow(new Date()), []);
+  if (!now) return <p className="open-now" />;
+  const open = openNow(location.hours, location.time_zone ?? "Europe/Zagreb", now);
+  return <p className={open.key === "location_open_until" ? "open-now is-open" : "open-now"}>{t(open.key, { time: open.time, day: names[open.day]! })}</p>;
+}
+
+/**
+ * The stores on a map drawn at build (docs/decisions/0019-stores-map.md): the region's countries
+ * as one picture the shop serves itself, the part around this site's stores shown, a marker a city.
+ * Each marker is a link to its first store in the list below, so the keyboard reaches them (Tab)
+ * and follows them (Enter) like any link, and the list says everything the map does.
+ */
+function StoreMap({ stores }: { stores: Location[] }) {
+  const t = useLabel();
+  const cities = new Map<string, Location[]>();
+  for (const l of stores) cities.set(l.city, [...(cities.get(l.city) ?? []), l]);
+  const marks = [...cities].map(([city, here]) => {
+    const [x, y] = project(here.reduce((s, l) => s + l.lat, 0) / here.length, here.reduce((s, l) => s + l.lng, 0) / here.length);
+    return { city, here, x, y };
+  });
+  const view = mapView(marks.map((m) => [m.x, m.y]));
+  const r = view.w / 42;
+  // A city's name is left off where it would cover one already written (the larger cities
+  // first): its marker stays, named by its link and in the list.
+  const named: { x: number; y: number }[] = [];
+  marks.sort((a, b) => b.here.length - a.here.length);
+  return (
+    <div className="store-map">
+      <svg viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} role="group" aria-label={t("locations_map")}>
+        <image href={MAP_FILE} width={MAP_WIDTH} height={MAP_HEIGHT} />
+        {marks.map(({ city, here, x, y }) => (
+          <a key={city} href={`#store-${here[0]!.code}`} className="map-marker" aria-label={here.map((l) => l.title).join(", ")}>
+            <circle cx={x} cy={y} r={r} strokeWidth={r / 3} />
+            {here.length > 1 && (
+              <text x={x} y={y + r * 0.45} fontSize={r * 1.3} textAnchor="middle" className="map-count">
+                {here.length}
+              </text>
+            )}
+            {!named.some((n) => Math.abs(n.x - x) < r * 7 && Math.abs(n.y - y) < r * 2.5) && named.push({ x, y }) && (
+              <text x={x} y={y - r * 1.5} fontSize={r * 1.35} textAnchor="middle" strokeWidth={r / 3}>
+                {city}
+              </text>
+            )}
+          </a>
+        ))}
+      </svg>
+    </div>
+  );
+}
+
+/** Store index: a map with a marker a city, and the stores as cards: picture, open now, address, phone, directions, hours. */
 export function LocationsScreen({ screen }: { screen: ScreenOf<"content-locations"> }) {
   const t = useLabel();
   const urls = useUrls();
-  const cities = new Map<string, Location[]>();
-  for (const l of screen.locations) cities.set(l.city, [...(cities.get(l.city) ?? []), l]);
   return (
     <section className="locations">
       <h1>{t("nav_locations")}</h1>
       <p className="publish-intro">{t("locations_title")}</p>
-      {[...cities].map(([city, stores]) => (
-        <section key={city} className="location-city" aria-labelledby={`city-${stores[0]?.code}`}>
-          <h2 id={`city-${stores[0]?.code}`}>{city}</h2>
+      <div className="stores-layout">
+        <StoreMap stores={screen.locations} />
+        <div>
+          <h2 className="visually-hidden">{t("locations_list")}</h2>
           <ul className="location-list">
-            {stores.map((l) => (
-              <li key={l.code} className="location-card">
+            {screen.locations.map((l) => (
+              <li key={l.code} id={`store-${l.code}`} tabIndex={-1} className="location-card">
+                {l.image_thumbs && <img className="location-photo" src={l.image_thumbs.medium} srcSet={`${l.image_thumbs.small} 160w, ${l.image_thumbs.medium} 400w`} sizes="(min-width: 900px) 300px, 100vw" alt="" width={400} height={400} loading="lazy" />}
                 <h3>
                   <a href={urls.path(l.url_without_domain)}>{l.title}</a>
                 </h3>
+                <OpenNow location={l} />
                 <Address location={l} />
-                <HoursTable hours={l.hours} />
+                <p className="location-actions">
+                  <a href={`tel:${l.phone.replace(/\s+/g, "")}`}>
+                    <Icon name="phone" /> {l.phone}
+                  </a>
+                  <a href={directions(l)} target="_blank" rel="noopener noreferrer">
+                    <Icon name="pin" /> {t("location_directions")}
+                  </a>
+                </p>
+                <details className="location-hours">
+                  <summary>{t("location_opening_hours")}</summary>
+                  <HoursTable hours={l.hours} />
+                </details>
               </li>
             ))}
           </ul>
-        </section>
-      ))}
+        </div>
+      </div>
     </section>
   );
 }
@@ -78,7 +156,9 @@ export function LocationScreen({ screen }: { screen: ScreenOf<"content-location"
   return (
     <article className="location">
       <h1>{l.title}</h1>
+      <OpenNow location={l} />
       <p className="publish-intro">{l.description}</p>
+      {l.image_thumbs && <img className="location-photo" src={l.image_thumbs.large} srcSet={`${l.image_thumbs.medium} 400w, ${l.image_thumbs.large} 800w`} sizes="(min-width: 800px) 780px, 100vw" alt="" width={800} height={800} />}
       <div className="location-details">
         <dl>
           <dt>{t("location_address")}</dt>
@@ -101,6 +181,10 @@ export function LocationScreen({ screen }: { screen: ScreenOf<"content-location"
             ·{" "}
             <a href={map} target="_blank" rel="noopener noreferrer" className="map-link">
               {t("location_map")}
+            </a>{" "}
+            ·{" "}
+            <a href={directions(l)} target="_blank" rel="noopener noreferrer">
+              {t("location_directions")}
             </a>
           </dd>
         </dl>

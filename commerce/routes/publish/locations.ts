@@ -4,6 +4,13 @@ import type { CommerceEnv } from "../../env";
 import { OpeningHours, type Location } from "../../../shared/contract/content";
 import { fail, ok } from "../../lib/respond";
 import { bySlug } from "./by-slug";
+import { thumbs } from "../../lib/media";
+
+/** The time zone of a store's country: its opening hours are local times. */
+const TIME_ZONE: Record<string, string> = {
+  HR: "Europe/Zagreb", SI: "Europe/Ljubljana", IT: "Europe/Rome", AT: "Europe/Vienna", DE: "Europe/Berlin",
+  ES: "Europe/Madrid", RS: "Europe/Belgrade", BA: "Europe/Sarajevo", ME: "Europe/Podgorica",
+};
 
 /**
  * Store locations (docs/behaviour/02-screens-and-routes.md location controller): GET /locations/ lists the stores the calling
@@ -65,6 +72,8 @@ function shape(r: LocationRow): Location {
     email: r.email,
     hours: hoursOf(r.hours_json),
     url_without_domain: r.url,
+    image_thumbs: thumbs("locations", r.code),
+    time_zone: TIME_ZONE[r.country] ?? "Europe/Zagreb",
   };
 }
 

@@ -131,5 +131,42 @@ export const CATEGORY_EMOJI: Readonly<Record<string, readonly string[]>> = {
 /** The home page's hero: a breakfast table of the shop's staples. */
 export const HERO_EMOJI: readonly string[] = ["🥣", "🫐", "🍓", "🍯", "🌰", "🍎", "🍵", "🥜", "🍌", "🫒", "🌾", "🥛", "🧺", "🍞", "🥕"];
 
+/** An author's portrait: the person at their work and the thing of their subject, by author code. */
+export const AUTHOR_EMOJI: Readonly<Record<string, readonly [person: string, subject: string]>> = {
+  "ana-bilic": ["👩‍🍳", "🧁"], // pastry chef
+  "ivana-markovic": ["👩‍🔬", "🥗"], // nutritionist
+  "lejla-hodzic": ["👩‍🏫", "🥦"], // dietitian
+  "luka-peric": ["👨‍🍳", "🍲"], // chef
+  "maja-horvat": ["👩‍💻", "📰"], // editor-in-chief
+  "nikola-radovic": ["👨‍🌾", "🌾"], // head of sourcing
+  "tomaz-kranjc": ["🚴", "🍌"], // sports nutritionist
+};
+/** The portrait of an author the list above does not name yet. */
+export const AUTHOR_FALLBACK = ["🧑‍🍳", "🥗"] as const;
+
+/** A store's picture: the shop, and the produce and bread in front of it (one set a store, in turn). */
+export const STORE_EMOJI = { shop: "🏪", tree: "🌳", produce: [["🧺", "🍎"], ["🥖", "🥕"], ["🧺", "🍊"], ["🍞", "🍐"], ["🧺", "🥬"]] } as const;
+
+/** A brand's picture: the emoji most of its products show (what it makes), in its colours. */
+export function brandEmojiOf(productEmoji: readonly string[]): string {
+  const count = new Map<string, number>();
+  for (const e of productEmoji) count.set(e, (count.get(e) ?? 0) + 1);
+  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "🌾";
+}
+
 /** Every emoji the art may draw (what scripts/vendor-twemoji.ts copies). */
-export const ALL_EMOJI: readonly string[] = [...new Set([...BY_WORD.map(([, e]) => e), ...Object.values(BY_KIND), ...SCENE_WORDS.map(([, e]) => e), ...Object.values(CATEGORY_EMOJI).flat(), ...HERO_EMOJI, "🌾"])];
+export const ALL_EMOJI: readonly string[] = [
+  ...new Set([
+    ...BY_WORD.map(([, e]) => e),
+    ...Object.values(BY_KIND),
+    ...SCENE_WORDS.map(([, e]) => e),
+    ...Object.values(CATEGORY_EMOJI).flat(),
+    ...HERO_EMOJI,
+    "🌾",
+    ...Object.values(AUTHOR_EMOJI).flat(),
+    ...AUTHOR_FALLBACK,
+    STORE_EMOJI.shop,
+    STORE_EMOJI.tree,
+    ...STORE_EMOJI.produce.flat(),
+  ]),
+];

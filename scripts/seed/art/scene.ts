@@ -2,7 +2,7 @@
 // a catalogue category's tile (its kinds of food on a plate), an article's or a recipe's cover (the
 // dish or the things its title names, on a table) and the home page's hero (a breakfast table of
 // the shop's staples). Twemoji illustrations (scripts/seed/art/emoji.ts), composited as nested SVG.
-import { drawEmoji } from "./pack";
+import { drawEmoji, wrap } from "./pack";
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -60,4 +60,47 @@ export function heroSvg(emojis: readonly string[], label: string, width: number)
     drawEmoji(emojis[0]!, 430, 250, 340),
   ].join("");
   return frame(width, Math.round((width * 2) / 3), "0 0 1200 800", label, body);
+}
+
+/** A store's picture: the shop with the shop's and the city's name over its door, a tree, produce in front. */
+export function storeSvg(emojis: readonly [string, string, string, string], sign: string, hue: number, size: number): string {
+  const [shop, tree, a, b] = emojis;
+  const body = [
+    `<rect width="400" height="400" fill="${hsl(hue, 45, 90)}"/>`,
+    `<circle cx="70" cy="70" r="40" fill="#fff6d5"/>`,
+    `<rect y="300" width="400" height="100" fill="#cfc8bb"/><path d="M0 330h400M0 365h400M80 300v100M200 300v100M320 300v100" stroke="#bdb5a6" stroke-width="2"/>`,
+    drawEmoji(tree, 250, 120, 170),
+    drawEmoji(shop, 70, 60, 250),
+    `<rect x="76" y="70" width="238" height="62" rx="10" fill="#2f6b3a"/>`,
+    `<text x="195" y="110" font-size="25" text-anchor="middle" fill="#fff" font-family="system-ui, sans-serif" font-weight="700">${esc(sign)}</text>`,
+    drawEmoji(a, 24, 282, 96, -6),
+    drawEmoji(b, 290, 292, 86, 8),
+  ].join("");
+  return frame(size, size, "0 0 400 400", sign, body);
+}
+
+/** An author's portrait: the person at their work in a circle of their hue, the thing of their subject beside. */
+export function portraitSvg(emojis: readonly [string, string], name: string, hue: number, size: number): string {
+  const [person, subject] = emojis;
+  const body = [
+    `<rect width="400" height="400" fill="${hsl(hue, 55, 90)}"/>`,
+    `<circle cx="200" cy="200" r="170" fill="${hsl(hue + 30, 60, 80)}"/>`,
+    drawEmoji(person, 75, 55, 250),
+    `<circle cx="306" cy="300" r="62" fill="#fff" opacity=".9"/>`,
+    drawEmoji(subject, 262, 256, 88, 8),
+  ].join("");
+  return frame(size, size, "0 0 400 400", name, body);
+}
+
+/** A brand's picture: what it makes on a white plate ringed in the brand's colour, its name beneath as on its packs. */
+export function brandSvg(emoji: string, name: string, color: string, size: number): string {
+  const lines = wrap(name.toUpperCase(), 16, 2);
+  const body = [
+    `<rect width="400" height="400" fill="#fbf8f1"/>`,
+    `<circle cx="200" cy="160" r="128" fill="${color}"/>`,
+    `<circle cx="200" cy="160" r="104" fill="#fff"/>`,
+    drawEmoji(emoji, 130, 90, 140),
+    `<text x="200" y="${lines.length > 1 ? 332 : 348}" font-size="30" text-anchor="middle" fill="#23302a" font-family="system-ui, sans-serif" font-weight="800" letter-spacing="1">${lines.map((l, i) => `<tspan x="200" dy="${i ? 36 : 0}">${esc(l)}</tspan>`).join("")}</text>`,
+  ].join("");
+  return frame(size, size, "0 0 400 400", name, body);
 }
