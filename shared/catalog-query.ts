@@ -1,4 +1,5 @@
 import { SORTS } from "./contract/constants";
+import { ALLERGENS, type Allergen } from "./food";
 import { parsePrice } from "./price";
 
 export type SortKey = (typeof SORTS)[number];
@@ -12,6 +13,8 @@ export interface ListingQuery {
   page: number;
   brands: string[];
   attrs: string[];
+  /** "Free from": allergens of Annex II of Reg. (EU) No 1169/2011 the products must not contain, not even as traces. */
+  freeFrom: Allergen[];
   /** Price filter bounds in the site's currency (`price_from`, `price_to`), or null. */
   priceFrom: number | null;
   priceTo: number | null;
@@ -32,7 +35,7 @@ export function parsePriceBound(raw: string | null): number | null {
 
 const CODE = /^[a-z0-9_-]{1,64}$/i;
 
-/** Reads `?sort=&page=&brand=a,b&attr=x,y&price_from=&price_to=`; anything malformed falls back to the default. */
+/** Reads `?sort=&page=&brand=a,b&attr=x,y&free_from=gluten,milk&price_from=&price_to=`; anything malformed falls back to the default. */
 export function parseListingQuery(q: URLSearchParams): ListingQuery {
   const sort = (SORTS as readonly string[]).includes(q.get("sort") ?? "") ? (q.get("sort") as SortKey) : "recommended";
   const pageRaw = Number(q.get("page") ?? "1");
@@ -44,7 +47,8 @@ export function parseListingQuery(q: URLSearchParams): ListingQuery {
   let priceTo = parsePriceBound(q.get("price_to"));
   // Typed the wrong way round: the range the shopper meant.
   if (priceFrom !== null && priceTo !== null && priceFrom > priceTo) [priceFrom, priceTo] = [priceTo, priceFrom];
-  return { sort, page, brands: list("brand"), attrs: list("attr"), priceFrom, priceTo };
+  const freeFrom = ALLERGENS.filter((a) => list("free_from").includes(a));
+  return { sort, page, brands: list("brand"), attrs: list("attr"), freeFrom, priceFrom, priceTo };
 }
 
 /**
@@ -55,6 +59,7 @@ export function listingSearch(q: ListingQuery, keep: readonly (readonly [string,
   const p = new URLSearchParams(keep.map(([k, val]) => [k, val]));
   if (q.brands.length) p.set("brand", [...q.brands].sort().join(","));
   if (q.attrs.length) p.set("attr", [...q.attrs].sort().join(","));
+  if (q.freeFrom.length) p.set("free_from", [...q.freeFrom].sort().join(","));
   if (q.priceFrom !== null) p.set("price_from", String(q.priceFrom));
   if (q.priceTo !== null) p.set("price_to", String(q.priceTo));
   if (q.sort !== "recommended") p.set("sort", q.sort);
@@ -64,5 +69,5 @@ export function listingSearch(q: ListingQuery, keep: readonly (readonly [string,
 }
 
 export function isDefaultListing(q: ListingQuery): boolean {
-  return q.sort === "recommended" && q.brands.length === 0 && q.attrs.length === 0 && q.priceFrom === null && q.priceTo === null;
+  return q.sort === "recommended" && q.brands.length === 0 && q.attrs.length === 0 && q.freeFrom.length === 0 && q.priceFrom === null && q.priceTo === null;
 }

@@ -90,6 +90,8 @@ export const ProductPage = v.object({
   facets: v.object({
     manufacturers: v.array(Facet),
     attributes: v.array(Facet),
+    /** Per allergen (Annex II order), how many products the other filters leave are free from it. */
+    free_from: v.optional(v.array(Facet), []),
     // Optional: answers cached before the price facet existed still read.
     price: v.optional(v.nullable(PriceRange), null),
   }),
@@ -107,6 +109,8 @@ export const ProductQuery = v.strictObject({
   category: v.optional(v.pipe(v.string(), v.maxLength(64))),
   manufacturer: v.optional(v.array(v.pipe(v.string(), v.maxLength(64)))),
   attributes: v.optional(v.array(v.pipe(v.string(), v.maxLength(32)))),
+  /** "Free from": products with food information that contain none of these allergens, not even as traces. */
+  free_from: v.optional(v.pipe(v.array(v.picklist(ALLERGENS)), v.maxLength(14))),
   tag: v.optional(v.pipe(v.string(), v.maxLength(64))),
   list: v.optional(v.pipe(v.string(), v.maxLength(64))),
   search_q: v.optional(v.pipe(v.string(), v.maxLength(100))),

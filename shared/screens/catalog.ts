@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ALLERGENS } from "../food";
 import { CatalogCategory, Manufacturer, ProductDetail, ProductPage, ProductTag } from "../contract/catalog";
 import { Compare, Wishlist } from "../contract/personal";
 import { ContentHit } from "../contract/search";
@@ -10,6 +11,8 @@ export const Listing = v.object({
   page: v.number(),
   brands: v.array(v.string()),
   attrs: v.array(v.string()),
+  /** The "free from" filter's allergens; optional so state embedded before it still reads. */
+  freeFrom: v.optional(v.array(v.picklist(ALLERGENS)), []),
   /** The price filter's bounds (null: open); optional so state embedded before it still reads. */
   priceFrom: v.optional(v.nullable(v.number()), null),
   priceTo: v.optional(v.nullable(v.number()), null),

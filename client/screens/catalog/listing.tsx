@@ -16,7 +16,7 @@ const SORT_LABEL: Record<SortKey, string> = {
 };
 
 /**
- * A product listing: filters by brand, attribute and price range, sorting, and numbered pages.
+ * A product listing: filters by brand, attribute, "free from" allergens and price range, sorting, and numbered pages.
  * The filter form is a plain GET form (works without JavaScript); pages, "clear" and the active
  * price chip are plain links with one URL per state, so crawlers and shoppers land on the same pages.
  */
@@ -24,7 +24,7 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
   const t = useLabel();
   const urls = useUrls();
   const tenant = useAtomValue(tenantAtom);
-  const state: ListingQuery = { sort: listing.sort as SortKey, page: listing.page, brands: listing.brands, attrs: listing.attrs, priceFrom: listing.priceFrom ?? null, priceTo: listing.priceTo ?? null };
+  const state: ListingQuery = { sort: listing.sort as SortKey, page: listing.page, brands: listing.brands, attrs: listing.attrs, freeFrom: listing.freeFrom, priceFrom: listing.priceFrom ?? null, priceTo: listing.priceTo ?? null };
   const priced = state.priceFrom !== null || state.priceTo !== null;
   const range = listing.products.facets.price;
   const money = (n: number) => (tenant ? formatPrice(n, tenant.locale, tenant.currency) : String(n));
@@ -59,6 +59,16 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
             ))}
           </fieldset>
         )}
+        {products.facets.free_from.length > 0 && (
+          <fieldset className="free-from">
+            <legend>{t("filter_free_from")}</legend>
+            {products.facets.free_from.map((a) => (
+              <label key={a.code} className="facet">
+                <input type="checkbox" name="free_from" value={a.code} defaultChecked={(state.freeFrom as string[]).includes(a.code)} data-autosubmit="" /> {a.title} <span className="count">({a.count})</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         {showBrands && products.facets.manufacturers.length > 1 && (
           <fieldset>
             <legend>{t("filter_manufacturer")}</legend>
@@ -85,8 +95,8 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
         <button type="submit" className="button button-small">
           {t("filter_title")}
         </button>
-        {(state.brands.length > 0 || state.attrs.length > 0 || priced) && (
-          <a className="filter-clear" href={href({ brands: [], attrs: [], priceFrom: null, priceTo: null })}>
+        {(state.brands.length > 0 || state.attrs.length > 0 || state.freeFrom.length > 0 || priced) && (
+          <a className="filter-clear" href={href({ brands: [], attrs: [], freeFrom: [], priceFrom: null, priceTo: null })}>
             {t("filter_clear")}
           </a>
         )}

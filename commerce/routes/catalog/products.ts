@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { ProductQuery } from "../../../shared/contract/catalog";
+import { ALLERGENS } from "../../../shared/food";
 import { readBody } from "../../lib/body";
 import { fail, ok } from "../../lib/respond";
 import { requireToken } from "../../lib/token";
@@ -31,7 +32,7 @@ interface Where {
 }
 
 /** Builds the WHERE of a product query; parameters start at ?4 (1–3 are lang, currency, site). */
-function whereOf(q: ProductQuery, hits: number[] | null, opts: { skipManufacturer?: boolean; skipAttributes?: boolean; skipPrice?: boolean } = {}): Where {
+function whereOf(q: ProductQuery, hits: number[] | null, opts: { skipManufacturer?: boolean; skipAttributes?: boolean; skipPrice?: boolean; skipFreeFrom?: boolean } = {}): Where {
   const w: Where = { sql: [PUBLIC_PRODUCT], args: [] };
   const arg = (value: unknown) => {
     w.args.push(value);
@@ -43,6 +44,11 @@ function whereOf(q: ProductQuery, hits: number[] | null, opts: { skipManufacture
     for (const code of q.attributes) {
       w.sql.push(`p.id IN (SELECT pa.product_id FROM product_attributes pa JOIN attributes a ON a.id = pa.attribute_id WHERE a.code = ${arg(code)})`);
     }
+  }
+  // "Free from" (docs/decisions/0015-food-shop-rules.md): only products whose food information is
+  // known, with none of the allergens, not even as a trace ("may contain").
+  if (q.free_from?.length && !opts.skipFreeFrom) {
+    w.sql.push(`p.id IN (SELECT product_id FROM product_food WHERE type <> 'cosmetic') AND p.id NOT IN (SELECT product_id FROM product_allergens WHERE allergen IN (SELECT value FROM json_each(${arg(JSON.stringify(q.free_from))})))`);
   }
   if (q.tag) w.sql.push(`p.id IN (SELECT l.product_id FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id WHERE t.code = ${arg(q.tag)})`);
   if (q.list) w.sql.push(`p.id IN (SELECT i.product_id FROM catalog_list_items i JOIN catalog_lists l ON l.id = i.list_id WHERE l.code = ${arg(q.list)})`);
@@ -78,7 +84,8 @@ products.post("/catalog/products/", async (c) => {
   const attrWhere = whereOf(q, hits, { skipAttributes: true });
   // The price range of what the other filters leave, so a narrowed range can be widened again.
   const priceWhere = whereOf(q, hits, { skipPrice: true });
-  const [count, rows, brands, attrs, prices] = await c.env.DB.batch([
+  const freeWhere = whereOf(q, hits, { skipFreeFrom: true });
+  const [count, rows, brands, attrs, prices, free] = await c.env.DB.batch([
     c.env.DB.prepare(`SELECT COUNT(*) AS n ${from}`).bind(...base, ...where.args),
     c.env.DB.prepare(`${PRODUCT_SELECT} WHERE ${where.sql.join(" AND ")} ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`).bind(...base, ...where.args, ...orderArgs),
     c.env.DB.prepare(
@@ -90,13 +97,22 @@ products.post("/catalog/products/", async (c) => {
          JOIN attribute_i18n ai ON ai.attribute_id = a.id AND ai.lang = ?1 GROUP BY a.code ORDER BY a.id`,
     ).bind(...base, ...attrWhere.args),
     c.env.DB.prepare(`SELECT MIN(price) AS min, MAX(price) AS max FROM (${PRODUCT_SELECT} WHERE ${priceWhere.sql.join(" AND ")})`).bind(...base, ...priceWhere.args),
+    // Per allergen, the food products the other filters leave that are free from it; named by the site's label.
+    c.env.DB.prepare(
+      `SELECT al.value AS code, COALESCE(l.value, al.value) AS title, COUNT(x.id) AS count
+         FROM json_each(?${freeWhere.args.length + 4}) al
+         LEFT JOIN (${PRODUCT_SELECT} WHERE ${freeWhere.sql.join(" AND ")} AND p.id IN (SELECT product_id FROM product_food WHERE type <> 'cosmetic')) x
+           ON x.id NOT IN (SELECT product_id FROM product_allergens WHERE allergen = al.value)
+         LEFT JOIN labels l ON l.lang = ?1 AND l.key = 'allergen_' || al.value
+        GROUP BY al.key ORDER BY al.key`,
+    ).bind(...base, ...freeWhere.args, JSON.stringify(ALLERGENS)),
   ]);
   const range = prices?.results[0] as { min: number | null; max: number | null } | undefined;
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   const items = (rows?.results ?? []) as ProductRow[];
   const attributes = await attributesOf(c.env.DB, site.lang, items.map((r) => r.id));
   // The search log counts searches, not the pages, sorts and filters of one search.
-  if (q.search_q?.trim() && page === 1 && (q.sort ?? "recommended") === "recommended" && !q.manufacturer?.length && !q.attributes?.length && q.price_from === undefined && q.price_to === undefined) {
+  if (q.search_q?.trim() && page === 1 && (q.sort ?? "recommended") === "recommended" && !q.manufacturer?.length && !q.attributes?.length && !q.free_from?.length && q.price_from === undefined && q.price_to === undefined) {
     c.executionCtx.waitUntil(logSearch(c.env.DB, site.code, q.search_q, total).catch((err) => console.error("search: log failed", err)));
   }
   return ok(c, {
@@ -108,6 +124,10 @@ products.post("/catalog/products/", async (c) => {
     facets: {
       manufacturers: (brands?.results ?? []) as { code: string; title: string; count: number }[],
       attributes: (attrs?.results ?? []) as { code: string; title: string; count: number }[],
+      // The labels name allergens inside a sentence ("milk"); a filter's box starts with a capital.
+      free_from: ((free?.results ?? []) as { code: string; title: string; count: number }[])
+        .filter((f) => f.count > 0)
+        .map((f) => ({ ...f, title: f.title.charAt(0).toLocaleUpperCase(site.lang) + f.title.slice(1) })),
       price: range?.min != null && range.max != null ? { min: range.min, max: range.max } : null,
     },
     ...(found ? { search: { corrected: found.corrected } } : {}),

@@ -28,7 +28,7 @@ async function listingForBrand(ctx: PageContext, code: string) {
   const products = await loadProducts(ctx.dc, { manufacturer: [code], sort: q.sort, page: q.page, limit: PRODUCTS_PER_PAGE, ...choices(q) });
   if (q.page > products.pages) return null;
   return {
-    listing: { products, sort: q.sort, page: q.page, brands: [], attrs: q.attrs, priceFrom: q.priceFrom, priceTo: q.priceTo, path: ctx.route.path },
+    listing: { products, sort: q.sort, page: q.page, brands: [], attrs: q.attrs, freeFrom: q.freeFrom, priceFrom: q.priceFrom, priceTo: q.priceTo, path: ctx.route.path },
     noindex: !isDefaultListing(q),
     canonicalSearch: isDefaultListing(q) ? listingSearch(q) : "",
   };

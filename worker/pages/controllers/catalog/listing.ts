@@ -31,16 +31,17 @@ export async function listing(ctx: PageContext, filter: Filter, opts: { fresh?: 
   }, opts);
   if (q.page > products.pages) return null;
   return {
-    listing: { products, sort: q.sort, page: q.page, brands: q.brands, attrs: q.attrs, priceFrom: q.priceFrom, priceTo: q.priceTo, path: ctx.route.path },
+    listing: { products, sort: q.sort, page: q.page, brands: q.brands, attrs: q.attrs, freeFrom: q.freeFrom, priceFrom: q.priceFrom, priceTo: q.priceTo, path: ctx.route.path },
     noindex: !isDefaultListing(q),
     canonicalSearch: isDefaultListing(q) ? listingSearch({ ...q, page: q.page }) : "",
   };
 }
 
 /** The shopper's attribute and price choices as the API's product query takes them. */
-export function choices(q: ListingQuery): Pick<ProductQuery, "attributes" | "price_from" | "price_to"> {
+export function choices(q: ListingQuery): Pick<ProductQuery, "attributes" | "free_from" | "price_from" | "price_to"> {
   return {
     ...(q.attrs.length ? { attributes: q.attrs } : {}),
+    ...(q.freeFrom.length ? { free_from: q.freeFrom } : {}),
     ...(q.priceFrom !== null ? { price_from: q.priceFrom } : {}),
     ...(q.priceTo !== null ? { price_to: q.priceTo } : {}),
   };
