@@ -128,7 +128,11 @@ describe("a twelfth tenant: new language with fallback, new currency, new countr
     expect(rows("currencies", "'PLN'", "'zł'")).toHaveLength(1);
     const pln = rows("prices", "'PLN'");
     expect(pln.length).toBe(rows("prices", "'EUR'").length);
-    for (const p of pln.slice(0, 50)) expect(p).toMatch(/'PLN', \d+\.99, \d+\.99,/);
+    for (const p of pln.slice(0, 50)) expect(p).toMatch(/'PLN', \d+\.99, /);
+    // The regular price a reduction is measured against lives in the price history (0021).
+    const regular = rows("price_history", "'PLN'", "'-120 days'");
+    expect(regular.length).toBe(rows("price_history", "'EUR'", "'-120 days'").length);
+    for (const p of regular.slice(0, 50)) expect(p).toMatch(/, \d+\.99\);$/);
   });
 
   it("sells from Poland: Polish seller and the currency's shipping and coupon defaults; VAT is data, not seed", () => {

@@ -47,6 +47,8 @@ describe("seed images: generated offline, one per product, brand, category, post
     expect(count("authors")).toBe(CONTENT.authors.length);
     // The home page's category tiles show each category's foods (issue 10).
     expect(count("categories")).toBe(CATALOG.categories.length);
+    // Each store shows a shop front with its city's sign (issue 10).
+    expect(count("locations")).toBe(CONTENT.locations.length);
     for (const item of [...items, ...items.filter((i) => i.art).map((i) => ({ ...i, code: `${i.code}-contents` }))]) {
       const paths = thumbs(item.kind, item.code);
       for (const [size, px] of Object.entries(SIZES) as [keyof typeof SIZES, number][]) {
@@ -55,7 +57,7 @@ describe("seed images: generated offline, one per product, brand, category, post
         expect(svg).toContain(`width="${px}"`);
       }
     }
-    expect(readdirSync(join(dir, "media")).sort()).toEqual(["authors", "brands", "categories", "instashop", "posts", "products"]);
+    expect(readdirSync(join(dir, "media")).sort()).toEqual(["authors", "brands", "categories", "instashop", "locations", "posts", "products"]);
   });
 
   it("one image serves every site: brand names are drawn on it, product titles (one language) are not", () => {

@@ -142,10 +142,11 @@ authBff.get("/auth/profile/", async (c) => {
 
 /**
  * Sign-up, full or after a guest checkout (the thank-you page's e-mail and password): one flow
- * around a different API call; the form's id is its path (`/auth/{form}/`).
+ * around a different API call; the form's id is its path's last segment.
  */
-function signupForm<S extends v.GenericSchema>(form: "signup" | "quick-signup", schema: S, call: (dc: DataContext, f: v.InferOutput<S>) => Promise<{ email: string }>) {
-  visitorForm(`/auth/${form}/`, schema, (c) => ({
+function signupForm<S extends v.GenericSchema>(path: "/auth/signup/" | "/auth/quick-signup/", schema: S, call: (dc: DataContext, f: v.InferOutput<S>) => Promise<{ email: string }>) {
+  const form = path.slice("/auth/".length, -1) as "signup" | "quick-signup";
+  visitorForm(path, schema, (c) => ({
     form,
     secret: ["password"],
     home: page(c, "auth_signup"),
@@ -157,8 +158,8 @@ function signupForm<S extends v.GenericSchema>(form: "signup" | "quick-signup", 
   }));
 }
 
-signupForm("signup", SignupForm, signUp);
-signupForm("quick-signup", QuickSignupForm, quickSignUp);
+signupForm("/auth/signup/", SignupForm, signUp);
+signupForm("/auth/quick-signup/", QuickSignupForm, quickSignUp);
 
 /** Both variants: the webshop login sends `next` (where the mailed link returns to) and its own `_back`. */
 visitorForm("/auth/forgotten-password/", ForgottenPasswordForm, (c) => ({
