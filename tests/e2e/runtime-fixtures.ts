@@ -47,11 +47,16 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
-/** Counts the full page loads (documents) of a page from now on. */
+/**
+ * Counts the full page loads (documents) of a page from now on, by the main frame's load event:
+ * a document the browser prefetched by the Speculation Rules (worker/render/speculation.ts) is
+ * shown without a request Playwright sees, but it still loads.
+ */
 export function countLoads(page: Page): { urls: string[] } {
   const seen = { urls: [] as string[] };
-  page.on("request", (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) seen.urls.push(new URL(req.url()).pathname + new URL(req.url()).search);
+  page.on("load", () => {
+    const url = new URL(page.url());
+    seen.urls.push(url.pathname + url.search);
   });
   return seen;
 }
