@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { arrive, bffPost, CHROME_UA, expect, seedLabel, signUpOnHr, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 4 "Done when", the account half of a purchase on hr: a shopper signs up, confirms through
@@ -8,28 +7,17 @@ import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
  * finds the order under "my orders" with its state. The guest purchases with every payment type
  * are in checkout.spec.ts; sign-up, password change and logout in account.spec.ts.
  */
-const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 test.use({ userAgent: CHROME_UA });
 test.setTimeout(120_000);
 
 const L = (key: string) => seedLabel(key, "hr");
 const PASSWORD = "Proso-i-heljda-2026";
-
-/** A same-origin BFF call from the page's own context (the cookie rides along). */
-async function bff(page: Page, path: string, data: object) {
-  const origin = new URL(page.url()).origin;
-  return page.request.post(path, { data, headers: { origin, "sec-fetch-site": "same-origin" } });
-}
+const bff = bffPost;
 
 test("hr: sign up → confirm → log in (cart kept) → coupons → check out as a customer → the order is under my orders", async ({ page }) => {
-  const email = `kupac-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   await arrive(page, "/");
-  const signup = await bff(page, "/api/nuxtapi/auth/signup/", { email, password: PASSWORD, first_name: "Iva", last_name: "Kovač", accept_terms: true });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const outbox = await (await page.request.get(`/_dev/outbox/?to=${encodeURIComponent(email)}`)).text();
-  const link = /href="https?:\/\/[^"/]+(\/korisnik\/confirm-signup\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/)"/.exec(outbox)?.[1];
-  expect(link, "a confirmation link in the outbox").toBeTruthy();
-  await page.goto(link!);
+  const { email, confirmLink } = await signUpOnHr(page, PASSWORD);
+  await page.goto(confirmLink);
   await expect(page.locator("main")).toContainText(L("auth_signup_confirmed"));
 
   // Something in the cart before logging in.

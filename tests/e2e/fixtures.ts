@@ -40,6 +40,29 @@ export function seedLabel(key: string, lang: LabelLang): string {
 
 export const TOKEN_COOKIE = "hapi_auth_token";
 
+/** A desktop Chrome's user agent: headless Chromium's own is rightly served the bot page. */
+export const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** A same-origin BFF call from the page's own context (the cookie rides along). */
+export async function bffPost(page: Page, path: string, data: object) {
+  const origin = new URL(page.url()).origin;
+  return page.request.post(path, { data, headers: { origin, "sec-fetch-site": "same-origin" } });
+}
+
+/**
+ * Signs a new shopper up on hr through the BFF, as the form posts it, and returns the e-mail and
+ * the confirmation link the local outbox holds (the page must have arrived first).
+ */
+export async function signUpOnHr(page: Page, password: string): Promise<{ email: string; confirmLink: string }> {
+  const email = `kupac-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signup = await bffPost(page, "/api/nuxtapi/auth/signup/", { email, password, first_name: "Iva", last_name: "Kovač", accept_terms: true });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const outbox = await (await page.request.get(`/_dev/outbox/?to=${encodeURIComponent(email)}`)).text();
+  const confirmLink = /href="https?:\/\/[^"/]+(\/korisnik\/confirm-signup\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/)"/.exec(outbox)?.[1];
+  expect(confirmLink, "a confirmation link in the outbox").toBeTruthy();
+  return { email, confirmLink: confirmLink! };
+}
+
 /**
  * Waits until the page is hydrated and React has committed the hydration. The `data-hydrated`
  * marker is set when `hydrateRoot` is called, which is before React has walked the tree, so a

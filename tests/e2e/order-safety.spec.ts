@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { arrive, bffPost, CHROME_UA, expect, seedLabel, signUpOnHr, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 14 "Done when": a timed-out order shows the hint and My orders has exactly one order
@@ -7,7 +7,6 @@ import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
  * development-only `x-zrno-fault: order-late` makes the BFF send the order 1.5 s late and carry on
  * as after a timeout, so the failed-order page looks the key up before the order exists.
  */
-const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 test.use({ userAgent: CHROME_UA });
 test.setTimeout(120_000);
 
@@ -15,21 +14,16 @@ const L = (key: string) => seedLabel(key, "hr");
 const PASSWORD = "Proso-i-heljda-2026";
 
 async function bff(page: Page, path: string, data: object) {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post(path, { data, headers: { origin, "sec-fetch-site": "same-origin" } });
+  const res = await bffPost(page, path, data);
   expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(400);
   return res;
 }
 
 test("hr: an order POST that times out → the hint with My orders, another try finds the order, My orders lists exactly one; back for more, the quick order's quick checkout is the review step in one click", async ({ page }) => {
   // A confirmed, logged-in account with a cart ready to order (through the BFF, as the forms post).
-  const email = `kupac-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   await arrive(page, "/");
-  await bff(page, "/api/nuxtapi/auth/signup/", { email, password: PASSWORD, first_name: "Iva", last_name: "Kovač", accept_terms: true });
-  const outbox = await (await page.request.get(`/_dev/outbox/?to=${encodeURIComponent(email)}`)).text();
-  const link = /href="https?:\/\/[^"/]+(\/korisnik\/confirm-signup\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/)"/.exec(outbox)?.[1];
-  expect(link, "a confirmation link in the outbox").toBeTruthy();
-  await page.goto(link!);
+  const { email, confirmLink } = await signUpOnHr(page, PASSWORD);
+  await page.goto(confirmLink);
   // The confirmation page's own calls settle first: none of their answers may replace the log-in's token.
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
