@@ -22,6 +22,10 @@ export const ACCOUNT_LIMITS = {
   newPassword: { limit: 10, windowSeconds: 3600 },
   /** Password changes (current password checked) per account an hour. */
   changePassword: { limit: 10, windowSeconds: 3600 },
+  /** Reviews written (tries, refused ones too) per account an hour: a shopper reviews a few products, not dozens. */
+  reviewWrites: { limit: 10, windowSeconds: 3600 },
+  /** "Was this helpful" votes per account an hour. */
+  reviewVotes: { limit: 60, windowSeconds: 3600 },
 } as const;
 
 function windowStart(windowSeconds: number): number {

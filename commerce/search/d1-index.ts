@@ -133,7 +133,7 @@ export class D1SearchIndex implements SearchIndex {
               WHERE ${PUBLIC_PRODUCT}
               ORDER BY h.phrase DESC, round(h.score) ASC,
                        EXISTS (SELECT 1 FROM product_variations WHERE product_id = p.id AND stock > 0) DESC,
-                       (SELECT COUNT(*) FROM product_ratings WHERE product_id = p.id AND approved = 1) DESC, h.score, p.id LIMIT ?6`,
+                       (SELECT COUNT(*) FROM review_feed WHERE product_id = p.id) DESC, h.score, p.id LIMIT ?6`,
           )
           .bind(...ids, SUGGEST_RANKED),
         // Categories of the matching products, most matches first.
@@ -285,7 +285,7 @@ export class D1SearchIndex implements SearchIndex {
             WHERE ${PUBLIC_PRODUCT}
             ORDER BY h.phrase DESC, round(h.score) ASC,
                      EXISTS (SELECT 1 FROM product_variations WHERE product_id = p.id AND stock > 0) DESC,
-                     (SELECT COUNT(*) FROM product_ratings WHERE product_id = p.id AND approved = 1) DESC, h.score, p.id
+                     (SELECT COUNT(*) FROM review_feed WHERE product_id = p.id) DESC, h.score, p.id
             LIMIT ?4`,
         )
         .bind(match, site.lang, q.phrase, limit)

@@ -6,6 +6,9 @@ import { LABEL_LANGS } from "../../commerce/seed/labels";
 import type { SeedCategory, SeedList, SeedManufacturer, SeedProduct, SeedProductTag, SeedAttribute } from "../../commerce/seed/types";
 import { daysAgo, idsOf, insert, need } from "./sql";
 
+/** Room for each product's seeded ratings in the id space of product_ratings (stable ids). */
+const RATINGS_PER_PRODUCT = 100;
+
 export interface CatalogIds {
   category: Map<string, number>;
   manufacturer: Map<string, number>;
@@ -101,8 +104,12 @@ export function catalogStatements(data: CatalogData): { statements: string[]; id
       for (const a of f.allergens) out.push(insert("product_allergens", { product_id: id, allergen: a, trace: 0 }));
       for (const a of f.traces) out.push(insert("product_allergens", { product_id: id, allergen: a, trace: 1 }));
     }
-    for (const rate of p.ratings) out.push(insert("product_ratings", { product_id: id, rate }));
-    for (const c of p.comments) out.push(insert("product_ratings", { product_id: id, rate: c.rate, lang: c.lang, display_name: c.name, message: c.message }));
+    // Stable ids (product id × 100 + position): "was this helpful" votes name a seeded review by
+    // its id and must find it again after a re-seed (migration 0022).
+    if (p.ratings.length + p.comments.length >= RATINGS_PER_PRODUCT) throw new Error(`${p.code}: more ratings than RATINGS_PER_PRODUCT`);
+    let rating = id * RATINGS_PER_PRODUCT;
+    for (const rate of p.ratings) out.push(insert("product_ratings", { id: ++rating, product_id: id, rate }));
+    for (const c of p.comments) out.push(insert("product_ratings", { id: ++rating, product_id: id, rate: c.rate, lang: c.lang, display_name: c.name, message: c.message }));
   });
   for (const l of data.lists) {
     const id = need(ids.list, l.code, "list");

@@ -3,6 +3,7 @@ import { SORTS } from "./constants";
 import { envelope } from "./envelope";
 import { MEASURES, NET_UNITS } from "../unit-price";
 import { ALLERGENS } from "../food";
+import { RatingSummary, ReviewItem } from "./reviews";
 
 /** What a package holds: grams, millilitres or pieces (Directive 98/6/EC). */
 export const NetQuantity = v.object({ amount: v.pipe(v.number(), v.gtValue(0)), unit: v.picklist(NET_UNITS) });
@@ -142,7 +143,19 @@ export const Variation = v.object({
   ...Measured,
 });
 
-export const Review = v.object({ display_name: v.string(), message: v.string(), rate: v.number(), date: v.string() });
+/**
+ * A review on the product answer: ReviewItem of ./reviews.ts, whose newer fields are optional
+ * here so answers cached before them still read.
+ */
+export const Review = v.object({
+  ...ReviewItem.entries,
+  id: v.optional(v.string(), ""),
+  title: v.optional(v.string(), ""),
+  lang: v.optional(v.string(), ""),
+  verified: v.optional(v.boolean(), false),
+  variation_title: v.optional(v.nullable(v.string()), null),
+  helpful: v.optional(v.number(), 0),
+});
 
 const Grams = v.pipe(v.number(), v.minValue(0));
 /** The nutrition declaration per 100 g or 100 ml (Reg. (EU) No 1169/2011, Art. 30 and Annex XV). */
@@ -196,6 +209,8 @@ export const ProductDetail = v.object({
   images: v.array(Thumbs),
   variations: v.array(Variation),
   reviews: v.array(Review),
+  /** Every approved rating (./reviews.ts); optional so answers cached before it still read. */
+  review_summary: v.optional(v.nullable(RatingSummary), null),
   tags: v.array(v.object({ code: v.string(), title: v.string(), url_without_domain: v.string() })),
   related: v.array(ProductListItem),
   /** Optional so answers cached before it existed still read. */

@@ -2,14 +2,14 @@ import * as v from "valibot";
 import { COMPARE_LIMIT, WISHLIST_LIMIT } from "./constants";
 import { AttributeRef, ProductListItem } from "./catalog";
 import { envelope } from "./envelope";
+import { ItemCode } from "./item-code";
 
 /**
  * Wishlist and compare (docs/behaviour/03-entities.md "Wishlist item", docs/behaviour/07-api.md "Named endpoints"): visitor-bound lists,
  * owned by the visitor's token while anonymous and by the user once logged in.
  */
 
-/** A shopping_cart_code (variation code); a product code is accepted and means its first package. */
-export const ItemCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "must be a product or variation code"));
+export { ItemCode };
 export const WishlistQty = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999));
 
 /** How many products the comparison table holds; adding one more answers 409 `compare_limit`. */

@@ -3,6 +3,7 @@ import type { CommerceEnv } from "../../env";
 import { compare } from "./compare";
 import { product } from "./product";
 import { products } from "./products";
+import { reviews } from "./reviews";
 import { taxonomy } from "./taxonomy";
 import { wishlist } from "./wishlist";
 
@@ -10,6 +11,7 @@ import { wishlist } from "./wishlist";
 export const catalog = new Hono<CommerceEnv>();
 catalog.route("/", products);
 catalog.route("/", product);
+catalog.route("/", reviews);
 catalog.route("/", taxonomy);
 catalog.route("/", wishlist);
 catalog.route("/", compare);

@@ -11,8 +11,8 @@ export const PRODUCT_COLUMNS = `
        v.code AS variation_code, v.size, v.unit, v.net_qty, v.net_unit, v.limited_qty,
        pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price,
        (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock,
-       (SELECT AVG(rate) FROM product_ratings WHERE product_id = p.id AND approved = 1) AS rate_avg,
-       (SELECT COUNT(*) FROM product_ratings WHERE product_id = p.id AND approved = 1) AS rate_votes,
+       (SELECT AVG(rate) FROM review_feed WHERE product_id = p.id) AS rate_avg,
+       (SELECT COUNT(*) FROM review_feed WHERE product_id = p.id) AS rate_votes,
        COALESCE(r.path, '') AS url, COALESCE(cr.path, '') AS category_url, COALESCE(mr.path, '') AS manufacturer_url`;
 
 /** The joins of PRODUCT_SELECT after `FROM products p` (a query may put another table first). */

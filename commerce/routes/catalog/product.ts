@@ -7,6 +7,8 @@ import { fail, ok } from "../../lib/respond";
 import { requireToken } from "../../lib/token";
 import type { FoodInfo } from "../../../shared/contract/catalog";
 import { ALLERGENS, type Allergen } from "../../../shared/food";
+import { REVIEWS_PER_PAGE } from "../../../shared/contract/reviews";
+import { ratingCounts, reviewPage, toReviewItem, toSummary, variationTitle, type ReviewRow } from "./review-rows";
 import { attributesOf, measured, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, VARIATION_COLUMNS, type ProductRow, type VariationPrice } from "./product-rows";
 
 interface FoodRow {
@@ -75,17 +77,14 @@ product.post("/catalog/product/", async (c) => {
   if (!row) return fail(c, 404, "error_empty_data");
 
   const db = c.env.DB;
-  const [texts, variations, reviews, tags, parents, related, food, allergens] = await db.batch([
+  const [texts, variations, reviews, tags, parents, related, food, allergens, ratings] = await db.batch([
     db.prepare("SELECT short_description, description FROM product_i18n WHERE product_id = ?1 AND lang = ?2").bind(row.id, site.lang),
     db.prepare(
       `SELECT ${VARIATION_COLUMNS}
          FROM product_variations v JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?2
         WHERE v.product_id = ?1 ORDER BY v.position`,
     ).bind(row.id, site.currency),
-    db.prepare(
-      `SELECT display_name, message, rate, created_at FROM product_ratings
-        WHERE product_id = ?1 AND approved = 1 AND message IS NOT NULL AND message <> '' ORDER BY created_at DESC, id DESC LIMIT 20`,
-    ).bind(row.id),
+    reviewPage(db, row.id, "newest", null, REVIEWS_PER_PAGE, 0),
     db.prepare(
       `SELECT t.code, ti.title, COALESCE(r.path, '') AS url FROM product_tag_links l JOIN product_tags t ON t.id = l.tag_id
          JOIN product_tag_i18n ti ON ti.tag_id = t.id AND ti.lang = ?2
@@ -111,6 +110,7 @@ product.post("/catalog/product/", async (c) => {
          JOIN product_food_i18n fi ON fi.product_id = f.product_id AND fi.lang = ?2 WHERE f.product_id = ?1`,
     ).bind(row.id, site.lang),
     db.prepare("SELECT allergen, trace FROM product_allergens WHERE product_id = ?1").bind(row.id),
+    ratingCounts(db, row.id),
   ]);
   const text = texts?.results[0] as { short_description: string; description: string } | undefined;
   const relatedRows = (related?.results ?? []) as ProductRow[];
@@ -134,7 +134,7 @@ product.post("/catalog/product/", async (c) => {
     images: [thumbs("products", row.code), thumbs("products", `${row.code}-contents`)],
     variations: ((variations?.results ?? []) as VariationPrice[]).map((vr) => ({
       code: vr.code,
-      title: `${Number.isInteger(vr.size) ? vr.size : vr.size.toFixed(1)} ${vr.unit}`,
+      title: variationTitle(vr.size, vr.unit),
       size: vr.size,
       unit: vr.unit,
       available_qty: vr.stock,
@@ -146,12 +146,10 @@ product.post("/catalog/product/", async (c) => {
       anchor_price: vr.anchor_price,
       ...measured(vr, vr.price),
     })),
-    reviews: ((reviews?.results ?? []) as Array<{ display_name: string | null; message: string; rate: number; created_at: string }>).map((r) => ({
-      display_name: r.display_name ?? "",
-      message: r.message,
-      rate: r.rate,
-      date: r.created_at.slice(0, 10),
-    })),
+    // The first page of reviews with text, newest first, and the summary of every approved
+    // rating: the same feed as the stars above (review-rows.ts), so the figures agree.
+    reviews: ((reviews?.results ?? []) as ReviewRow[]).map(toReviewItem),
+    review_summary: toSummary((ratings?.results ?? []) as { rate: number; n: number; texts: number }[]),
     tags: ((tags?.results ?? []) as Array<{ code: string; title: string; url: string }>).map((t) => ({ code: t.code, title: t.title, url_without_domain: t.url })),
     related: relatedRows.map((r) => toListItem(r, site, attributes.get(r.id) ?? [])),
     food: foodInfo(food?.results[0] as FoodRow | undefined, (allergens?.results ?? []) as { allergen: Allergen; trace: number }[]),

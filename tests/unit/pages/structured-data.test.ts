@@ -67,6 +67,7 @@ const product: ProductDetail = {
   images: [thumbs],
   variations: [variation("ZR-00001-500", 500, 2.5, 0), variation("ZR-00001-1000", 1000, 4.4, 7)],
   reviews: [],
+  review_summary: null,
   tags: [],
   related: [],
   food: null,
@@ -150,8 +151,15 @@ describe("Product JSON-LD", () => {
     expect(ld({ ...product, feedback_rate_widget: { rates: 4.5, rates_votes: 3 } }).aggregateRating).toMatchObject({ ratingValue: 4.5, ratingCount: 3 });
   });
 
+  it("aggregateRating follows the summary of approved ratings when the answer has one", () => {
+    const histogram = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 5 ? 2 : stars === 3 ? 1 : 0 }));
+    const summary = { average: 4.3, count: 3, reviews: 1, histogram };
+    expect(ld({ ...product, feedback_rate_widget: { rates: 0, rates_votes: 0 }, review_summary: summary }).aggregateRating).toMatchObject({ ratingValue: 4.3, ratingCount: 3, reviewCount: 1 });
+    expect(ld({ ...product, review_summary: { ...summary, average: 0, count: 0, reviews: 0 } }).aggregateRating).toBeUndefined();
+  });
+
   it("reviews only with text; none at all when no review has any", () => {
-    const review = (message: string) => ({ display_name: "Ana", message, rate: 5, date: "2026-01-02" });
+    const review = (message: string) => ({ id: "s1", title: "", lang: "hr", verified: false, variation_title: null, helpful: 0, display_name: "Ana", message, rate: 5, date: "2026-01-02" });
     const mixed = ld({ ...product, reviews: [review("Odlično!"), review(""), review("   ")] });
     expect(mixed.review?.map((r) => r.reviewBody)).toEqual(["Odlično!"]);
     expect("review" in ld({ ...product, reviews: [review(""), review(" ")] })).toBe(false);

@@ -23,12 +23,13 @@ function nutritionLd(n: Nutrition): object {
 
 /**
  * schema.org Product for a product page (docs/behaviour/05-validation.md): offers per package size with price,
- * currency, availability and a validity of 7 days; aggregateRating only when there are votes;
- * reviews only with text.
+ * currency, availability and a validity of 7 days; aggregateRating of approved ratings only when
+ * there are any; reviews only with text.
  */
 export function productJsonLd(p: ProductDetail, baseUrl: string, now = new Date()): object {
   const url = new URL(p.url_without_domain.replace(/^\//, ""), baseUrl).href;
   const validUntil = priceValidUntil(now);
+  const rating = p.review_summary ?? { average: p.feedback_rate_widget.rates, count: p.feedback_rate_widget.rates_votes, reviews: 0 };
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -62,8 +63,10 @@ export function productJsonLd(p: ProductDetail, baseUrl: string, now = new Date(
     })),
     // The nutrition declaration per 100 g / 100 ml (Reg. (EU) No 1169/2011), as schema.org's NutritionInformation.
     ...(p.food?.nutrition ? { nutrition: nutritionLd(p.food.nutrition) } : {}),
-    ...(p.feedback_rate_widget.rates_votes > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.feedback_rate_widget.rates, ratingCount: p.feedback_rate_widget.rates_votes, bestRating: 5, worstRating: 1 } }
+    // Approved ratings only: the summary the page shows (review_feed, migration 0022), else the
+    // stars of the answer, which come from the same feed.
+    ...(rating.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, ratingCount: rating.count, ...(rating.reviews > 0 ? { reviewCount: rating.reviews } : {}), bestRating: 5, worstRating: 1 } }
       : {}),
     ...(p.reviews.some((r) => r.message.trim())
       ? {
@@ -73,6 +76,8 @@ export function productJsonLd(p: ProductDetail, baseUrl: string, now = new Date(
               "@type": "Review",
               author: { "@type": "Person", name: r.display_name || "—" },
               datePublished: r.date,
+              ...(r.title ? { name: r.title } : {}),
+              ...(r.lang ? { inLanguage: r.lang } : {}),
               reviewBody: r.message,
               reviewRating: { "@type": "Rating", ratingValue: r.rate, bestRating: 5, worstRating: 1 },
             })),
