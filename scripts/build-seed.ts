@@ -14,6 +14,7 @@ import { PAGE_META, PAGES } from "../commerce/seed/pages";
 import { redirectRules } from "../commerce/seed/redirects";
 import { CURRENCIES, SITE_CONTACTS } from "../commerce/seed/sites";
 import { catalogStatements, type CatalogData } from "./seed/catalog";
+import { warehouseStatements } from "./seed/warehouses";
 import { checkoutStatements } from "./seed/checkout";
 import { contentStatements, type ContentData } from "./seed/content";
 import { writeHero, writeMap, writeMedia, type MediaItem } from "./seed/media";
@@ -26,6 +27,8 @@ import { insert } from "./seed/sql";
 
 /** The staff user of local development (sees hidden pages, posts and products); documented in README. */
 export const STAFF = { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" };
+/** A staff user who may also see stock per warehouse (staff_permissions `warehouse_view`, migration 0023). */
+export const STOCK_STAFF = { email: "skladiste@zrno.hr", password: "Zrno-skladiste-2026" };
 
 /** Same format as commerce/lib/password.ts, computed with Node's crypto at seed time. */
 function hashPassword(password: string): string {
@@ -59,7 +62,7 @@ export const CONTENT: ContentData = {
 
 /** Reference tables, children first, so deleting never trips a foreign key. */
 const REFERENCE_TABLES = [
-  "instashop_products", "instashop_i18n", "instashop_items", "static_content", "newsletter_i18n", "newsletters",
+  "warehouse_stock", "warehouses", "instashop_products", "instashop_i18n", "instashop_items", "static_content", "newsletter_i18n", "newsletters",
   "sweepstake_i18n", "sweepstakes", "location_sites", "location_i18n", "locations", "faq_i18n", "faq",
   "recipe_products", "post_tags", "post_i18n", "posts", "publish_tag_i18n", "publish_tags", "author_i18n", "authors",
   "publish_category_i18n", "publish_categories", "catalog_list_items", "catalog_list_i18n", "catalog_lists",
@@ -123,10 +126,13 @@ export function seedStatements(): string[] {
   });
   out.push(...siteRows.filter((s) => s.startsWith("INSERT INTO sites")), ...siteRows.filter((s) => !s.startsWith("INSERT INTO sites")));
   out.push(...catalog.statements, ...content.statements, ...routeRows);
+  out.push(...warehouseStatements(CATALOG.products, CONTENT.locations, catalog.ids.variation, content.ids.location));
   out.push(...checkoutStatements(TENANTS));
   out.push("INSERT OR IGNORE INTO settings (key, value) VALUES ('maintenance', '0');");
   out.push(insert("users", { email: STAFF.email, password_hash: hashPassword(STAFF.password), first_name: "Ana", last_name: "Urednik", is_staff: 1, confirmed_at: "2026-01-01 00:00:00" }).replace("INSERT INTO", "INSERT OR IGNORE INTO"));
   out.push(...staffReviewStatements(STAFF.email));
+  out.push(insert("users", { email: STOCK_STAFF.email, password_hash: hashPassword(STOCK_STAFF.password), first_name: "Marko", last_name: "Skladištar", is_staff: 1, confirmed_at: "2026-01-01 00:00:00" }).replace("INSERT INTO", "INSERT OR IGNORE INTO"));
+  out.push(`INSERT OR IGNORE INTO staff_permissions (user_id, permission) SELECT id, 'warehouse_view' FROM users WHERE email = '${STOCK_STAFF.email}';`);
   return out;
 }
 

@@ -17,3 +17,30 @@ export function requireStaff(): MiddlewareHandler<CommerceEnv> {
     await next();
   };
 }
+
+/** What a staff user may do beyond seeing hidden entities (staff_permissions, migration 0023). */
+export const STAFF_PERMISSIONS = ["warehouse_view"] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/**
+ * The permissions of the live token `tokenId`'s user: none for an anonymous visitor, a customer,
+ * a revoked token or a user who is no longer staff.
+ */
+export async function permissionsOf(db: D1Database, tokenId: string): Promise<StaffPermission[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT sp.permission FROM tokens t JOIN users u ON u.id = t.user_id AND u.is_staff = 1
+         JOIN staff_permissions sp ON sp.user_id = u.id
+        WHERE t.id = ?1 AND t.revoked_at IS NULL ORDER BY sp.permission`,
+    )
+    .bind(tokenId)
+    .all<{ permission: StaffPermission }>();
+  return results.map((r) => r.permission);
+}
+
+/** Whether the request's bearer token is a live staff session holding `permission`. */
+export async function requestMay(env: Env, authorization: string | undefined, permission: StaffPermission): Promise<boolean> {
+  const claims = await readToken(env, authorization);
+  if (!claims?.sub) return false;
+  return (await permissionsOf(env.DB, claims.jti)).includes(permission);
+}

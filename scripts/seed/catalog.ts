@@ -15,6 +15,8 @@ export interface CatalogIds {
   product: Map<string, number>;
   tag: Map<string, number>;
   list: Map<string, number>;
+  /** Packages by code, numbered in data order as they are written. */
+  variation: Map<string, number>;
 }
 
 export interface CatalogData {
@@ -33,6 +35,7 @@ export function catalogStatements(data: CatalogData): { statements: string[]; id
     product: idsOf(data.products),
     tag: idsOf(data.tags),
     list: idsOf(data.lists),
+    variation: new Map(),
   };
   const out: string[] = [];
   const langs = LABEL_LANGS as readonly LabelLang[];
@@ -83,6 +86,7 @@ export function catalogStatements(data: CatalogData): { statements: string[]; id
     for (const t of p.tags) out.push(insert("product_tag_links", { product_id: id, tag_id: need(ids.tag, t, "product tag") }));
     p.variations.forEach((v, position) => {
       const vid = ++variationId;
+      ids.variation.set(v.code, vid);
       out.push(insert("product_variations", { id: vid, product_id: id, code: v.code, size: v.size, unit: v.unit, net_qty: v.net.amount, net_unit: v.net.unit, stock: v.stock, limited_qty: v.limitedQty, position }));
       for (const [currency, pr] of Object.entries(v.prices)) {
         // The history first: the price row then adds nothing to it (migration 0021's trigger).

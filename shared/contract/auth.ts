@@ -6,6 +6,8 @@ export const IsLogin = v.object({
   user_id: v.nullable(v.number()),
   continue_as_guest_exist: v.boolean(),
   is_staff: v.boolean(),
+  /** A staff user's further permissions (`warehouse_view`: stock per warehouse); optional so older answers still read. */
+  permissions: v.optional(v.array(v.string()), []),
   /** Only with `update_customer_data=1`: whether the cart's checkout customer data changed. */
   customer_updated: v.optional(v.boolean()),
 });

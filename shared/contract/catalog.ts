@@ -25,6 +25,23 @@ export const AttributeRef = v.object({ code: v.string(), title: v.string() });
 
 export const RateWidget = v.object({ rates: v.number(), rates_votes: v.number() });
 
+/** One warehouse's stock (migration 0023): staff holding `warehouse_view` only (docs/behaviour/06-roles.md). */
+export const WarehouseStock = v.object({
+  code: v.string(),
+  kind: v.picklist(["central", "store"]),
+  /** A store's name in the site's language; the central warehouse has none (the screen labels it). */
+  title: v.nullable(v.string()),
+  city: v.string(),
+  qty: v.number(),
+});
+export type WarehouseStock = v.InferOutput<typeof WarehouseStock>;
+/** A warehouse's stock of a product: its total and each package's quantity. */
+export const PackageStock = v.object({
+  ...WarehouseStock.entries,
+  packages: v.array(v.object({ shopping_cart_code: v.string(), qty: v.number() })),
+});
+export type PackageStock = v.InferOutput<typeof PackageStock>;
+
 /** Product list item (docs/behaviour/03-entities.md "Product list fields", the subset the screens use). */
 export const ProductListItem = v.object({
   id: v.number(),
@@ -64,16 +81,50 @@ export const ProductListItem = v.object({
   package_qty: v.optional(v.number()),
   main_image_description: v.optional(v.string()),
   images: v.optional(v.array(Thumbs)),
+  // The rest of §3's list (docs/behaviour/03-entities.md says where each comes from, and why some are always null).
+  /** Sort priority, and whether the product came into the catalogue in the last 30 days. */
+  priority_details: v.optional(v.object({ priority: v.number(), is_new: v.boolean() })),
+  /** When today's reduced price came into force (YYYY-MM-DD); null without a reduction. */
+  anchor_price_date: v.optional(v.nullable(v.string())),
+  /** The lowest price among the product's packages. */
+  extra_price_lowest: v.optional(v.number()),
+  manufacturer_main_image_upload_path: v.optional(v.string()),
+  manufacturer_main_image_thumbs: v.optional(Thumbs),
+  status: v.optional(v.picklist(["visible", "hidden"])),
+  feedback_comment_widget: v.optional(v.object({ comments: v.number() })),
+  /** food, supplement or cosmetic (its food information); null when it keeps none. */
+  type: v.optional(v.nullable(v.picklist(["food", "supplement", "cosmetic"]))),
+  /** The quantity its add-to-cart adds: 1 in the catalogue, a wishlist line's own quantity there. */
+  qty: v.optional(v.number()),
+  /** The regulated claims among its attributes (organic, gluten-free, sugar-free): codes, and with titles. */
+  attributes_special: v.optional(v.array(v.string())),
+  attributeitems_special: v.optional(v.array(AttributeRef)),
+  /** The category's place in the tree, e.g. "001.004" (positions from the root). */
+  category_position_h: v.optional(v.string()),
+  /** Stock per warehouse of its package: only to staff holding `warehouse_view`, else null. */
+  warehouses: v.optional(v.nullable(v.array(WarehouseStock))),
+  // Always null: the shop keeps no such data (docs/behaviour/03-entities.md "Fields with no data").
+  payment_prices: v.optional(v.null()),
+  price_b2b_custom: v.optional(v.null()),
+  basic_price_b2b_custom: v.optional(v.null()),
+  price_rate_custom: v.optional(v.null()),
+  element_video: v.optional(v.null()),
 });
 export type ProductListItem = v.InferOutput<typeof ProductListItem>;
+
+/** The spec's list fields no screen of ours shows: the API answers them, the storefront does not ask. */
+const EXTRA_LIST_FIELDS = new Set([
+  "discount_percent", "basic_price", "rate", "seo_h1", "package_qty", "main_image_description", "images", "priority_details", "anchor_price_date",
+  "extra_price_lowest", "manufacturer_main_image_upload_path", "manufacturer_main_image_thumbs", "status", "feedback_comment_widget", "type", "qty",
+  "attributes_special", "attributeitems_special", "category_position_h", "warehouses", "payment_prices", "price_b2b_custom", "basic_price_b2b_custom",
+  "price_rate_custom", "element_video",
+]);
 
 /**
  * The list fields the storefront's screens use, sent as `response_fields` with every product
  * list query: the API answers only these (plus `id`).
  */
-export const LIST_FIELDS: readonly string[] = Object.keys(ProductListItem.entries).filter(
-  (k) => !["discount_percent", "basic_price", "rate", "seo_h1", "package_qty", "main_image_description", "images"].includes(k),
-);
+export const LIST_FIELDS: readonly string[] = Object.keys(ProductListItem.entries).filter((k) => !EXTRA_LIST_FIELDS.has(k));
 
 export const Facet = v.object({ code: v.string(), title: v.string(), count: v.number() });
 /** The lowest and highest price of the products the other filters leave (null: none left). */
@@ -198,6 +249,8 @@ export const ProductDetail = v.object({
   url: v.optional(v.string()),
   main_image_upload_path: v.optional(v.string()),
   quantity: v.optional(v.number()),
+  /** Stock per warehouse of each package: only to staff holding `warehouse_view` (absent otherwise). */
+  warehouses: v.optional(v.array(PackageStock)),
   visible: v.boolean(),
   category_visible: v.boolean(),
   manufacturer_visible: v.boolean(),

@@ -26,7 +26,7 @@ describe("continue as guest", () => {
   it("is-login?continue_as_guest=1 marks this visitor's token only, and the mark stays", async () => {
     const [guest, other] = [await visitor(), await visitor()];
     const first = v.parse(IsLoginResponse, await (await isLogin(guest)).json()).data;
-    expect(first).toEqual({ user_id: null, is_staff: false, continue_as_guest_exist: false });
+    expect(first).toEqual({ user_id: null, is_staff: false, permissions: [], continue_as_guest_exist: false });
     const marked = v.parse(IsLoginResponse, await (await isLogin(guest, "?continue_as_guest=1&update_customer_data=1")).json()).data;
     expect(marked.continue_as_guest_exist).toBe(true);
     expect(v.parse(IsLoginResponse, await (await isLogin(guest)).json()).data.continue_as_guest_exist).toBe(true);

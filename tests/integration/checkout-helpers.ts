@@ -115,6 +115,20 @@ export async function stockOf(vcode: string): Promise<number> {
   return (await db.prepare("SELECT stock FROM product_variations WHERE code = ?1").bind(vcode).first<{ stock: number }>())!.stock;
 }
 
+/**
+ * Sets a package's stock to `qty`, all of it in the central warehouse (stock lives per warehouse,
+ * migration 0023; `product_variations.stock` is their sum and refuses a direct write).
+ */
+export async function setStock(vcode: string, qty: number): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE warehouse_stock SET qty = CASE WHEN warehouse_id = (SELECT id FROM warehouses WHERE kind = 'central') THEN ?2 ELSE 0 END
+        WHERE variation_id = (SELECT id FROM product_variations WHERE code = ?1)`,
+    )
+    .bind(vcode, qty)
+    .run();
+}
+
 export async function add(token: string, vcode: string, qty: number, site: SiteCode = "hr"): Promise<void> {
   const res = await api("/webshop/product/", { method: "POST", token, site, body: { code: vcode, qty } });
   expect(res.status, await res.clone().text()).toBe(200);

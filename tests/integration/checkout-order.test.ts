@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { MyOrdersResponse, OrderResponse } from "../../shared/contract/order";
-import { account, add, api, db, guest, json, packs, placeOrder, readyToOrder, stockOf, visitor } from "./checkout-helpers";
+import { account, add, api, db, guest, json, packs, placeOrder, readyToOrder, setStock, stockOf, visitor } from "./checkout-helpers";
 import { labels } from "../../commerce/seed/labels";
 
 /**
@@ -66,7 +66,7 @@ describe("placing an order", () => {
     const stock = await stockOf(p!.vcode);
     const { token, email } = await readyToOrder({ lines: [[p!.vcode, 5]] });
     // Someone else bought most of it meanwhile.
-    await db.prepare("UPDATE product_variations SET stock = 3 WHERE code = ?1").bind(p!.vcode).run();
+    await setStock(p!.vcode, 3);
     const refused = await placeOrder(token);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ success: false, label_name: "error_qty_unavailable", data: { code: p!.vcode, allowed_qty: 3 } });
@@ -74,13 +74,13 @@ describe("placing an order", () => {
     expect(await cartLines(token)).toBe(1);
     expect(await outboxFor(email)).toEqual([]);
     expect(await db.prepare("SELECT COUNT(*) AS n FROM orders WHERE email = ?1").bind(email).first("n")).toBe(0);
-    await db.prepare("UPDATE product_variations SET stock = ?2 WHERE code = ?1").bind(p!.vcode, stock).run();
+    await setStock(p!.vcode, stock);
   });
 
   it("two shoppers racing for the last pieces: one order, the other 409, stock never below zero", async () => {
     const [p] = await packs(1, 7);
     const stock = await stockOf(p!.vcode);
-    await db.prepare("UPDATE product_variations SET stock = 4 WHERE code = ?1").bind(p!.vcode).run();
+    await setStock(p!.vcode, 4);
     const [x, y] = await Promise.all([readyToOrder({ lines: [[p!.vcode, 4]] }), readyToOrder({ lines: [[p!.vcode, 4]] })]);
     const results = await Promise.all([placeOrder(x.token), placeOrder(y.token)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -89,7 +89,7 @@ describe("placing an order", () => {
     const loser = results[0]!.status === 409 ? x : y;
     expect(await cartLines(loser.token)).toBe(1);
     expect(await outboxFor(loser.email)).toEqual([]);
-    await db.prepare("UPDATE product_variations SET stock = ?2 WHERE code = ?1").bind(p!.vcode, stock).run();
+    await setStock(p!.vcode, stock);
   });
 
   it("the stock trigger aborts a whole batch that would take stock below zero", async () => {
@@ -98,7 +98,9 @@ describe("placing an order", () => {
     await expect(
       db.batch([
         db.prepare("INSERT INTO outbox (site, to_email, kind, subject, body_text) VALUES ('hr', 'trigger@example.com', 'order_confirmation', 's', 't')"),
-        db.prepare("UPDATE product_variations SET stock = stock - ?2 WHERE code = ?1").bind(p!.vcode, stock + 1),
+        db
+          .prepare("UPDATE warehouse_stock SET qty = qty - ?2 WHERE variation_id = (SELECT id FROM product_variations WHERE code = ?1) AND warehouse_id = (SELECT id FROM warehouses WHERE kind = 'central')")
+          .bind(p!.vcode, stock + 1),
       ]),
     ).rejects.toThrow(/stock_negative/);
     expect(await stockOf(p!.vcode)).toBe(stock);

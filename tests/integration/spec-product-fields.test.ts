@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIST_FIELDS } from "../../shared/contract/catalog";
-import { api, json, visitor } from "./checkout-helpers";
+import { api, db, json, visitor } from "./checkout-helpers";
 import { get, stateOf } from "./helpers";
 
 /**
@@ -47,5 +47,60 @@ describe("§3 product fields and §7 response_fields", () => {
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) for (const k of Object.keys(item)) expect(["id", ...LIST_FIELDS]).toContain(k);
     expect(items[0]).toHaveProperty("price_custom");
+  });
+
+  it("§3: every field of the spec's product list is in a list item, with its type", async () => {
+    const [item] = await list({});
+    const spec = [
+      "id", "code", "is_available", "priority_details", "category_code", "category_title", "discount_percent", "discount_percent_custom", "payment_prices",
+      "price_custom", "basic_price", "basic_price_custom", "price_b2b_custom", "basic_price_b2b_custom", "loyalty_price", "rate", "price_rate_custom",
+      "url_without_domain", "main_image_thumbs", "main_image_title", "main_image_description", "title", "attributes", "attributes_special",
+      "extra_price_lowest", "manufacturer_code", "manufacturer_url_without_domain", "manufacturer_title", "manufacturer_main_image_upload_path",
+      "manufacturer_main_image_thumbs", "shopping_cart_code", "status", "feedback_comment_widget", "feedback_rate_widget", "type", "available_qty",
+      "package_qty", "qty", "warehouses", "attributeitems_special", "images", "element_video", "seo_h1", "category_url_without_domain", "limited_qty",
+      "category_position_h", "anchor_price", "anchor_price_date", "anchor_price_visible", "unitd_qty", "unitd_unit",
+    ];
+    for (const k of spec) expect(item, k).toHaveProperty(k);
+    expect(item).toMatchObject({
+      priority_details: { priority: expect.any(Number), is_new: expect.any(Boolean) },
+      extra_price_lowest: expect.any(Number),
+      manufacturer_main_image_upload_path: expect.stringMatching(/^\/media\/brands\/.+-large\.svg$/),
+      manufacturer_main_image_thumbs: { small: expect.any(String), medium: expect.any(String), large: expect.any(String) },
+      status: "visible",
+      feedback_comment_widget: { comments: expect.any(Number) },
+      qty: 1,
+      attributes_special: expect.any(Array),
+      attributeitems_special: expect.any(Array),
+      category_position_h: expect.stringMatching(/^\d{3}(\.\d{3}){0,2}$/),
+    });
+    // Fields the shop keeps no data for (docs/behaviour/03-entities.md "Fields with no data").
+    for (const k of ["payment_prices", "price_b2b_custom", "basic_price_b2b_custom", "price_rate_custom", "element_video", "warehouses"]) expect(item![k], k).toBeNull();
+  });
+
+  it("§3: the derived fields agree with the data they come from", async () => {
+    const items = await list({ limit: 100 });
+    for (const item of items) {
+      const row = await db
+        .prepare(
+          `SELECT (SELECT MIN(o.price) FROM product_variations v JOIN price_offers o ON o.variation_id = v.id AND o.currency = 'EUR' WHERE v.product_id = p.id) AS lowest,
+                  (SELECT type FROM product_food WHERE product_id = p.id) AS type,
+                  (SELECT COUNT(*) FROM review_feed WHERE product_id = p.id AND message <> '') AS comments,
+                  (SELECT o.since FROM product_variations v JOIN price_offers o ON o.variation_id = v.id AND o.currency = 'EUR' WHERE v.product_id = p.id AND v.position = 0) AS since
+             FROM products p WHERE p.id = ?1`,
+        )
+        .bind(item.id)
+        .first<{ lowest: number; type: string | null; comments: number; since: string }>();
+      expect(item.extra_price_lowest).toBe(row!.lowest);
+      expect(item.extra_price_lowest as number).toBeLessThanOrEqual(item.price_custom as number);
+      expect(item.type).toBe(row!.type);
+      expect(item.feedback_comment_widget).toEqual({ comments: row!.comments });
+      // The reduction's start: when today's price came into force; none without a reduction.
+      expect(item.anchor_price_date).toBe(item.anchor_price === null ? null : row!.since.slice(0, 10));
+      const special = (item.attributes as { code: string }[]).filter((a) => ["organic", "gluten_free", "sugar_free"].includes(a.code));
+      expect(item.attributes_special).toEqual(special.map((a) => a.code));
+      expect(item.attributeitems_special).toEqual(special);
+    }
+    expect(items.some((i) => i.anchor_price_date !== null)).toBe(true);
+    expect(items.some((i) => (i.attributes_special as string[]).length > 0)).toBe(true);
   });
 });

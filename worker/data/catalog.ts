@@ -20,6 +20,7 @@ import {
 import { notFoundAsNull } from "../upstream/client";
 import type { DataContext } from "./context";
 import { ask, load } from "./load";
+import { personal } from "./cart";
 
 /**
  * Catalogue data, public and cached per tenant under the `catalog` kind (5 minutes). Hidden
@@ -51,13 +52,28 @@ export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang" |
   return load(dc, "catalog", `products:${key}`, ProductPage, req);
 }
 
+/** The related products of a detail keep only the list fields the screens use (LIST_FIELDS), as listings ask for. */
+function leanRelated(d: ProductDetail): ProductDetail {
+  const keep = new Set(["id", ...LIST_FIELDS]);
+  return { ...d, related: d.related.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k))) as typeof r) };
+}
+
 export function loadProduct(dc: DataContext, id: number) {
-  return notFoundAsNull(load(dc, "catalog", `product:${id}`, ProductDetail, post("/catalog/product/", { item_id: id }, ProductDetailResponse)));
+  return notFoundAsNull(load(dc, "catalog", `product:${id}`, ProductDetail, post("/catalog/product/", { item_id: id }, ProductDetailResponse), leanRelated));
+}
+
+/**
+ * A product's stock per warehouse, asked with the visitor's own token and never cached: the API
+ * answers `warehouses` only to a staff session holding `warehouse_view` (docs/behaviour/06-roles.md),
+ * and an empty list to anyone else.
+ */
+export async function loadProductWarehouses(dc: DataContext, id: number) {
+  return (await personal(dc, { method: "POST", path: "/catalog/product/", body: { item_id: id }, schema: ProductDetailResponse })).data.warehouses ?? [];
 }
 
 /** By the product's slug in the site's language (the slug part of its path, without the id). */
 export function loadProductBySlug(dc: DataContext, slug: string) {
-  return notFoundAsNull(load(dc, "catalog", `product-slug:${slug}`, ProductDetail, post("/catalog/product/", { item_slug: slug }, ProductDetailResponse)));
+  return notFoundAsNull(load(dc, "catalog", `product-slug:${slug}`, ProductDetail, post("/catalog/product/", { item_slug: slug }, ProductDetailResponse), leanRelated));
 }
 
 export function loadCategory(dc: DataContext, code: string) {

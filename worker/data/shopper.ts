@@ -6,10 +6,12 @@ export interface Shopper {
   loggedIn: boolean;
   userId: number | null;
   isStaff: boolean;
+  /** Staff holding `warehouse_view` (docs/behaviour/06-roles.md): stock per warehouse on product pages. */
+  mayViewWarehouses: boolean;
   continueAsGuest: boolean;
 }
 
-export const ANONYMOUS: Shopper = { loggedIn: false, userId: null, isStaff: false, continueAsGuest: false };
+export const ANONYMOUS: Shopper = { loggedIn: false, userId: null, isStaff: false, mayViewWarehouses: false, continueAsGuest: false };
 
 /**
  * Who the visitor's token belongs to (auth/is-login). Visitor-bound, so never cached; asked only
@@ -20,7 +22,7 @@ export async function loadShopper(dc: DataContext): Promise<Shopper> {
   try {
     const res = await upstream(upstreamAs(dc, dc.visitorToken), { path: "/auth/is-login/", cached: false, schema: IsLoginResponse });
     const d = res.data;
-    return { loggedIn: d.user_id !== null, userId: d.user_id, isStaff: d.is_staff, continueAsGuest: d.continue_as_guest_exist };
+    return { loggedIn: d.user_id !== null, userId: d.user_id, isStaff: d.is_staff, mayViewWarehouses: d.is_staff && d.permissions.includes("warehouse_view"), continueAsGuest: d.continue_as_guest_exist };
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 401) return ANONYMOUS;
     throw err;

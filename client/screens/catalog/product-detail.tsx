@@ -8,6 +8,7 @@ import { AddToCartForm } from "./add-to-cart";
 import { SaveButtons } from "./save-buttons";
 import { useLivePrice } from "../../state/live-prices";
 import { PriceBlock } from "./price-block";
+import { WarehouseStockTable } from "./warehouse-stock";
 
 /**
  * Product detail (docs/behaviour/02-screens-and-routes.md): gallery, brand, package sizes with their own price and stock,
@@ -90,6 +91,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
           </p>
         )}
       </section>
+      {p.warehouses && <WarehouseStockTable warehouses={p.warehouses} packages={p.variations} />}
       {screen.foodHtml && <div className="food-info-slot" dangerouslySetInnerHTML={{ __html: screen.foodHtml }} />}
       {p.reviews.length > 0 && (
         <section className="reviews">

@@ -9,8 +9,12 @@ export const PRODUCT_COLUMNS = `
        c.id AS category_id, c.code AS category_code, ci.title AS category_title, c.visible AS category_visible, c.template AS category_template,
        m.code AS manufacturer_code, m.title AS manufacturer_title, m.visible AS manufacturer_visible,
        v.code AS variation_code, v.size, v.unit, v.net_qty, v.net_unit, v.limited_qty,
-       pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price,
+       pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price, pr.since AS price_since,
        (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock,
+       (SELECT MIN(o.price) FROM product_variations ov JOIN price_offers o ON o.variation_id = ov.id AND o.currency = ?2 WHERE ov.product_id = p.id) AS price_lowest,
+       (SELECT COUNT(*) FROM review_feed WHERE product_id = p.id AND message <> '') AS comments,
+       (SELECT type FROM product_food WHERE product_id = p.id) AS food_type,
+       CASE WHEN gpc.id IS NULL THEN '' ELSE printf('%03d.', gpc.position) END || CASE WHEN pc.id IS NULL THEN '' ELSE printf('%03d.', pc.position) END || printf('%03d', c.position) AS category_position_h,
        (SELECT AVG(rate) FROM review_feed WHERE product_id = p.id) AS rate_avg,
        (SELECT COUNT(*) FROM review_feed WHERE product_id = p.id) AS rate_votes,
        COALESCE(r.path, '') AS url, COALESCE(cr.path, '') AS category_url, COALESCE(mr.path, '') AS manufacturer_url`;
@@ -20,6 +24,8 @@ export const PRODUCT_JOINS = `
   JOIN product_i18n pi ON pi.product_id = p.id AND pi.lang = ?1
   JOIN catalog_categories c ON c.id = p.category_id
   JOIN catalog_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?1
+  LEFT JOIN catalog_categories pc ON pc.id = c.parent_id
+  LEFT JOIN catalog_categories gpc ON gpc.id = pc.parent_id
   JOIN manufacturers m ON m.id = p.manufacturer_id
   JOIN product_variations v ON v.product_id = p.id AND v.position = 0
   JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?2
@@ -61,7 +67,14 @@ export interface ProductRow {
   discount_percent: number;
   loyalty_price: number | null;
   anchor_price: number | null;
+  price_since: string;
   stock: number;
+  price_lowest: number;
+  comments: number;
+  food_type: "food" | "supplement" | "cosmetic" | null;
+  category_position_h: string;
+  priority: number;
+  created_at: string;
   rate_avg: number | null;
   rate_votes: number;
   url: string;
@@ -75,7 +88,16 @@ export function measured(v: { net_qty: number | null; net_unit: NetUnit | null }
   return { net_quantity: net, price_per_unit: unitPrice(price, net) };
 }
 
+/**
+ * The regulated claims among the attributes (§3 `attributes_special`): organic (Reg. (EU) 2018/848),
+ * gluten-free (Reg. (EU) No 828/2014), sugars-free (Reg. (EC) No 1924/2006, Annex).
+ */
+const SPECIAL_ATTRIBUTES: ReadonlySet<string> = new Set(["organic", "gluten_free", "sugar_free"]);
+const NEW_FOR_DAYS = 30;
+
 export function toListItem(row: ProductRow, site: SiteRow, attributes: { code: string; title: string }[]): ProductListItem {
+  const special = attributes.filter((a) => SPECIAL_ATTRIBUTES.has(a.code));
+  const brandPictures = thumbs("brands", row.manufacturer_code);
   return {
     id: row.id,
     code: row.code,
@@ -113,6 +135,24 @@ export function toListItem(row: ProductRow, site: SiteRow, attributes: { code: s
     package_qty: row.size,
     main_image_description: row.title,
     images: [thumbs("products", row.code)],
+    priority_details: { priority: row.priority, is_new: Date.parse(`${row.created_at.replace(" ", "T")}Z`) > Date.now() - NEW_FOR_DAYS * 86_400_000 },
+    anchor_price_date: row.anchor_price !== null ? row.price_since.slice(0, 10) : null,
+    extra_price_lowest: row.price_lowest,
+    manufacturer_main_image_upload_path: brandPictures.large,
+    manufacturer_main_image_thumbs: brandPictures,
+    status: row.visible === 1 ? "visible" : "hidden",
+    feedback_comment_widget: { comments: row.comments },
+    type: row.food_type,
+    qty: 1,
+    attributes_special: special.map((a) => a.code),
+    attributeitems_special: special,
+    category_position_h: row.category_position_h,
+    warehouses: null,
+    payment_prices: null,
+    price_b2b_custom: null,
+    basic_price_b2b_custom: null,
+    price_rate_custom: null,
+    element_video: null,
   };
 }
 
@@ -162,10 +202,11 @@ export interface VariationPrice {
   discount_percent: number;
   loyalty_price: number | null;
   anchor_price: number | null;
+  since: string;
 }
 
 /** The columns of a VariationPrice, from `product_variations v` joined to its `price_offers pr` (migration 0021: the earlier price read from the history). */
-export const VARIATION_COLUMNS = "v.code, v.size, v.unit, v.net_qty, v.net_unit, v.stock, v.limited_qty, pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price";
+export const VARIATION_COLUMNS = "v.code, v.size, v.unit, v.net_qty, v.net_unit, v.stock, v.limited_qty, pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price, pr.since";
 
 /** A product list item priced for one of its packages (wishlist, compare and cart lines). */
 export function toPackageItem(row: ProductRow, v: VariationPrice, site: SiteRow, attributes: { code: string; title: string }[]): ProductListItem {
@@ -178,6 +219,7 @@ export function toPackageItem(row: ProductRow, v: VariationPrice, site: SiteRow,
     loyalty_price: v.loyalty_price,
     anchor_price: v.anchor_price,
     anchor_price_visible: v.discount_percent > 0 && v.anchor_price !== null,
+    anchor_price_date: v.anchor_price !== null ? v.since.slice(0, 10) : null,
     is_available: v.stock > 0,
     available_qty: v.stock,
     limited_qty: v.limited_qty,

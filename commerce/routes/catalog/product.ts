@@ -9,6 +9,8 @@ import type { FoodInfo } from "../../../shared/contract/catalog";
 import { ALLERGENS, type Allergen } from "../../../shared/food";
 import { REVIEWS_PER_PAGE } from "../../../shared/contract/reviews";
 import { ratingCounts, reviewPage, toReviewItem, toSummary, variationTitle, type ReviewRow } from "./review-rows";
+import { requestMay } from "../../lib/staff";
+import { productStock } from "./warehouses";
 import { attributesOf, measured, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, VARIATION_COLUMNS, type ProductRow, type VariationPrice } from "./product-rows";
 
 interface FoodRow {
@@ -122,6 +124,8 @@ product.post("/catalog/product/", async (c) => {
     url: row.url,
     main_image_upload_path: thumbs("products", row.code).large,
     quantity: row.stock,
+    // Only to a staff session holding `warehouse_view` (docs/behaviour/06-roles.md); absent for everyone else.
+    warehouses: (await requestMay(c.env, c.req.header("authorization"), "warehouse_view")) ? await productStock(db, site.lang, row.id) : undefined,
     visible: row.visible === 1,
     category_visible: row.category_visible === 1,
     manufacturer_visible: row.manufacturer_visible === 1,

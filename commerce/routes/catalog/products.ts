@@ -8,6 +8,8 @@ import { fail, ok } from "../../lib/respond";
 import { requireToken } from "../../lib/token";
 import { searchIndex } from "../../search";
 import { logSearch } from "../search";
+import { requestMay } from "../../lib/staff";
+import { firstPackageStock } from "./warehouses";
 import { attributesOf, pickFields, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
 
 /** POST /catalog/products/: the public product list with filters, sorting, paging and facets. */
@@ -111,12 +113,15 @@ products.post("/catalog/products/", async (c) => {
   const total = (count?.results[0] as { n: number } | undefined)?.n ?? 0;
   const items = (rows?.results ?? []) as ProductRow[];
   const attributes = await attributesOf(c.env.DB, site.lang, items.map((r) => r.id));
+  // Stock per warehouse only to staff who may see it, and only when asked for (or no list given).
+  const wantsStock = !q.response_fields || q.response_fields.includes("warehouses");
+  const stock = wantsStock && (await requestMay(c.env, c.req.header("authorization"), "warehouse_view")) ? await firstPackageStock(c.env.DB, site.lang, items.map((r) => r.id)) : null;
   // The search log counts searches, not the pages, sorts and filters of one search.
   if (q.search_q?.trim() && page === 1 && (q.sort ?? "recommended") === "recommended" && !q.manufacturer?.length && !q.attributes?.length && !q.free_from?.length && q.price_from === undefined && q.price_to === undefined) {
     c.executionCtx.waitUntil(logSearch(c.env.DB, site.code, q.search_q, total).catch((err) => console.error("search: log failed", err)));
   }
   return ok(c, {
-    items: items.map((r) => pickFields(toListItem(r, site, attributes.get(r.id) ?? []), q.response_fields)),
+    items: items.map((r) => pickFields({ ...toListItem(r, site, attributes.get(r.id) ?? []), warehouses: stock?.get(r.id) ?? null }, q.response_fields)),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / limit)),

@@ -100,7 +100,7 @@ export async function savedItems(db: D1Database, table: SavedTable, owner: Owner
       qty: r.qty,
       shopping_cart_code: v.code,
       variation_title: variationTitle(v.size, v.unit),
-      product: toPackageItem(p, v, site, attributes.get(p.id) ?? []),
+      product: { ...toPackageItem(p, v, site, attributes.get(p.id) ?? []), qty: r.qty },
     });
   }
   return out;

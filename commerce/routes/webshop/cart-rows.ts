@@ -99,7 +99,7 @@ export async function pricedCart(db: D1Database, owner: Owner, site: SiteRow, va
   const { results: lines } = await db
     .prepare(
       `SELECT ci.product_code, ci.variation_code, ci.qty, v.size, v.unit, v.net_qty, v.net_unit, v.stock, v.limited_qty,
-              pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price,
+              pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price, pr.since,
               (SELECT tax_class FROM products WHERE id = v.product_id) AS tax_class
          FROM cart_items ci
          JOIN product_variations v ON v.code = ci.variation_code

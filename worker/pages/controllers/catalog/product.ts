@@ -1,6 +1,7 @@
 import { describe } from "../../../../shared/structured-data";
 import { productIsPublic } from "../../../../shared/visibility";
-import { loadProduct } from "../../../data/catalog";
+import { loadProduct, loadProductWarehouses } from "../../../data/catalog";
+import { accountHint } from "../../../session/account-hint";
 import { sanitizeHtml } from "../../sanitize";
 import type { Loaded, LoaderResult, PageContext } from "../../types";
 import { productJsonLd } from "./jsonld";
@@ -16,19 +17,24 @@ export async function productPage(ctx: PageContext): Promise<LoaderResult> {
   const product = await loadProduct(ctx.dc, id);
   if (!product) return null;
   const isPublic = productIsPublic(product);
-  if (!isPublic && !(await ctx.shopper()).isStaff) return null;
+  // Only a token that names an account can be staff: anonymous visitors cost no is-login call.
+  const shopper = accountHint(ctx.dc.visitorToken) === false ? null : await ctx.shopper();
+  if (!isPublic && !shopper?.isStaff) return null;
+  // Staff with the warehouse view see stock per warehouse; that page is theirs alone (private).
+  const warehouses = shopper?.mayViewWarehouses ? await loadProductWarehouses(ctx.dc, id) : null;
   const food = product.food ? { ...product.food, ingredients: sanitizeHtml(product.food.ingredients) } : null;
   const clean = { ...product, description: sanitizeHtml(product.description), food };
   // The food information goes to the page as server-rendered HTML only (worker/render/food-info.tsx).
   const foodHtml = food ? foodInfoHtml(food, product.variations.map((v) => v.title), await loadLabels(ctx.dc), ctx.site.tenant.locale) : null;
   const loaded: Loaded = {
     kind: "page",
-    screen: { kind: "catalog-product", product: { ...clean, food: null }, foodHtml },
+    screen: { kind: "catalog-product", product: { ...clean, food: null, ...(warehouses ? { warehouses } : {}) }, foodHtml },
     title: product.title,
     description: describe(product.short_description),
     breadcrumbs: [await home(ctx), ...product.category_parents.map((p) => ({ title: p.title, path: p.url_without_domain })), { title: product.title, path: ctx.route.path }],
     structuredData: [productJsonLd(clean, ctx.baseUrl)],
-    noindex: !isPublic,
+    noindex: !isPublic || warehouses !== null,
+    ...(warehouses ? { private: true } : {}),
   };
   return loaded;
 }
