@@ -18,6 +18,8 @@ export interface TokenClaims {
   sub: number | null;
   iat: number;
   exp: number;
+  /** The row's generation when signed (migration 0023): a session handoff bumps it, and older JWTs of the row stop counting. Absent = 0. */
+  gen?: number;
 }
 
 export interface CommerceEnv {

@@ -9,6 +9,7 @@ import { blockedPaths } from "./edge/blocked-paths";
 import { trailingSlash } from "./edge/trailing-slash";
 import { instashop } from "./edge/instashop";
 import { visitorToken } from "./session/token-cookie";
+import { sessionHandoff } from "./session/handoff";
 import { visitorTokenCalls } from "./data/app-data";
 import { pageCache } from "./edge/page-cache";
 import { searchViews } from "./edge/search-views";
@@ -64,6 +65,8 @@ app.use(redirectRules());
 // cached page never waits for one to be issued
 // a search results page served from it still counts in the API's search log
 app.use(searchViews());
+// a payment's return that lost its cookie on the way gets its session back (before any cache)
+app.use(sessionHandoff(visitorTokenCalls.redeemHandoff));
 app.use(pageCache((req, env, ctx) => app.fetch(req, env, ctx)));
 app.use(visitorToken(visitorTokenCalls));
 // 3. BFF: its guards once (the visitor's own state: no-store and same-origin changes; every

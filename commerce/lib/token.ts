@@ -25,40 +25,60 @@ export async function issueToken(env: Env, userId: number | null = null): Promis
   return signToken(secret, id, userId);
 }
 
-function signToken(secret: string, id: string, userId: number | null): Promise<string> {
+function signToken(secret: string, id: string, userId: number | null, gen = 0): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const claims: TokenClaims = { jti: id, sub: userId, iat: now, exp: now + ONE_YEAR_S };
+  const claims: TokenClaims = { jti: id, sub: userId, iat: now, exp: now + ONE_YEAR_S, ...(gen > 0 ? { gen } : {}) };
   return sign({ ...claims }, secret, "HS256");
 }
 
-/** A new JWT for an existing token row (its id and user), e.g. after `tokenHash` proved possession. */
-export function reissueToken(env: Env, id: string, userId: number | null): Promise<string> {
-  return signToken(secretOf(env), id, userId);
+/** Whether a JWT is of its row's current generation (a handoff bumped it: older copies are dead). */
+export function currentGeneration(claims: TokenClaims, rowGeneration: number): boolean {
+  return (claims.gen ?? 0) === rowGeneration;
 }
 
-// "token-proof:" keeps these MACs apart from the JWT signatures made with the same secret.
-async function proofKey(env: Env): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", new TextEncoder().encode(secretOf(env)), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-/**
- * Proof of holding token row `id` (generate-token's `token_hash`): HMAC-SHA256 of the id with
- * TOKEN_SECRET, base64url. Whoever the API hands it to (e.g. in a payment return URL) can get a
- * JWT for that row back with `set_token_id` + `token_hash`; nobody else can compute it.
- */
-export async function tokenHash(env: Env, id: string): Promise<string> {
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await proofKey(env), new TextEncoder().encode(`token-proof:${id}`)));
+function base64url(bytes: Uint8Array): string {
   let s = "";
-  for (const b of mac) s += String.fromCharCode(b);
+  for (const b of bytes) s += String.fromCharCode(b);
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** Constant-time check of a `token_hash` (HMAC verify); a malformed one is a mismatch. */
-export async function tokenHashMatches(env: Env, id: string, hash: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(hash)) return false;
-  const bin = atob(hash.replace(/-/g, "+").replace(/_/g, "/") + "=");
-  const mac = Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
-  return crypto.subtle.verify("HMAC", await proofKey(env), mac, new TextEncoder().encode(`token-proof:${id}`));
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A session handoff for token row `id` (generate-token's `token_hash`, docs/behaviour/07-api.md):
+ * 256 random bits, base64url (43 characters), of which the row keeps only the SHA-256 and an
+ * expiry. It goes into a payment's return paths, so a shopper whose cookie was lost on the way
+ * (another browser, a privacy mode, a cleared store) gets the session back. A newer handoff of
+ * the row replaces the older one; redeeming uses it up.
+ */
+export async function issueHandoff(db: D1Database, id: string, ttlS: number): Promise<string> {
+  const proof = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  await db
+    .prepare("UPDATE tokens SET handoff_hash = ?2, handoff_expires_at = datetime('now', ?3) WHERE id = ?1 AND revoked_at IS NULL")
+    .bind(id, await sha256Hex(proof), `+${Math.max(1, Math.floor(ttlS))} seconds`)
+    .run();
+  return proof;
+}
+
+/**
+ * Redeems a handoff: once, before it expires, for a live row. The row's generation goes up in
+ * the same statement, so every JWT of it signed before (a copy someone else holds, the one in a
+ * lost cookie) stops counting: whoever redeems holds the session alone (no session fixation).
+ * Null when the proof is wrong, used, expired, or the row is revoked.
+ */
+export async function redeemHandoff(env: Env, id: string, proof: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(proof)) return null;
+  const row = await env.DB.prepare(
+    `UPDATE tokens SET handoff_hash = NULL, handoff_expires_at = NULL, generation = generation + 1
+      WHERE id = ?1 AND handoff_hash = ?2 AND handoff_expires_at > datetime('now') AND revoked_at IS NULL
+      RETURNING user_id, generation`,
+  )
+    .bind(id, await sha256Hex(proof))
+    .first<{ user_id: number | null; generation: number }>();
+  return row ? signToken(secretOf(env), id, row.user_id, row.generation) : null;
 }
 
 export async function readToken(env: Env, header: string | undefined): Promise<TokenClaims | null> {
@@ -88,8 +108,8 @@ export function requireLiveToken(): MiddlewareHandler<CommerceEnv> {
   return async (c, next) => {
     const claims = await readToken(c.env, c.req.header("authorization"));
     if (!claims) return fail(c, 401, "error_unauthorized");
-    const row = await c.env.DB.prepare("SELECT revoked_at FROM tokens WHERE id = ?1").bind(claims.jti).first<{ revoked_at: string | null }>();
-    if (!row || row.revoked_at) return fail(c, 401, "error_unauthorized");
+    const row = await c.env.DB.prepare("SELECT revoked_at, generation FROM tokens WHERE id = ?1").bind(claims.jti).first<{ revoked_at: string | null; generation: number }>();
+    if (!row || row.revoked_at || !currentGeneration(claims, row.generation)) return fail(c, 401, "error_unauthorized");
     c.set("token", claims);
     await next();
   };

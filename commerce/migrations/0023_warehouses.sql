@@ -76,6 +76,8 @@ CREATE TABLE staff_permissions (
 ) WITHOUT ROWID;
 
 -- A token's session handoff: the SHA-256 of a random proof the API put into a payment's return
--- paths (commerce/lib/token.ts), good once and until `handoff_expires_at`.
+-- paths (commerce/lib/token.ts), good once and until `handoff_expires_at`. Redeeming it bumps
+-- `generation`; a JWT signed for an older generation of the row no longer counts.
 ALTER TABLE tokens ADD COLUMN handoff_hash TEXT;
 ALTER TABLE tokens ADD COLUMN handoff_expires_at TEXT;
+ALTER TABLE tokens ADD COLUMN generation INTEGER NOT NULL DEFAULT 0;

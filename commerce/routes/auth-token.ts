@@ -3,12 +3,13 @@ import * as v from "valibot";
 import { GenerateTokenQuery } from "../../shared/contract/auth";
 import type { CommerceEnv } from "../env";
 import { ok } from "../lib/respond";
-import { issueToken, readToken, reissueToken, tokenHashMatches } from "../lib/token";
+import { issueToken, readToken, redeemHandoff } from "../lib/token";
 
 /**
  * GET /auth/generate-token/ (docs/behaviour/07-api.md): a signed token for every visitor, and two variants:
- * - `set_token_id` + `token_hash`: a JWT for that existing, live token row (with its user), but
- *   only when `token_hash` proves possession (lib/token.ts `tokenHash`); otherwise a new token.
+ * - `set_token_id` + `token_hash`: the session handoff a payment's return paths carry
+ *   (lib/token.ts `issueHandoff`): a JWT for that live token row, with its user, once and
+ *   before it expires; every earlier JWT of the row stops counting. Otherwise a new token.
  * - `force_logout=1`: the presented token is revoked and a fresh anonymous one answered.
  */
 export const authToken = new Hono<CommerceEnv>();
@@ -23,9 +24,9 @@ authToken.get("/auth/generate-token/", async (c) => {
     return ok(c, { jwt: await issueToken(c.env) });
   }
 
-  if (q.set_token_id && q.token_hash && (await tokenHashMatches(c.env, q.set_token_id, q.token_hash))) {
-    const row = await db.prepare("SELECT user_id, revoked_at FROM tokens WHERE id = ?1").bind(q.set_token_id).first<{ user_id: number | null; revoked_at: string | null }>();
-    if (row && !row.revoked_at) return ok(c, { jwt: await reissueToken(c.env, q.set_token_id, row.user_id) });
+  if (q.set_token_id && q.token_hash) {
+    const handedOver = await redeemHandoff(c.env, q.set_token_id, q.token_hash);
+    if (handedOver) return ok(c, { jwt: handedOver });
   }
   return ok(c, { jwt: await issueToken(c.env) });
 });

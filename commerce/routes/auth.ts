@@ -32,7 +32,7 @@ auth.get("/auth/is-login/", async (c) => {
     claims?.sub ? db.prepare("SELECT id, is_staff FROM users WHERE id = ?1").bind(claims.sub).first<{ id: number; is_staff: number }>() : null,
     claims ? db.prepare("SELECT continue_as_guest FROM tokens WHERE id = ?1").bind(claims.jti).first<{ continue_as_guest: number }>() : null,
   ]);
-  const permissions = claims && user?.is_staff === 1 ? await permissionsOf(db, claims.jti) : [];
+  const permissions = claims && user?.is_staff === 1 ? await permissionsOf(db, claims) : [];
   const state = { user_id: user?.id ?? null, is_staff: user?.is_staff === 1, permissions, continue_as_guest_exist: token?.continue_as_guest === 1 };
   if (c.req.query("update_customer_data") !== "1") return ok(c, state);
   return ok(c, { ...state, customer_updated: user ? await updateCustomerData(db, user.id) : false });

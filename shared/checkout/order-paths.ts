@@ -1,4 +1,5 @@
 import { isSameSitePath } from "../contract/account";
+import { isSafePath } from "../safe-redirect";
 import type { ReturnPaths } from "../contract/checkout";
 import { OrderIdentificator } from "../contract/order";
 import { appUrl, type SiteMount } from "../urls";
@@ -40,6 +41,9 @@ export function withOrder(path: string, ident: string): string {
   return url.pathname + url.search;
 }
 
+/** The longest gateway URL a decision may lead to (a signed payment request in its query). */
+const GATEWAY_URL_MAX = 4096;
+
 /** The quick order's own payment pages in place of the cart's (docs/behaviour/02-screens-and-routes.md `payment-create-quick`). */
 const QUICK: Readonly<Record<string, string>> = { webshop_payment_create: "webshop_payment_create_quick", webshop_canceled: "webshop_payment_canceled_quick" };
 
@@ -51,6 +55,9 @@ const QUICK: Readonly<Record<string, string>> = { webshop_payment_create: "websh
 export function destinationUrl(mount: SiteMount, dest: Destination, opts: { quick?: boolean; gatewayOrigin?: string | null } = {}): string | null {
   if ("name" in dest) return appUrl(mount, (opts.quick && QUICK[dest.name]) || dest.name, dest.query);
   if (isSameSitePath(dest.url)) return dest.url;
+  // The gateway's pay page under /_gateway/ carries the whole signed request in its query (the
+  // return paths with their session handoff included): longer than a `next` path may be.
+  if (dest.url.startsWith("/_gateway/") && dest.url.length <= GATEWAY_URL_MAX && isSafePath(dest.url)) return dest.url;
   try {
     const url = new URL(dest.url);
     if (opts.gatewayOrigin && url.origin === opts.gatewayOrigin && url.protocol === "https:") return url.href;

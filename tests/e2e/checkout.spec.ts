@@ -147,6 +147,25 @@ test("de: redirect gateway → Pay → thank-you, paid", async ({ page }) => {
   expect(await statusOf(page, "de", ident)).toBe("paid");
 });
 
+test("§7 generate-token: the shop's cookie is lost at the gateway; Pay brings the shopper back to their order with their session", async ({ page }) => {
+  await fillCart(page, "de");
+  await checkoutAsGuest(page, "de", "card");
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/_gateway\/pay\/\?/);
+  // The bank's page opened elsewhere, a privacy mode, a cleared store: the shop's cookie is gone.
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/webshop\/thank-you\/\?order_identificator=[^&]+$/);
+  expect(page.url()).not.toContain("token_hash");
+  const ident = identIn(page.url());
+  // The order's own page, which only its owner's session may see.
+  await expect(page.locator(".order-status")).toHaveText(seedLabel("order_status_paid", "de"));
+  expect(await statusOf(page, "de", ident)).toBe("paid");
+  // The way back is used up: opening it again (from the history) gives nobody the session.
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => c.name === "hapi_auth_token")).toHaveLength(1);
+});
+
 test("de: redirect gateway → Cancel → canceled, and the order can be paid again", async ({ page }) => {
   await fillCart(page, "de");
   await checkoutAsGuest(page, "de", "card");

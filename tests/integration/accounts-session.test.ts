@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import commerceApp from "../../commerce/index";
-import { tokenHash } from "../../commerce/lib/token";
+import { issueHandoff } from "../../commerce/lib/token";
 import { OutboxResponse } from "../../shared/contract/account";
 import { AuthJwtResponse, IsLoginResponse } from "../../shared/contract/auth";
 import storefront from "../../worker/index";
@@ -14,8 +14,6 @@ import { get } from "./helpers";
  * The visitor's session around the account (issue 4, API side): continue as guest, the
  * generate-token variants, and the development mail outbox of both Workers.
  */
-
-const proofEnv = { TOKEN_SECRET: TEST_TOKEN_SECRET } as unknown as Env;
 
 async function jwtOf(res: Response): Promise<string> {
   expect(res.status).toBe(200);
@@ -36,39 +34,7 @@ describe("continue as guest", () => {
 });
 
 describe("generate-token", () => {
-  it("set_token_id + a token_hash proving possession gives a JWT for that live row, with its user", async () => {
-    const { email } = await confirmedAccount("reissue");
-    const session = await loginJwt(email, PASSWORD);
-    const { jti, sub } = claimsOf(session);
-    const hash = await tokenHash(proofEnv, jti);
-    const again = await jwtOf(await call(`/auth/generate-token/?set_token_id=${jti}&token_hash=${hash}`));
-    expect(claimsOf(again)).toMatchObject({ jti, sub });
-    expect(await userIdOf(again)).toBe(sub);
-  });
-
-  it.each([
-    { name: "a wrong token_hash", hash: async () => "A".repeat(43) },
-    { name: "the hash of another token", hash: async () => tokenHash(proofEnv, claimsOf(await visitor()).jti) },
-    { name: "a hash made with another secret", hash: async (id: string) => tokenHash({ TOKEN_SECRET: "another-secret-of-at-least-32-characters" } as unknown as Env, id) },
-    { name: "no token_hash", hash: async () => "" },
-  ])("with $name answers a new anonymous token instead", async ({ hash }) => {
-    const { email } = await confirmedAccount("noproof");
-    const { jti } = claimsOf(await loginJwt(email, PASSWORD));
-    const res = await call(`/auth/generate-token/?set_token_id=${jti}&token_hash=${encodeURIComponent(await hash(jti))}`);
-    const fresh = claimsOf(await jwtOf(res));
-    expect(fresh.jti).not.toBe(jti);
-    expect(fresh.sub).toBeNull();
-  });
-
-  it("a revoked row is not brought back, even with the right hash", async () => {
-    const { email } = await confirmedAccount("revoked");
-    const session = await loginJwt(email, PASSWORD);
-    expect((await call("/auth/logout/", { token: session, body: {} })).status).toBe(200);
-    const { jti } = claimsOf(session);
-    const fresh = claimsOf(await jwtOf(await call(`/auth/generate-token/?set_token_id=${jti}&token_hash=${await tokenHash(proofEnv, jti)}`)));
-    expect(fresh.jti).not.toBe(jti);
-    expect(fresh.sub).toBeNull();
-  });
+  // set_token_id + token_hash (the payment return's session handoff): spec-session-handoff.test.ts.
 
   it("force_logout=1 revokes the presented token and answers a fresh anonymous one", async () => {
     const { email } = await confirmedAccount("force");
@@ -77,9 +43,10 @@ describe("generate-token", () => {
     expect(claimsOf(fresh).sub).toBeNull();
     expect((await isLogin(session)).status).toBe(401);
     expect(await userIdOf(fresh)).toBeNull();
-    // set_token_id cannot undo it.
+    // A handoff issued before cannot undo it.
     const { jti } = claimsOf(session);
-    const retry = claimsOf(await jwtOf(await call(`/auth/generate-token/?force_logout=1&set_token_id=${jti}&token_hash=${await tokenHash(proofEnv, jti)}`)));
+    const proof = await issueHandoff(db, jti, 3600);
+    const retry = claimsOf(await jwtOf(await call(`/auth/generate-token/?set_token_id=${jti}&token_hash=${proof}`)));
     expect(retry.jti).not.toBe(jti);
   });
 

@@ -159,6 +159,18 @@ export async function readyToOrder(
   return { token, email: customer.email };
 }
 
+/**
+ * A gateway's way back without the session handoff the API adds to it (`set_token_id` +
+ * `token_hash`, worker/session/handoff.ts); the handoff must be there.
+ */
+export function returnTo(location: string | null): string {
+  const url = new URL(location ?? "", "https://same-site.invalid");
+  if (!url.searchParams.get("set_token_id") || !url.searchParams.get("token_hash")) throw new Error(`no session handoff in ${location}`);
+  url.searchParams.delete("set_token_id");
+  url.searchParams.delete("token_hash");
+  return url.pathname + url.search;
+}
+
 export const PATHS = { ok_path: "/webshop/thank-you/", cancel_path: "/webshop/canceled/", fail_path: "/webshop/failed-payment/" };
 
 export async function placeOrder(token: string, site: SiteCode = "hr", body: Record<string, unknown> = {}): Promise<{ status: number; body: { success: boolean; data: any; label_name?: string; errors?: Record<string, string> } }> {

@@ -84,6 +84,9 @@ export async function generateVisitorToken(dc: DataContext, replacing: string | 
  */
 export const visitorTokenCalls = {
   mint: (c: Context<AppEnv>) => generateVisitorToken(dataContext(c)),
+  /** generate-token with a payment return's session handoff (worker/session/handoff.ts). */
+  redeemHandoff: async (c: Context<AppEnv>, tokenId: string, proof: string) =>
+    (await upstream({ env: c.env, tenant: dataContext(c).tenant, token: null }, { path: "/auth/generate-token/", query: { set_token_id: tokenId, token_hash: proof }, cached: false, schema: TokenResponse })).data.jwt,
   isLive: (c: Context<AppEnv>, token: string) => isTokenLive(dataContext(c), token),
 };
 

@@ -7,13 +7,27 @@
  * form gives no hint (undefined), and the header stays neutral.
  */
 export function accountHint(token: string | null): boolean | undefined {
+  const claims = unverifiedClaims(token);
+  if (!claims || !("sub" in claims)) return undefined;
+  const sub = claims.sub;
+  return sub === null ? false : typeof sub === "number" || typeof sub === "string" ? true : undefined;
+}
+
+/**
+ * The token row a JWT names (`jti`), read the same unverified way: enough to tell whether two
+ * tokens are copies of one session (worker/session/handoff.ts), never to trust either.
+ */
+export function tokenIdHint(token: string | null): string | undefined {
+  const jti = unverifiedClaims(token)?.jti;
+  return typeof jti === "string" ? jti : undefined;
+}
+
+function unverifiedClaims(token: string | null): Record<string, unknown> | undefined {
   const payload = token?.split(".")[1];
   if (!payload || payload.length > 2048) return undefined;
   try {
     const claims: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    if (typeof claims !== "object" || claims === null || !("sub" in claims)) return undefined;
-    const sub = (claims as { sub: unknown }).sub;
-    return sub === null ? false : typeof sub === "number" || typeof sub === "string" ? true : undefined;
+    return typeof claims === "object" && claims !== null ? (claims as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

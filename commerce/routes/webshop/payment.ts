@@ -6,6 +6,7 @@ import { gatewaySecretOf, moneyText } from "../../lib/gateway-sign";
 import { gateway } from "../gateway";
 import { REQUEST_TTL_S, signRequest, type PaymentRequest } from "../gateway/request";
 import { identOf, type OrderRow } from "./order-rows";
+import { issueHandoff } from "../../lib/token";
 
 /**
  * Payments of card orders: an attempt row per try (payments), the signed request for the
@@ -61,6 +62,28 @@ async function signedRequest(c: C, secret: string, order: OrderRow, paymentId: s
   return signRequest(secret, fields);
 }
 
+/** A return may come a little after the request's last moment (the gateway's redirect, a slow network). */
+const HANDOFF_SLACK_S = 300;
+
+/**
+ * The return paths with a session handoff for the shopper's token (lib/token.ts `issueHandoff`,
+ * docs/behaviour/07-api.md "generate-token"): a browser that comes back from the gateway without
+ * the shop's cookie gets its session back, once, while the payment request is good. Only the
+ * signed request carries it; the attempt keeps the plain paths.
+ */
+async function withHandoff(c: C, paths: ReturnPaths): Promise<ReturnPaths> {
+  const claims = c.get("token");
+  if (!claims) return paths;
+  const proof = await issueHandoff(c.env.DB, claims.jti, REQUEST_TTL_S + HANDOFF_SLACK_S);
+  const add = (path: string) => {
+    const url = new URL(path, "https://same-site.invalid");
+    url.searchParams.set("set_token_id", claims.jti);
+    url.searchParams.set("token_hash", proof);
+    return url.pathname + url.search;
+  };
+  return { ok_path: add(paths.ok_path), cancel_path: add(paths.cancel_path), fail_path: add(paths.fail_path) };
+}
+
 function gatewayBase(c: C): string {
   return (c.env.GATEWAY_BASE ?? "/_gateway").replace(/\/+$/, "");
 }
@@ -71,7 +94,8 @@ export async function createPayment(c: C, order: OrderRow, paths: ReturnPaths): 
   // Nothing to charge, or no key to sign with: no form the gateway would accept.
   if (!secret || order.total <= 0) return null;
   const id = await openAttempt(c.env.DB, order, paths);
-  const signed = await signedRequest(c, secret, order, id, paths);
+  // The browser leaves the shop for the gateway: its way back carries the session handoff.
+  const signed = await signedRequest(c, secret, order, id, await withHandoff(c, paths));
   const base = gatewayBase(c);
   switch (order.payment_kind) {
     case "card_redirect":
