@@ -36,4 +36,6 @@ export default defineTenant({
   authRedirects: { loggedIn: "/korisnik/", loggedOut: "/korisnik/login/" },
   layouts: { homepage: "default", about: "about", view_order: "blank", print_payment_transfer: "blank" },
   environment: "production",
+  // The site's Google Tag Manager container: loads, with the e-commerce events, only after analytics consent (docs/decisions/0023).
+  tagContainer: "GTM-W2ZR5BA",
 });

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { RouteWordsSchema } from "../shared/route-words";
 import { TenantScripts } from "../shared/contract/consent";
+import { TAG_CONTAINER_PATTERN } from "../shared/tag-manager";
 import { CARD_KINDS } from "../shared/contract/checkout";
 import { LANGUAGE_CODES } from "../i18n/languages";
 import { COUNTRY_CODES } from "./countries";
@@ -117,6 +118,12 @@ export const TenantSchema = v.strictObject({
   environment: v.picklist(["production", "beta", "test"]),
   /** Analytics, marketing and necessary scripts; each loads only once its category is granted (docs/behaviour/04-states.md). */
   scripts: v.optional(TenantScripts),
+  /**
+   * Google Tag Manager container id (`GTM-…`); unset: no tag script at all and no tag host in the
+   * CSP. It loads, and e-commerce events go to its dataLayer, only with analytics consent
+   * (shared/tag-manager.ts, docs/decisions/0023-consented-ecommerce-events.md).
+   */
+  tagContainer: v.optional(v.pipe(v.string(), v.regex(TAG_CONTAINER_PATTERN, "must be a Tag Manager container id (GTM-…)"))),
   /** Idle reload after this many minutes without activity (docs/behaviour/04-states.md; 15 when unset). */
   idleReloadMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60))),
   /** IP-country lookup service answering `{ country }`; unset skips the lookup. Its origin must be in the CSP's connect-src. */

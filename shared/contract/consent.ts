@@ -78,6 +78,8 @@ export const RuntimeState = v.object({
   scripts: v.array(TenantScript),
   idleMinutes: v.number(),
   ipCountryUrl: v.nullable(v.string()),
+  /** The site has a tag container (tenant `tagContainer`): e-commerce events go to its dataLayer once analytics is granted. */
+  tagManager: v.optional(v.boolean()),
 });
 export type RuntimeState = v.InferOutput<typeof RuntimeState>;
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
+import { TAG_CSP_SOURCES } from "../../shared/tag-manager";
 
 function headersFor(dev: boolean, gateway: string | null) {
   return secureHeaders({
@@ -66,5 +67,30 @@ function middlewareFor(env: Env) {
  * payment gateway only.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return (c, next) => middlewareFor(c.env)(c, next);
+  return async (c, next) => {
+    await middlewareFor(c.env)(c, next);
+    // The site is known only once the request went through: a site with a tag container adds its hosts.
+    if (c.var.site?.tenant.tagContainer) {
+      const csp = c.res.headers.get("content-security-policy");
+      if (csp) c.res.headers.set("content-security-policy", withTagHosts(csp));
+    }
+  };
+}
+
+/**
+ * A CSP with the tag container's hosts added to the directives it needs (shared/tag-manager.ts,
+ * docs/decisions/0023-consented-ecommerce-events.md); the nonce and 'strict-dynamic' stay, so
+ * script-src still admits only what the page's own scripts load.
+ */
+export function withTagHosts(csp: string): string {
+  return csp
+    .split(";")
+    .map((part) => {
+      const directive = part.trim();
+      const name = directive.split(/\s+/)[0] as keyof typeof TAG_CSP_SOURCES;
+      const extra = Object.hasOwn(TAG_CSP_SOURCES, name) ? TAG_CSP_SOURCES[name] : null;
+      return extra ? `${directive} ${extra.join(" ")}` : directive;
+    })
+    .filter(Boolean)
+    .join("; ");
 }

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { ConsentState, RuntimeState } from "../../shared/contract/consent";
 import { allowedScripts } from "../../shared/consent";
+import { siteScripts } from "../../shared/tag-manager";
 import { IDLE_RELOAD_DEFAULT_MINUTES } from "../../shared/timings";
 import { readConsent } from "../session/consent-cookie";
 
@@ -14,8 +15,9 @@ export function runtimeState(c: Context<AppEnv>, consent: ConsentState = readCon
   const tenant = c.var.site.tenant;
   return {
     consent,
-    scripts: allowedScripts(tenant.scripts ?? [], consent.granted),
+    scripts: allowedScripts(siteScripts(tenant), consent.granted),
     idleMinutes: tenant.idleReloadMinutes ?? IDLE_RELOAD_DEFAULT_MINUTES,
     ipCountryUrl: tenant.ipCountryUrl ?? null,
+    ...(tenant.tagContainer ? { tagManager: true } : {}),
   };
 }
