@@ -18,6 +18,8 @@ const root = document.getElementById("root");
 const state = readState(document.getElementById("__STATE__")?.textContent);
 if (root && state) {
   const store = createStore();
+  // Connected before hydration: a screen's first effects (a list shown) already ask whether to report it.
+  const host = runtimeHost(store);
   // The screen's chunk (preloaded by the server's modulepreload) first, so the whole page
   // hydrates at once; a chunk that fails to load leaves the screen to React.lazy.
   const start = () => {
@@ -31,7 +33,7 @@ if (root && state) {
       });
     });
     installRouter(store);
-    void import("./runtime/runtime").then((m) => m.startRuntime(runtimeHost(store), state));
+    void import("./runtime/runtime").then((m) => m.startRuntime(host, state));
   };
   preloadScreen(state.screen.kind).then(start, start);
 } else if (root) {

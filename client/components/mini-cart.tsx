@@ -8,6 +8,7 @@ import { useLabel, useUrls } from "../state/hooks";
 import { cartFailure, fetchCart, removeLine, setLine } from "../screens/webshop/cart-api";
 import { freeShipping } from "./free-shipping";
 import { Icon } from "./icon";
+import { track } from "../runtime/track";
 
 /**
  * The mini-cart drawer (docs/decisions/0012-shop-navigation.md): the cart's lines with their
@@ -72,6 +73,8 @@ export default function MiniCart({ open, onClose }: { open: boolean; onClose: ()
     try {
       if (qty <= 0) await removeLine(basePath, code);
       else await setLine(basePath, code, qty);
+      const line = lines.find((l) => l.shopping_cart_code === code);
+      if (line) void track({ name: "line_quantity", line, quantity: qty });
       const fresh = await fetchCart(basePath);
       setCart(fresh);
       count.set(itemsOf(fresh));

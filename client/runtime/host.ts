@@ -3,6 +3,7 @@ import type { Labels } from "../../shared/contract/app";
 import type { ConsentState } from "../../shared/contract/consent";
 import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
 import { page } from "./signals";
+import { tracking } from "./track";
 
 /**
  * What the lazily loaded runtime may read and change of the app, handed to it from the
@@ -24,10 +25,14 @@ export interface RuntimeHost {
 
 export function runtimeHost(store: ReturnType<typeof createStore>): RuntimeHost {
   page.current = () => ({ basePath: store.get(tenantAtom)?.basePath ?? "", labels: store.get(labelsAtom) });
+  const consent = () => store.get(consentAtom) ?? store.get(pageAtom)?.runtime?.consent ?? { decided: false, granted: [] };
+  // E-commerce events go only on a site with a tag container, and only with analytics consent (docs/decisions/0023).
+  tracking.on = () => store.get(pageAtom)?.runtime?.tagManager === true && consent().granted.includes("analytics");
+  tracking.currency = () => store.get(tenantAtom)?.currency ?? "";
   return {
     basePath: () => store.get(tenantAtom)?.basePath ?? "",
     labels: () => store.get(labelsAtom),
-    consent: () => store.get(consentAtom) ?? store.get(pageAtom)?.runtime?.consent ?? { decided: false, granted: [] },
+    consent,
     setConsent: (consent) => store.set(consentAtom, consent),
     onNavigate: (callback) => void store.sub(pageAtom, callback),
   };

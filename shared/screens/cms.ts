@@ -14,11 +14,12 @@ const Link = v.object({ code: v.string(), title: v.string(), url_without_domain:
 /**
  * What the home page keeps of a product: what its card shows and adds to the cart, nothing else
  * (the page's state is embedded in its HTML, so every field is paid for on every visit). The
- * card takes this type, so a field it starts to show must be named here.
+ * card takes this type, so a field it starts to show must be named here. `code` and
+ * `category_title` name the product in the consented e-commerce events (docs/decisions/0023).
  */
 export const HomeProduct = v.object({
   ...v.pick(ProductListItem, [
-    "id", "title", "url_without_domain", "is_available", "manufacturer_title", "main_image_title", "currency", "price_custom", "basic_price_custom", "discount_percent_custom",
+    "id", "code", "title", "url_without_domain", "is_available", "category_title", "manufacturer_title", "main_image_title", "currency", "price_custom", "basic_price_custom", "discount_percent_custom",
     "loyalty_price", "available_qty", "limited_qty", "shopping_cart_code", "unitd_qty", "unitd_unit", "net_quantity", "attributes", "feedback_rate_widget",
   ]).entries,
   /** The card draws the medium picture only. */

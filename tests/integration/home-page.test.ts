@@ -96,7 +96,8 @@ describe("the home page's state stays lean", () => {
     const { html, screen } = await home("http://localhost/en");
     const product = screen.featured!.products[0]!;
     expect(Object.keys(product).sort()).toEqual(
-      ["attributes", "available_qty", "basic_price_custom", "currency", "discount_percent_custom", "feedback_rate_widget", "id", "is_available", "limited_qty", "loyalty_price", "main_image_thumbs", "main_image_title", "manufacturer_title", "net_quantity", "price_custom", "shopping_cart_code", "title", "unitd_qty", "unitd_unit", "url_without_domain"].sort(),
+      // `code` and `category_title` name the product in the consented e-commerce events (docs/decisions/0023).
+      ["attributes", "available_qty", "basic_price_custom", "category_title", "code", "currency", "discount_percent_custom", "feedback_rate_widget", "id", "is_available", "limited_qty", "loyalty_price", "main_image_thumbs", "main_image_title", "manufacturer_title", "net_quantity", "price_custom", "shopping_cart_code", "title", "unitd_qty", "unitd_unit", "url_without_domain"].sort(),
     );
     expect(Object.keys(product.main_image_thumbs)).toEqual(["medium"]);
     expect(Object.keys(screen.posts![0]!).sort()).toEqual(["category_title", "category_url_without_domain", "id", "kind", "main_image_thumbs", "title", "url_without_domain"]);

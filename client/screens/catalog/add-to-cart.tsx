@@ -12,7 +12,7 @@ import { useRefreshLivePrice } from "../../state/live-prices";
  * posting `code` and `qty` to the BFF, so it works without JavaScript (303 to the cart page with
  * its confirmation). With JavaScript it is sent with fetch and a status line confirms it here.
  */
-export function AddToCartForm({ productId, code, qty, canBuy, children }: { productId: number; code: string; qty: number; canBuy: boolean; children: ReactNode }) {
+export function AddToCartForm({ productId, code, qty, canBuy, onAdded, children }: { productId: number; code: string; qty: number; canBuy: boolean; onAdded?: () => void; children: ReactNode }) {
   const t = useLabel();
   const urls = useUrls();
   const tenant = useAtomValue(tenantAtom);
@@ -32,6 +32,7 @@ export function AddToCartForm({ productId, code, qty, canBuy, children }: { prod
       // The price of this moment is on screen before the line goes in (the cart charges it).
       await refreshPrice(productId);
       await addLine(tenant!.basePath, code, qty);
+      onAdded?.();
       setStatus({ text: t("cart_added"), error: false });
       void cartCount.refresh();
     } catch (err) {

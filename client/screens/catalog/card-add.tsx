@@ -7,13 +7,15 @@ import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
 import { addLine, cartFailure } from "../webshop/cart-api";
+import type { CardSource } from "../../analytics/ga4";
+import { track } from "../../runtime/track";
 
 /**
  * "Add to cart" on a product card, with its quantity (docs/decisions/0012-shop-navigation.md): a
  * plain form to the BFF (without JavaScript it lands on the cart page), sent with fetch when it
  * can be; then the header's count is asked again and the mini-cart opens on the new line.
  */
-export function CardAddToCart({ product }: { product: CardProduct }) {
+export function CardAddToCart({ product, source }: { product: CardProduct; source?: CardSource }) {
   const t = useLabel();
   const urls = useUrls();
   const tenant = useAtomValue(tenantAtom);
@@ -32,6 +34,7 @@ export function CardAddToCart({ product }: { product: CardProduct }) {
     setError(null);
     try {
       await addLine(tenant!.basePath, product.shopping_cart_code, qty);
+      if (source) void track({ name: "add_to_cart", source, quantity: qty });
       await count.refresh();
       openMiniCart(true);
     } catch (err) {

@@ -3,7 +3,7 @@ import { listingSearch, MAX_PRICE_BOUND, type ListingQuery, type SortKey } from 
 import { SORTS } from "../../../shared/contract/constants";
 import { formatPrice } from "../../../shared/price-format";
 import type { Listing } from "../../../shared/screens/catalog";
-import { tenantAtom } from "../../state/atoms";
+import { pageAtom, tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid, type TitleOf } from "./product-card";
 
@@ -24,6 +24,7 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
   const t = useLabel();
   const urls = useUrls();
   const tenant = useAtomValue(tenantAtom);
+  const page = useAtomValue(pageAtom);
   const state: ListingQuery = { sort: listing.sort as SortKey, page: listing.page, brands: listing.brands, attrs: listing.attrs, freeFrom: listing.freeFrom, priceFrom: listing.priceFrom ?? null, priceTo: listing.priceTo ?? null };
   const priced = state.priceFrom !== null || state.priceTo !== null;
   const range = listing.products.facets.price;
@@ -31,6 +32,8 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
   const keep = listing.keep ?? [];
   const href = (q: Partial<ListingQuery>) => urls.path(listing.path) + listingSearch({ ...state, page: 1, ...q }, keep);
   const { products } = listing;
+  // For the consented e-commerce events: the list is its path, named as the page's heading (its last crumb).
+  const list = { id: listing.path, name: page?.breadcrumbs.at(-1)?.title ?? page?.title ?? listing.path, offset: (products.page - 1) * products.per_page };
   return (
     <section className="listing">
       {/* Keyed by the state shown: after a client navigation the fields start from it again, not from
@@ -113,7 +116,7 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
             </a>
           </p>
         )}
-        {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} titleOf={titleOf} firstRow />}
+        {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} titleOf={titleOf} firstRow list={list} />}
         {products.pages > 1 && <Pagination page={products.page} pages={products.pages} href={(page) => urls.path(listing.path) + listingSearch({ ...state, page }, keep)} />}
       </div>
     </section>

@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import type { ListRef } from "../../analytics/ga4";
+import { track } from "../../runtime/track";
 import type { HomeProduct } from "../../../shared/screens/cms";
 import { Price, Stars } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
@@ -15,8 +17,11 @@ export type CardProduct = HomeProduct;
 /** How a card shows the product's title (the search results mark the words searched for). */
 export type TitleOf = (product: CardProduct) => ReactNode;
 
-/** `eager`: a card of the grid's first row, whose picture is in view at once (the first is the page's largest paint). */
-export function ProductCard({ product, titleOf, eager = 0 }: { product: CardProduct; titleOf?: TitleOf; eager?: 0 | 1 | 2 }) {
+/**
+ * `eager`: a card of the grid's first row, whose picture is in view at once (the first is the page's largest paint).
+ * `list` and `index`: where the card is shown, for the consented e-commerce events (docs/decisions/0023).
+ */
+export function ProductCard({ product, titleOf, eager = 0, list, index }: { product: CardProduct; titleOf?: TitleOf; eager?: 0 | 1 | 2; list?: ListRef; index?: number }) {
   const t = useLabel();
   const urls = useUrls();
   const href = urls.path(product.url_without_domain);
@@ -25,9 +30,12 @@ export function ProductCard({ product, titleOf, eager = 0 }: { product: CardProd
   const price = live?.price_custom ?? product.price_custom;
   const regular = live?.basic_price_custom ?? product.basic_price_custom;
   const available = live?.is_available ?? product.is_available;
+  // What the events report: the card's product at the live figures, where it is shown.
+  const source = { kind: "card", product: { ...product, ...live }, list, index } as const;
+  const select = () => void track({ name: "select_item", source });
   return (
     <article className="product-card" data-product-id={product.id}>
-      <a href={href} className="product-card-image">
+      <a href={href} className="product-card-image" onClick={select}>
         <img src={product.main_image_thumbs.medium} alt={product.main_image_title} width={400} height={400} loading={eager ? "eager" : "lazy"} fetchPriority={eager > 1 ? "high" : undefined} />
         <span className="badges">
           {product.discount_percent_custom > 0 && <span className="badge badge-sale">−{Math.round(product.discount_percent_custom)} %</span>}
@@ -43,7 +51,9 @@ export function ProductCard({ product, titleOf, eager = 0 }: { product: CardProd
       </a>
       <p className="product-card-brand">{product.manufacturer_title}</p>
       <h3 className="product-card-title">
-        <a href={href}>{titleOf ? titleOf(product) : product.title}</a>
+        <a href={href} onClick={select}>
+          {titleOf ? titleOf(product) : product.title}
+        </a>
       </h3>
       <p className="product-card-size">
         {product.unitd_qty} {product.unitd_unit}
@@ -52,7 +62,7 @@ export function ProductCard({ product, titleOf, eager = 0 }: { product: CardProd
       <Price amount={price} regular={regular} loyalty={product.loyalty_price} />
       <PerUnit amount={price} net={product.net_quantity} />
       <p className={available ? "stock in-stock" : "stock out-of-stock"}>{t(available ? "product_in_stock" : "product_out_of_stock")}</p>
-      {available && <CardAddToCart product={product} />}
+      {available && <CardAddToCart product={product} source={source} />}
     </article>
   );
 }
@@ -61,12 +71,16 @@ export function ProductCard({ product, titleOf, eager = 0 }: { product: CardProd
  * `firstRow`: a listing whose grid opens the page loads its first row's pictures at once (four
  * cards, the widest layout's row), the first at high priority as the server preloads it
  * (worker/render/hints.ts); every other picture waits until it nears the screen.
+ * `list`: the grid is a product list shoppers see (view_item_list, with analytics consent).
  */
-export function ProductGrid({ products, titleOf, firstRow = false }: { products: CardProduct[]; titleOf?: TitleOf; firstRow?: boolean }) {
+export function ProductGrid({ products, titleOf, firstRow = false, list }: { products: CardProduct[]; titleOf?: TitleOf; firstRow?: boolean; list?: ListRef }) {
+  useEffect(() => {
+    if (list) void track({ name: "view_item_list", list, products });
+  }, [list?.id, products]);
   return (
     <div className="product-grid">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} titleOf={titleOf} eager={firstRow && i < 4 ? (i === 0 ? 2 : 1) : 0} />
+        <ProductCard key={p.id} product={p} titleOf={titleOf} eager={firstRow && i < 4 ? (i === 0 ? 2 : 1) : 0} list={list} index={i} />
       ))}
     </div>
   );

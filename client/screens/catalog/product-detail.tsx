@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ScreenOf } from "../../../shared/screens";
 import { Price, Stars } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
@@ -9,6 +9,7 @@ import { SaveButtons } from "./save-buttons";
 import { useLivePrice } from "../../state/live-prices";
 import { PriceBlock } from "./price-block";
 import { WarehouseStockTable } from "./warehouse-stock";
+import { track } from "../../runtime/track";
 
 /**
  * Product detail (docs/behaviour/02-screens-and-routes.md): gallery, brand, package sizes with their own price and stock,
@@ -31,6 +32,10 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
   const variation = variations.find((v) => v.code === code) ?? variations[0];
   const max = variation ? Math.max(0, Math.min(variation.available_qty, variation.limited_qty ?? Number.MAX_SAFE_INTEGER)) : 0;
   const [qty, setQty] = useState(1);
+  // The product seen, once per product (with analytics consent, docs/decisions/0023).
+  useEffect(() => {
+    if (variation) void track({ name: "view_item", product: p, variation });
+  }, [p.id]);
   return (
     <article className="product-detail" itemScope={false} data-product-id={p.id}>
       <ProductGallery images={p.images} title={p.main_image_title} />
@@ -42,7 +47,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
         <Stars rating={p.feedback_rate_widget.rates} votes={p.feedback_rate_widget.rates_votes} />
         <p className="product-lead">{p.short_description}</p>
         {variation && <PriceBlock variation={variation} />}
-        <AddToCartForm productId={p.id} code={variation?.code ?? ""} qty={qty} canBuy={max > 0}>
+        <AddToCartForm productId={p.id} code={variation?.code ?? ""} qty={qty} canBuy={max > 0} onAdded={() => variation && void track({ name: "add_to_cart", source: { kind: "detail", product: p, variation }, quantity: qty })}>
         {p.variations.length === 1 && variation && <input type="hidden" name="code" value={variation.code} />}
         {p.variations.length > 1 && (
           <fieldset className="variations">
@@ -110,7 +115,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
       {p.related.length > 0 && (
         <section className="related">
           <h2>{p.category_title}</h2>
-          <ProductGrid products={p.related} />
+          <ProductGrid products={p.related} list={{ id: "related", name: p.category_title }} />
         </section>
       )}
     </article>

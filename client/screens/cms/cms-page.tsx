@@ -80,7 +80,7 @@ export function CmsScreen({ template, page, faq, posts, recipes, categories, fea
         )}
         {shown.map((r) => (
           <Section key={r.list.code} id={`home-${r.list.code}`} title={r.list.title} href={urls.path(r.list.url_without_domain)} more={t("view_all")}>
-            <ProductGrid products={r.products} />
+            <ProductGrid products={r.products} list={{ id: `home-${r.list.code}`, name: r.list.title }} />
           </Section>
         ))}
         {recipes && <Teasers id="home-recipes" title={t("recipes_title")} posts={recipes} />}

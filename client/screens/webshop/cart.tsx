@@ -15,6 +15,7 @@ import { CouponBox } from "./coupon";
 import { DeliveryExpected, FreeShippingProgress } from "./shipping-estimate";
 import { TrustSignals } from "./trust";
 import { Totals, useMoney } from "./totals";
+import { track } from "../../runtime/track";
 
 /** How long the stepper waits for more clicks before it sends the quantity (issue 18: debounced). */
 const QTY_DEBOUNCE_MS = 400;
@@ -47,6 +48,8 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   useEffect(() => cartCount.set(itemsOf(cart)), [cart]);
   // Typed quantities go on their own once the page runs (the "update" buttons are for plain posts).
   useEffect(() => setScripted(true), []);
+  // The cart seen (with analytics consent, docs/decisions/0023).
+  useEffect(() => void track({ name: "view_cart", cart: screen.cart }), [screen.cart]);
   const money = useMoney(cart.currency);
   if (!tenant) return null;
   const basePath = tenant.basePath;
@@ -54,8 +57,10 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const returnPath = page?.route ? urls.path(page.route.path) : undefined;
   const qtyOf = (i: CartItem) => qtys[i.shopping_cart_code] ?? i.quantity;
 
-  async function refetch() {
-    setCart(await fetchCart(basePath));
+  async function refetch(): Promise<Cart> {
+    const fresh = await fetchCart(basePath);
+    setCart(fresh);
+    return fresh;
   }
 
   /** Changes run one after another, so the last quantity sent is the one kept. */
@@ -71,6 +76,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
       try {
         if (qty === 0) await removeLine(basePath, code);
         else await setLine(basePath, code, qty);
+        void track({ name: "line_quantity", line: item, quantity: qty });
         await refetch();
         setStatus(qty === 0 ? { text: t("cart_removed"), error: false, undo: { code, qty: item.quantity } } : { text: t("cart_update"), error: false });
       } catch (err) {
@@ -102,7 +108,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
     run(async () => {
       try {
         await addLine(basePath, line.code, line.qty);
-        await refetch();
+        void track({ name: "line_added", cart: await refetch(), code: line.code, quantity: line.qty });
         setStatus(null);
       } catch (err) {
         setStatus({ text: t(cartFailure(err).key), error: true });
@@ -125,7 +131,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
       setStatus(null);
       try {
         await addLine(basePath, code, 1);
-        await refetch();
+        void track({ name: "line_added", cart: await refetch(), code, quantity: 1 });
         setStatus({ text: t("cart_added"), error: false });
       } catch (err) {
         setStatus({ text: t(cartFailure(err).key), error: true });
@@ -268,7 +274,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
               </a>
             </p>
             {cart.shipping_estimate && <DeliveryExpected text={cart.shipping_estimate.delivery_text} />}
-            <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={refetch} />
+            <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={async () => void (await refetch())} />
             <TrustSignals />
             <p className="cart-continue">
               <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>

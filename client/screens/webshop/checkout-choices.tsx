@@ -11,6 +11,7 @@ import { StepIndicator } from "./steps";
 import { CheckoutFrame } from "./checkout-frame";
 import { useMoney } from "./totals";
 import { useCheckoutForm } from "./use-checkout-form";
+import { track } from "../../runtime/track";
 
 /**
  * The shipping and payment steps: one radio list each, the methods the site offers with what
@@ -63,7 +64,13 @@ export function PaymentScreen({ screen }: { screen: ScreenOf<"webshop-payment"> 
 function ChoiceStep({ id, title, steps, form: initial, cart, children }: { id: "shipping" | "payment"; title: string; steps: CheckoutSteps; form: FormState; cart: Cart; children: ReactNode }) {
   const t = useLabel();
   const { here, basePath } = useHere();
-  const form = useCheckoutForm(initial, checkoutBff(basePath, id));
+  // The choice made, once the step took it (with analytics consent, docs/decisions/0023): the method's title.
+  const form = useCheckoutForm(initial, checkoutBff(basePath, id), {
+    beforeLeave: (fields) => {
+      const title = (id === "shipping" ? cart.shipping_methods : cart.payment_methods).find((m) => m.code === fields.code)?.title ?? fields.code ?? "";
+      return track(id === "shipping" ? { name: "add_shipping_info", cart, shippingTier: title } : { name: "add_payment_info", cart, paymentType: title });
+    },
+  });
   return (
     <section className={`checkout checkout-${id}`}>
       <StepIndicator steps={steps} />

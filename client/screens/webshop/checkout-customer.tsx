@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { ScreenOf } from "../../../shared/screens";
 import { NOTE_MAX } from "../../../shared/contract/constants";
 import { useLabel, useUrls } from "../../state/hooks";
@@ -8,6 +9,7 @@ import { checkoutBff } from "./checkout-api";
 import { StepIndicator } from "./steps";
 import { CheckoutFrame } from "./checkout-frame";
 import { useCheckoutForm } from "./use-checkout-form";
+import { track } from "../../runtime/track";
 
 /**
  * The customer step: the delivery details, as a customer (logged in: the account's data to start
@@ -21,6 +23,8 @@ export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"
   const form = useCheckoutForm(screen.form, checkoutBff(basePath, "customer"));
   const start: Record<string, string | undefined> = { ...screen.customer.prefill, ...screen.customer.customer };
   const noteError = form.errors.note;
+  // The checkout begins at its first step (with analytics consent, docs/decisions/0023).
+  useEffect(() => void track({ name: "begin_checkout", cart: screen.cart }), []);
   return (
     <section className="checkout checkout-customer">
       <StepIndicator steps={screen.steps} />

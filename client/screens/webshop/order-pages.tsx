@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import type { Order, PaymentSlip } from "../../../shared/contract/order";
+import { track } from "../../runtime/track";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import { linesOfOrder, OrderFacts, OrderLines, Party, payable, useOrderUrl } from "./order-parts";
@@ -15,6 +17,10 @@ export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you
   const t = useLabel();
   const urls = useUrls();
   const { order } = screen;
+  // The purchase, with the readable order number (with analytics consent; once per order, docs/decisions/0023).
+  useEffect(() => {
+    if (order) void track({ name: "purchase", order });
+  }, [order?.order_number]);
   return (
     <section className="checkout checkout-thank-you">
       <h1>{t("checkout_thank_you")}</h1>

@@ -12,7 +12,7 @@ import { postForm, type FormReply } from "./checkout-api";
  * 303 would. A form is sent once at a time: a second click while one is pending does nothing
  * (and the submit button is disabled meanwhile), so a double-clicked "place order" posts once.
  */
-export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?: (reply: FormReply) => boolean | void } = {}) {
+export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?: (reply: FormReply) => boolean | void; beforeLeave?: (fields: Record<string, string>) => Promise<unknown> } = {}) {
   const [errors, setErrors] = useState(initial.errors);
   const [notice, setNotice] = useState(initial.notice);
   const [busy, setBusy] = useState(false);
@@ -27,11 +27,14 @@ export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?
     setBusy(true);
     let leaving = false;
     try {
-      const reply = await postForm(url, fieldsOf(event.currentTarget));
+      const fields = fieldsOf(event.currentTarget);
+      const reply = await postForm(url, fields);
       if (reply.effects.includes("refetch_cart")) await cartCount.refresh();
       if (reply.ok && opts.onDone?.(reply) === true) return;
       if (reply.redirect) {
         leaving = true;
+        // What the step reports once it went through (an e-commerce event) is on its way before the page goes.
+        if (reply.ok) await opts.beforeLeave?.(fields).catch(() => undefined);
         go(reply.redirect, { external: true });
         return;
       }
