@@ -62,9 +62,9 @@ describe("the Observatory mirror grades like the scanner (its own test cases)", 
 });
 
 describe("the Worker's production answers score A+ (≥ 100)", () => {
-  it("home (first visit, cookie set), a product, the 404 screen, the maintenance page and a BFF read, on two sites", async () => {
+  it("home (first visit, cookie set), a product, the 404 screen, the maintenance page and a BFF read, on two sites; a site with a tag container (rs, docs/decisions/0023)", async () => {
     const product = routeOf(await routesOf(SITES[0]!), (r) => r.controller === "catalog" && r.action === "product" && r.visible !== false).path;
-    const pages = ["https://www.zrno.hr/", `https://www.zrno.hr${product}`, "https://www.zrno.hr/nema-takve-stranice/", "https://www.zrno.de/", "https://www.zrno.hr/api/nuxtapi/routes/"];
+    const pages = ["https://www.zrno.hr/", `https://www.zrno.hr${product}`, "https://www.zrno.hr/nema-takve-stranice/", "https://www.zrno.de/", "https://www.zrno.hr/api/nuxtapi/routes/", "https://www.zrno.rs/"];
     const scores: Record<string, { score: number; grade: string }> = {};
     for (const url of pages) {
       const res = await fetchWith(PROD, url);
