@@ -26,3 +26,9 @@ export interface CommerceEnv {
   Bindings: Env;
   Variables: { site?: SiteRow; token?: TokenClaims };
 }
+
+/**
+ * The environment after guards that made variables certain: `requireSite()` (lib/site.ts) gives
+ * handlers listed after it a `site` that is never undefined.
+ */
+export type Known<K extends keyof CommerceEnv["Variables"]> = { Bindings: Env; Variables: Required<Pick<CommerceEnv["Variables"], K>> };

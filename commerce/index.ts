@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "./env";
 import { maintenanceSwitch } from "./lib/maintenance";
+import { mount } from "./lib/mount";
 import { fail } from "./lib/respond";
 import { resolveSite } from "./lib/site";
 import { account } from "./routes/account";
@@ -25,22 +26,11 @@ const app = new Hono<CommerceEnv>();
 
 app.use(maintenanceSwitch());
 app.use(resolveSite());
-app.route("/", authToken);
-app.route("/", auth);
-app.route("/", account);
-app.route("/", myOrders);
-app.route("/", myCoupons);
-app.route("/", misc);
-app.route("/", consent);
-app.route("/", newsletter);
-app.route("/", cms);
-app.route("/", catalog);
-app.route("/", publish);
-app.route("/", search);
-app.route("/", webshop);
-app.route("/", paymentNotify);
-// The sandbox payment gateway (browsers reach it through the storefront's /_gateway/).
-app.route("/", gateway);
+mount(app, [
+  authToken, auth, account, myOrders, myCoupons, misc, consent, newsletter, cms, catalog, publish, search, webshop, paymentNotify,
+  // The sandbox payment gateway (browsers reach it through the storefront's /_gateway/).
+  gateway,
+]);
 
 app.notFound((c) => fail(c, 404, "error_not_found"));
 app.onError((err, c) => {

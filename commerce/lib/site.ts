@@ -1,5 +1,6 @@
-import type { Context, MiddlewareHandler } from "hono";
-import type { CommerceEnv, SiteRow } from "../env";
+import type { MiddlewareHandler } from "hono";
+import type { CommerceEnv, Known, SiteRow } from "../env";
+import { fail } from "./respond";
 
 export type { SiteRow } from "../env";
 
@@ -40,6 +41,13 @@ export function resolveSite(): MiddlewareHandler<CommerceEnv> {
   };
 }
 
-export function requireSite(c: Context<CommerceEnv>): SiteRow | null {
-  return c.get("site") ?? null;
+/**
+ * Guard: the call named a known site, else 400 (by default `error_unknown_site`). Listed before a
+ * route's body validator, it answers first; handlers after it read `c.get("site")` as a SiteRow.
+ */
+export function requireSite(label = "error_unknown_site", message?: string): MiddlewareHandler<Known<"site">> {
+  return async (c, next) => {
+    if (!c.get("site")) return fail(c, 400, label, message);
+    await next();
+  };
 }

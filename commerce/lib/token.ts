@@ -1,5 +1,5 @@
 import { sign, verify } from "hono/jwt";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { CommerceEnv, TokenClaims } from "../env";
 import { fail } from "./respond";
 
@@ -113,4 +113,12 @@ export function requireLiveToken(): MiddlewareHandler<CommerceEnv> {
     c.set("token", claims);
     await next();
   };
+}
+
+/** The verified token, in a handler behind `requireToken`, `requireLiveToken` or `requireStaff`. */
+export function tokenOf(c: Context): TokenClaims {
+  // Any environment: a handler's context also carries what its other guards made certain.
+  const claims: TokenClaims | undefined = c.get("token");
+  if (!claims) throw new Error("tokenOf() without a token guard");
+  return claims;
 }

@@ -7,6 +7,7 @@ import { ACCOUNT_LIMITS, allow, countOf, loginPace } from "../lib/rate-limit";
 import { fail, ok } from "../lib/respond";
 import { issueToken, requireLiveToken } from "../lib/token";
 import { permissionsOf } from "../lib/staff";
+import { json } from "../lib/validate";
 import { mergeCartStatements } from "./webshop/cart-rows";
 import { updateChoices } from "./webshop/checkout-context";
 
@@ -61,9 +62,9 @@ async function updateCustomerData(db: D1Database, userId: number): Promise<boole
   }
   const next = { ...saved };
   for (const k of FROM_PROFILE) if (typeof profile[k] === "string" && profile[k] !== "") next[k] = profile[k];
-  const json = JSON.stringify(next);
-  if (json === cart.customer_json && cart.customer_type === "webshop.customer") return false;
-  await updateChoices(db, cart.id, { customer_type: "webshop.customer", customer_json: json }).run();
+  const customerJson = JSON.stringify(next);
+  if (customerJson === cart.customer_json && cart.customer_type === "webshop.customer") return false;
+  await updateChoices(db, cart.id, { customer_type: "webshop.customer", customer_json: customerJson }).run();
   return true;
 }
 
@@ -81,16 +82,8 @@ const LoginBody = v.object({
  * in LOGIN_CLIENT_HEADER, a digest of its address). An unknown e-mail is counted, hashed against
  * and answered the same as a wrong password.
  */
-auth.post("/auth/login/", async (c) => {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return fail(c, 400, "error_invalid_request");
-  }
-  const parsed = v.safeParse(LoginBody, body);
-  if (!parsed.success) return fail(c, 400, "auth_login_failed");
-  const { email, password } = parsed.output;
+auth.post("/auth/login/", json(LoginBody, "auth_login_failed"), async (c) => {
+  const { email, password } = c.req.valid("json");
   const failuresKey = `login-failures:${email.toLowerCase()}`;
   const client = clientKeyOf(c.req.header(LOGIN_CLIENT_HEADER));
   const clientKey = client ? `${failuresKey}@${client}` : null;

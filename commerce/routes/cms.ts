@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../env";
 import { fail, ok } from "../lib/respond";
+import { requireSite } from "../lib/site";
 import { requireToken } from "../lib/token";
 
 /** CMS pages by slug for the calling site. */
@@ -8,9 +9,8 @@ export const cms = new Hono<CommerceEnv>();
 
 cms.use("/cms/*", requireToken());
 
-cms.get("/cms/page/", async (c) => {
+cms.get("/cms/page/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const slug = c.req.query("slug") ?? "";
   if (!/^[a-z0-9-]*$/.test(slug)) return fail(c, 404, "error_empty_data");
   const row = await c.env.DB.prepare("SELECT * FROM cms_pages WHERE site = ?1 AND slug = ?2").bind(site.code, slug).first<Record<string, unknown>>();

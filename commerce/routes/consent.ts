@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { ConsentRecordBody, type ConsentCategory, type ConsentRecord } from "../../shared/contract/consent";
 import type { CommerceEnv } from "../env";
-import { readBody } from "../lib/body";
+import { json } from "../lib/validate";
 import { allow } from "../lib/rate-limit";
 import { fail, ok } from "../lib/respond";
+import { requireSite } from "../lib/site";
 import { requireLiveToken } from "../lib/token";
 
 /**
@@ -40,20 +41,18 @@ consent.get("/gdpr/consent/", async (c) => {
   return ok(c, row ? asRecord(row) : null);
 });
 
-consent.post("/gdpr/consent/", async (c) => {
+consent.post("/gdpr/consent/", requireSite(), json(ConsentRecordBody), async (c) => {
   const claims = c.get("token")!;
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, ConsentRecordBody);
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   const db = c.env.DB;
-  const granted = [...body.value.granted].sort().join("|");
+  const granted = [...body.granted].sort().join("|");
   const mine = await db.prepare("SELECT granted, source, created_at FROM consent_records WHERE token_id = ?1 ORDER BY id DESC LIMIT 1").bind(claims.jti).first<Row>();
   if (mine && mine.granted === granted) return ok(c, asRecord(mine));
   if (!(await allow(db, `consent:${claims.jti}`, CONSENT_CHANGES_PER_HOUR, 3600))) return fail(c, 429, "error_too_many_attempts");
   const row = await db
     .prepare("INSERT INTO consent_records (site, token_id, user_id, granted, source) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING granted, source, created_at")
-    .bind(site.code, claims.jti, claims.sub ?? null, granted, body.value.source)
+    .bind(site.code, claims.jti, claims.sub ?? null, granted, body.source)
     .first<Row>();
   return ok(c, asRecord(row!));
 });

@@ -3,8 +3,9 @@ import type { CommerceEnv } from "../env";
 import * as v from "valibot";
 import { ENDPOINTS } from "../endpoints";
 import { API_VERSION } from "../version";
-import { readBody } from "../lib/body";
+import { json } from "../lib/validate";
 import { fail, ok } from "../lib/respond";
+import { requireSite } from "../lib/site";
 import { requireToken } from "../lib/token";
 
 /** Start-up data: endpoints, labels, routes, site info, currencies, redirects, maintenance. */
@@ -25,9 +26,8 @@ misc.get("/misc/labels/", async (c) => {
   return ok(c, Object.fromEntries(results.map((r) => [r.key, r.value])));
 });
 
-misc.get("/misc/routes/", async (c) => {
+misc.get("/misc/routes/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   // Each route carries its siblings on every site (for hreflang), joined by the entity key: only
   // those in their site's own language, since a fallback copy is no translation (a route's own
   // `content_lang` says which language it really shows).
@@ -45,9 +45,8 @@ misc.get("/misc/routes/", async (c) => {
   );
 });
 
-misc.get("/misc/info/", (c) => {
+misc.get("/misc/info/", requireSite(), (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   return ok(c, site);
 });
 
@@ -63,21 +62,18 @@ const CurrencyBody = v.strictObject({ code: v.pipe(v.string(), v.regex(/^[A-Za-z
  * currency (its price list; prices are never converted), so the only code a site accepts is its
  * own: 200 with that currency, else 400 `error_currency_unavailable`.
  */
-misc.post("/misc/currency/", async (c) => {
+misc.post("/misc/currency/", requireSite(), json(CurrencyBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, CurrencyBody);
-  if (!body.ok) return body.response;
-  const code = body.value.code.toUpperCase();
+  const body = c.req.valid("json");
+  const code = body.code.toUpperCase();
   if (code !== site.currency) return fail(c, 400, "error_currency_unavailable");
   const row = await c.env.DB.prepare("SELECT code, symbol, decimals FROM currencies WHERE code = ?1").bind(code).first();
   if (!row) return fail(c, 400, "error_currency_unavailable");
   return ok(c, row);
 });
 
-misc.get("/misc/redirects/", async (c) => {
+misc.get("/misc/redirects/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const { results } = await c.env.DB.prepare("SELECT old_path, new_path, type FROM redirects WHERE site = ?1 ORDER BY id")
     .bind(site.code)
     .all();

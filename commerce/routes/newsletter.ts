@@ -3,12 +3,12 @@ import { label } from "../../shared/labels";
 import { NewsletterConfirmBody, NewsletterSubscribeBody } from "../../shared/contract/newsletter";
 import type { CommerceEnv } from "../env";
 import { codeMatches, linkSecret } from "../lib/account-link";
-import { readForm } from "../lib/body";
+import { jsonForm } from "../lib/validate";
 import { queueMail } from "../lib/outbox";
 import { allow } from "../lib/rate-limit";
 import { fail, ok } from "../lib/respond";
 import { requireToken } from "../lib/token";
-import { mailSite } from "./account/guard";
+import { requireMailSite } from "./account/guard";
 
 /**
  * Newsletter sign-up with double opt-in (issue 10). `subscribe` keeps the address pending with a
@@ -30,12 +30,10 @@ export const confirmPath = (id: string, code: string) => `/api/nuxtapi/newslette
 
 const MAIL_KEYS = ["mail_greeting_anonymous", "mail_signoff", "mail_newsletter_confirm_subject", "mail_newsletter_confirm_body", "newsletter_consent"] as const;
 
-newsletter.post("/newsletter/subscribe/", async (c) => {
-  const site = mailSite(c);
-  if (site instanceof Response) return site;
-  const body = await readForm(c, NewsletterSubscribeBody);
-  if (!body.ok) return body.response;
-  const email = body.value.email.toLowerCase();
+newsletter.post("/newsletter/subscribe/", requireMailSite(), jsonForm(NewsletterSubscribeBody), async (c) => {
+  const site = c.get("site");
+  const body = c.req.valid("json");
+  const email = body.email.toLowerCase();
   const db = c.env.DB;
   const existing = await db.prepare("SELECT status FROM newsletter_subscribers WHERE site = ?1 AND email = ?2").bind(site.code, email).first<{ status: string }>();
   // A confirmed subscriber stays one; a pending address gets a new link, within its hourly mails.
@@ -66,15 +64,13 @@ newsletter.post("/newsletter/subscribe/", async (c) => {
   return ok(c, { status: "pending" as const });
 });
 
-newsletter.post("/newsletter/confirm/", async (c) => {
-  const site = mailSite(c);
-  if (site instanceof Response) return site;
-  const body = await readForm(c, NewsletterConfirmBody);
-  if (!body.ok) return body.response;
+newsletter.post("/newsletter/confirm/", requireMailSite(), jsonForm(NewsletterConfirmBody), async (c) => {
+  const site = c.get("site");
+  const body = c.req.valid("json");
   const db = c.env.DB;
-  const row = await db.prepare("SELECT id, code_hash FROM newsletter_subscribers WHERE site = ?1 AND link_id = ?2").bind(site.code, body.value.id).first<{ id: number; code_hash: string }>();
+  const row = await db.prepare("SELECT id, code_hash FROM newsletter_subscribers WHERE site = ?1 AND link_id = ?2").bind(site.code, body.id).first<{ id: number; code_hash: string }>();
   // Hashed and compared in constant time either way: a wrong id costs what a wrong code costs.
-  if (!(await codeMatches(body.value.code, row?.code_hash)) || !row) return fail(c, 404, "newsletter_link_invalid");
+  if (!(await codeMatches(body.code, row?.code_hash)) || !row) return fail(c, 404, "newsletter_link_invalid");
   // Opening the link again is harmless: it stays confirmed, the first confirmation's time kept.
   await db.prepare("UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, datetime('now')) WHERE id = ?1").bind(row.id).run();
   const coupon = await db

@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { fold } from "../../shared/search/fold";
 import type { CommerceEnv } from "../env";
-import { readBody } from "../lib/body";
-import { fail, ok } from "../lib/respond";
+import { json } from "../lib/validate";
+import { ok } from "../lib/respond";
+import { requireSite } from "../lib/site";
 import { requireStaff } from "../lib/staff";
 import { requireToken } from "../lib/token";
 import { searchIndex } from "../search";
@@ -28,23 +29,19 @@ const SUGGESTED_CATEGORIES = 3;
 const COMPLETIONS = 4;
 
 /** POST /search/suggest/: what the header box shows while the shopper types. */
-search.post("/search/suggest/", requireToken(), async (c) => {
+search.post("/search/suggest/", requireToken(), requireSite(), json(SuggestBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, SuggestBody);
-  if (!body.ok) return body.response;
-  const q = body.value.q.slice(0, MAX_QUERY_CHARS);
+  const body = c.req.valid("json");
+  const q = body.q.slice(0, MAX_QUERY_CHARS);
   const limits = { products: SUGGESTED_PRODUCTS, categories: SUGGESTED_CATEGORIES, content: SUGGESTED_CONTENT, completions: COMPLETIONS };
   return ok(c, await searchIndex(c.env).suggest(site, q, limits));
 });
 
 /** POST /search/content/: posts, recipes, FAQ entries, pages and stores matching the words. */
-search.post("/search/content/", requireToken(), async (c) => {
+search.post("/search/content/", requireToken(), requireSite(), json(ContentBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, ContentBody);
-  if (!body.ok) return body.response;
-  const items = await searchIndex(c.env).content(site, body.value.search_q, body.value.limit ?? 10);
+  const body = c.req.valid("json");
+  const items = await searchIndex(c.env).content(site, body.search_q, body.limit ?? 10);
   return ok(c, { items });
 });
 
@@ -55,12 +52,10 @@ const LogViewBody = v.strictObject({ q: Query, lang: v.optional(v.string()) });
  * listing call reached the API for it). It counts with the result number the query last had;
  * a query never logged before is left out (its first render logs it with its count).
  */
-search.post("/search/log/", requireToken(), async (c) => {
+search.post("/search/log/", requireToken(), requireSite(), json(LogViewBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, LogViewBody);
-  if (!body.ok) return body.response;
-  const query = normalizedLogQuery(body.value.q);
+  const body = c.req.valid("json");
+  const query = normalizedLogQuery(body.q);
   if (query) {
     await c.env.DB.prepare(
       "INSERT INTO search_log (site, query, results) SELECT ?1, ?2, results FROM search_log WHERE site = ?1 AND query = ?2 ORDER BY id DESC LIMIT 1",
@@ -74,9 +69,8 @@ search.post("/search/log/", requireToken(), async (c) => {
 const LogQuery = v.object({ days: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/))) });
 
 /** GET /search/log/: the site's most frequent queries and those that found nothing (editors). */
-search.get("/search/log/", requireStaff(), async (c) => {
+search.get("/search/log/", requireStaff(), requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const parsed = v.safeParse(LogQuery, c.req.query());
   const days = parsed.success && parsed.output.days ? Number(parsed.output.days) : 30;
   const since = `-${days} days`;
@@ -97,20 +91,17 @@ const SynonymsBody = v.strictObject({
 });
 
 /** GET /search/synonyms/: the site language's synonym groups (editors). */
-search.get("/search/synonyms/", requireStaff(), async (c) => {
+search.get("/search/synonyms/", requireStaff(), requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const { results } = await c.env.DB.prepare("SELECT terms FROM search_synonyms WHERE lang = ?1 ORDER BY id").bind(site.lang).all<{ terms: string }>();
   return ok(c, { lang: site.lang, groups: results.map((r) => JSON.parse(r.terms) as string[]) });
 });
 
 /** PUT /search/synonyms/: replaces the language's groups; searches use them at once. */
-search.put("/search/synonyms/", requireStaff(), async (c) => {
+search.put("/search/synonyms/", requireStaff(), requireSite(), json(SynonymsBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, SynonymsBody);
-  if (!body.ok) return body.response;
-  const groups = body.value.groups.filter((g) => new Set(g.map(fold)).size > 1);
+  const body = c.req.valid("json");
+  const groups = body.groups.filter((g) => new Set(g.map(fold)).size > 1);
   await c.env.DB.batch([
     c.env.DB.prepare("DELETE FROM search_synonyms WHERE lang = ?1").bind(site.lang),
     ...groups.map((g) => c.env.DB.prepare("INSERT INTO search_synonyms (lang, terms) VALUES (?1, ?2)").bind(site.lang, JSON.stringify(g))),
@@ -119,9 +110,8 @@ search.put("/search/synonyms/", requireStaff(), async (c) => {
 });
 
 /** POST /search/reindex/: rebuilds the site language's index after catalogue edits (editors). */
-search.post("/search/reindex/", requireStaff(), async (c) => {
+search.post("/search/reindex/", requireStaff(), requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   await searchIndex(c.env).rebuild(site.lang);
   return ok(c, { lang: site.lang });
 });

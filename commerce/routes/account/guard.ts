@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { CommerceEnv } from "../../env";
 import { allow } from "../../lib/rate-limit";
 import { fail } from "../../lib/respond";
-import { requireSite, type SiteRow } from "../../lib/site";
+import { requireSite } from "../../lib/site";
 
 /** After `requireLiveToken`: the token must belong to an account (a logged-in shopper), else 401. */
 export function requireAccount(): MiddlewareHandler<CommerceEnv> {
@@ -20,15 +20,15 @@ export function accountId(c: Context<CommerceEnv>): number {
 }
 
 /**
- * The site a mail is written for (its language and its account route). Calls that mail need the
- * base host and language headers the storefront always sends.
+ * Guard: the site a mail is written for (its language and its account route). Calls that mail
+ * need the base host and language headers the storefront always sends.
  */
-export function mailSite(c: Context<CommerceEnv>): SiteRow | Response {
-  return requireSite(c) ?? fail(c, 400, "error_invalid_request", "Unknown site: send the x-base-host and x-lang headers.");
+export function requireMailSite() {
+  return requireSite("error_invalid_request", "Unknown site: send the x-base-host and x-lang headers.");
 }
 
 /** A rate-limit check that answers 429 with Retry-After when `key` is used up. */
-export async function overLimit(c: Context<CommerceEnv>, key: string, limit: number, windowSeconds: number): Promise<Response | null> {
+export async function overLimit<E extends CommerceEnv>(c: Context<E>, key: string, limit: number, windowSeconds: number): Promise<Response | null> {
   if (await allow(c.env.DB, key, limit, windowSeconds)) return null;
   // Fixed windows start on multiples of their length (lib/rate-limit.ts): wait for the next one.
   const now = Math.floor(Date.now() / 1000);

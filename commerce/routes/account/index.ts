@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
+import { mount } from "../../lib/mount";
 import { fail } from "../../lib/respond";
 import { comments } from "./comments";
 import { devOutbox } from "./dev-outbox";
@@ -14,11 +15,7 @@ import { signup } from "./signup";
  */
 export const account = new Hono<CommerceEnv>();
 
-account.route("/", signup);
-account.route("/", password);
-account.route("/", profile);
-account.route("/", comments);
-account.route("/", devOutbox);
+mount(account, [signup, password, profile, comments, devOutbox]);
 
 /** No identity provider is configured for any site: say so plainly rather than redirect anywhere. */
 account.get("/auth/social-login/:provider/", (c) => fail(c, 404, "error_social_login_unavailable", "No identity provider is configured."));

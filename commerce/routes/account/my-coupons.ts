@@ -1,8 +1,8 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { CouponBody, CouponCode } from "../../../shared/contract/checkout";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { evaluateCoupon, type CouponRow } from "../../lib/coupon-rules";
 import { fail, ok, refusal } from "../../lib/respond";
 import { liveToken } from "../webshop/checkout-context";
@@ -20,11 +20,23 @@ myCoupons.use("/auth/my-coupons/", liveToken());
 
 type C = Context<CommerceEnv>;
 
-function accountOf(c: C): { userId: number; site: string; currency: string } | Response {
+/**
+ * Guard: a known site (400) and a token of an account (403 `error_login_required`, not 401,
+ * which would make the shop drop a guest's token). Before the body validator.
+ */
+function requireCouponAccount(): MiddlewareHandler<CommerceEnv> {
+  return async (c, next) => {
+    if (!c.get("site")) return fail(c, 400, "error_unknown_site");
+    if (!c.get("token")?.sub) return fail(c, 403, "error_login_required");
+    await next();
+  };
+}
+
+/** The account and site of a route behind `requireCouponAccount()`. */
+function accountOf(c: C): { userId: number; site: string; currency: string } {
   const userId = c.get("token")?.sub;
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  if (!userId) return fail(c, 403, "error_login_required");
+  if (!site || !userId) throw new Error("accountOf() without requireCouponAccount()");
   return { userId, site: site.code, currency: site.currency };
 }
 
@@ -59,30 +71,25 @@ async function list(c: C, userId: number, site: string, currency: string, all: b
   return { items: all ? items : items.filter((i) => i.usable), currency };
 }
 
-myCoupons.get("/auth/my-coupons/", async (c) => {
+myCoupons.get("/auth/my-coupons/", requireCouponAccount(), async (c) => {
   const a = accountOf(c);
-  if (a instanceof Response) return a;
   return ok(c, await list(c, a.userId, a.site, a.currency, c.req.query("all") === "1"));
 });
 
-myCoupons.post("/auth/my-coupons/", async (c) => {
+myCoupons.post("/auth/my-coupons/", requireCouponAccount(), json(CouponBody), async (c) => {
   const a = accountOf(c);
-  if (a instanceof Response) return a;
-  const body = await readBody(c, CouponBody);
-  if (!body.ok) return body.response;
-  const code = v.safeParse(CouponCode, body.value.code);
+  const body = c.req.valid("json");
+  const code = v.safeParse(CouponCode, body.code);
   const row = code.success ? await couponOf(c.env.DB, a.site, code.output) : null;
   if (!row || !evaluateCoupon(row, Number.MAX_SAFE_INTEGER, new Date(), false).ok) return refusal(c, 200, "error_coupon_invalid_code");
   await c.env.DB.prepare("INSERT OR IGNORE INTO user_coupons (user_id, site, code) VALUES (?1, ?2, ?3)").bind(a.userId, a.site, row.code).run();
   return c.json({ success: true, data: await list(c, a.userId, a.site, a.currency, true), label_name: "coupon_saved" });
 });
 
-myCoupons.delete("/auth/my-coupons/", async (c) => {
+myCoupons.delete("/auth/my-coupons/", requireCouponAccount(), json(CouponBody), async (c) => {
   const a = accountOf(c);
-  if (a instanceof Response) return a;
-  const body = await readBody(c, CouponBody);
-  if (!body.ok) return body.response;
-  const res = await c.env.DB.prepare("DELETE FROM user_coupons WHERE user_id = ?1 AND site = ?2 AND code = ?3").bind(a.userId, a.site, body.value.code.trim()).run();
+  const body = c.req.valid("json");
+  const res = await c.env.DB.prepare("DELETE FROM user_coupons WHERE user_id = ?1 AND site = ?2 AND code = ?3").bind(a.userId, a.site, body.code.trim()).run();
   if (!res.meta.changes) return fail(c, 404, "error_not_found");
   return ok(c, await list(c, a.userId, a.site, a.currency, true));
 });

@@ -3,13 +3,13 @@ import * as v from "valibot";
 import { ChangePasswordBody, ForgottenPasswordBody, LinkCode, LinkId, NewPasswordBody, passwordIsEmail } from "../../../shared/contract/account";
 import type { CommerceEnv } from "../../env";
 import { claimLink, closeOtherLinks, insertLink, LINK_IS_OPEN, newLink, openLink } from "../../lib/account-link";
-import { failFields, readForm } from "../../lib/body";
+import { jsonForm } from "../../lib/validate";
 import { queueMail } from "../../lib/outbox";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { ACCOUNT_LIMITS, allow } from "../../lib/rate-limit";
-import { fail, ok } from "../../lib/respond";
+import { fail, failFields, ok } from "../../lib/respond";
 import { issueToken, requireLiveToken } from "../../lib/token";
-import { accountId, mailSite, overLimit, requireAccount } from "./guard";
+import { accountId, overLimit, requireAccount, requireMailSite } from "./guard";
 import { accountMails } from "./mails";
 
 /** Forgotten password (both variants), its link check, the new password, and a password change. */
@@ -29,12 +29,9 @@ const sameAsEmail = [{ field: "password", label_name: "validation_password_same_
  * per e-mail no mail goes out but the answer stays the same (the owner already holds the earlier
  * links, each valid an hour): asking for mails cannot lock anyone out or flood a mailbox.
  */
-password.post("/auth/forgotten-password/", async (c) => {
-  const body = await readForm(c, ForgottenPasswordBody);
-  if (!body.ok) return body.response;
-  const { email, next } = body.value;
-  const site = mailSite(c);
-  if (site instanceof Response) return site;
+password.post("/auth/forgotten-password/", requireMailSite(), jsonForm(ForgottenPasswordBody), async (c) => {
+  const { email, next } = c.req.valid("json");
+  const site = c.get("site");
   const db = c.env.DB;
   const { limit, windowSeconds } = ACCOUNT_LIMITS.resetMails;
   const [mayMail, user, link, mails] = await Promise.all([
@@ -63,10 +60,9 @@ password.get("/auth/forgotten-password/:id/:code/", async (c) => {
  * closed, and every token of the account revoked (whoever was logged in with the old password is
  * out). Opening the link proves the mailbox, so an unconfirmed account is confirmed too.
  */
-password.post("/auth/new-password/", async (c) => {
-  const body = await readForm(c, NewPasswordBody);
-  if (!body.ok) return body.response;
-  const { id, code } = body.value;
+password.post("/auth/new-password/", jsonForm(NewPasswordBody), async (c) => {
+  const body = c.req.valid("json");
+  const { id, code } = body;
   const limited = await overLimit(c, `new-password:${id}`, ACCOUNT_LIMITS.newPassword.limit, ACCOUNT_LIMITS.newPassword.windowSeconds);
   if (limited) return limited;
 
@@ -75,9 +71,9 @@ password.post("/auth/new-password/", async (c) => {
   if (!link) return fail(c, 404, "error_reset_link_invalid");
   const user = await db.prepare("SELECT email FROM users WHERE id = ?1").bind(link.user_id).first<{ email: string }>();
   if (!user) return fail(c, 404, "error_reset_link_invalid");
-  if (passwordIsEmail(body.value.password, user.email)) return failFields(c, 400, sameAsEmail);
+  if (passwordIsEmail(body.password, user.email)) return failFields(c, 400, sameAsEmail);
 
-  const hash = await hashPassword(body.value.password);
+  const hash = await hashPassword(body.password);
   const [applied] = await db.batch([
     db.prepare(`UPDATE users SET password_hash = ?2, confirmed_at = COALESCE(confirmed_at, datetime('now')) WHERE id = ?3 AND ${LINK_IS_OPEN}`).bind(id, hash, link.user_id),
     db.prepare(`UPDATE tokens SET revoked_at = datetime('now') WHERE user_id = ?2 AND revoked_at IS NULL AND ${LINK_IS_OPEN}`).bind(id, link.user_id),
@@ -93,9 +89,8 @@ password.post("/auth/new-password/", async (c) => {
  * hour). Every token of the account is revoked, this session's too, and the answer's fresh
  * token carries this session on: a token stolen before the change opens nothing after it.
  */
-password.post("/auth/change-password/", async (c) => {
-  const body = await readForm(c, ChangePasswordBody);
-  if (!body.ok) return body.response;
+password.post("/auth/change-password/", jsonForm(ChangePasswordBody), async (c) => {
+  const body = c.req.valid("json");
   const userId = accountId(c);
   const limited = await overLimit(c, `change-password:${userId}`, ACCOUNT_LIMITS.changePassword.limit, ACCOUNT_LIMITS.changePassword.windowSeconds);
   if (limited) return limited;
@@ -103,12 +98,12 @@ password.post("/auth/change-password/", async (c) => {
   const db = c.env.DB;
   const user = await db.prepare("SELECT email, password_hash FROM users WHERE id = ?1").bind(userId).first<{ email: string; password_hash: string }>();
   if (!user) return fail(c, 401, "error_unauthorized");
-  if (!(await verifyPassword(body.value.current_password, user.password_hash))) {
+  if (!(await verifyPassword(body.current_password, user.password_hash))) {
     return failFields(c, 400, [{ field: "current_password", label_name: "error_current_password_wrong" }], "error_current_password_wrong");
   }
-  if (passwordIsEmail(body.value.password, user.email)) return failFields(c, 400, sameAsEmail);
+  if (passwordIsEmail(body.password, user.email)) return failFields(c, 400, sameAsEmail);
 
-  const hash = await hashPassword(body.value.password);
+  const hash = await hashPassword(body.password);
   await db.batch([
     db.prepare("UPDATE users SET password_hash = ?1 WHERE id = ?2").bind(hash, userId),
     db.prepare("UPDATE tokens SET revoked_at = datetime('now') WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId),

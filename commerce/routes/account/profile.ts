@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { CUSTOMER_COUNTRIES, CUSTOMER_FORM, ProfileUpdate, type CustomerField, type Profile } from "../../../shared/contract/account";
 import type { CommerceEnv } from "../../env";
-import { readForm } from "../../lib/body";
+import { jsonForm } from "../../lib/validate";
 import { fail, ok } from "../../lib/respond";
-import { requireSite, type SiteRow } from "../../lib/site";
+import type { SiteRow } from "../../lib/site";
 import { requireLiveToken, requireToken } from "../../lib/token";
 import { accountId, requireAccount } from "./guard";
 
@@ -28,10 +28,8 @@ profile.get("/auth/profile/", async (c) => {
 });
 
 /** Only the fields of `ProfileUpdate` are written (the e-mail and staff flag are not among them). */
-profile.post("/auth/profile/", async (c) => {
-  const body = await readForm(c, ProfileUpdate);
-  if (!body.ok) return body.response;
-  const p = body.value;
+profile.post("/auth/profile/", jsonForm(ProfileUpdate), async (c) => {
+  const p = c.req.valid("json");
   const userId = accountId(c);
   await c.env.DB.prepare("UPDATE users SET first_name = ?1, last_name = ?2, phone = ?3, street = ?4, zip = ?5, city = ?6, country = ?7, company = ?8, newsletter = ?9 WHERE id = ?10")
     .bind(p.first_name, p.last_name, p.phone, p.street, p.zip, p.city, p.country, p.company, p.newsletter ? 1 : 0, userId)
@@ -51,7 +49,7 @@ function countryOptions(site: SiteRow | null): { value: string; title: string }[
 }
 
 profile.get("/auth/customer-fields/", (c) => {
-  const options = countryOptions(requireSite(c));
+  const options = countryOptions(c.get("site") ?? null);
   const fields: CustomerField[] = CUSTOMER_FORM.map((f) => (f.name === "country" ? { ...f, options } : { ...f }));
   return ok(c, { fields });
 });

@@ -1,15 +1,15 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { LinkCode, LinkId, QuickSignupBody, SignupBody } from "../../../shared/contract/account";
-import type { CommerceEnv } from "../../env";
+import type { CommerceEnv, Known } from "../../env";
 import { claimLink, closeOtherLinks, insertLink, LINK_IS_OPEN, newLink, openLink } from "../../lib/account-link";
-import { readForm } from "../../lib/body";
+import { jsonForm } from "../../lib/validate";
 import { queueMail } from "../../lib/outbox";
 import { hashPassword } from "../../lib/password";
 import { ACCOUNT_LIMITS } from "../../lib/rate-limit";
 import { fail, ok } from "../../lib/respond";
 import { requireLiveToken } from "../../lib/token";
-import { mailSite, overLimit } from "./guard";
+import { overLimit, requireMailSite } from "./guard";
 import { accountMails } from "./mails";
 
 /** Sign-up, quick sign-up (after a guest checkout) and the confirmation link (docs/behaviour/07-api.md "Auth"). */
@@ -34,9 +34,8 @@ interface Registration {
  * account and a confirmation link; an unconfirmed one a new link carrying this attempt's own
  * password; a confirmed one's owner a mail saying someone tried, and nothing changes.
  */
-async function register(c: Context<CommerceEnv>, r: Registration): Promise<Response> {
-  const site = mailSite(c);
-  if (site instanceof Response) return site;
+async function register(c: Context<CommerceEnv & Known<"site">>, r: Registration): Promise<Response> {
+  const site = c.get("site");
   const limited = await overLimit(c, `signup:${r.email.toLowerCase()}`, ACCOUNT_LIMITS.signups.limit, ACCOUNT_LIMITS.signups.windowSeconds);
   if (limited) return limited;
 
@@ -65,17 +64,14 @@ async function register(c: Context<CommerceEnv>, r: Registration): Promise<Respo
   return ok(c, { email: r.email, confirmation_required: true as const });
 }
 
-signup.post("/auth/signup/", async (c) => {
-  const body = await readForm(c, SignupBody);
-  if (!body.ok) return body.response;
-  const b = body.value;
+signup.post("/auth/signup/", requireMailSite(), jsonForm(SignupBody), async (c) => {
+  const b = c.req.valid("json");
   return register(c, { email: b.email, password: b.password, firstName: b.first_name, lastName: b.last_name, newsletter: b.newsletter, acceptedTerms: true });
 });
 
-signup.post("/auth/quick-signup/", async (c) => {
-  const body = await readForm(c, QuickSignupBody);
-  if (!body.ok) return body.response;
-  return register(c, { email: body.value.email, password: body.value.password, firstName: "", lastName: "", newsletter: false, acceptedTerms: false });
+signup.post("/auth/quick-signup/", requireMailSite(), jsonForm(QuickSignupBody), async (c) => {
+  const body = c.req.valid("json");
+  return register(c, { email: body.email, password: body.password, firstName: "", lastName: "", newsletter: false, acceptedTerms: false });
 });
 
 /**

@@ -2,9 +2,10 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { COMPARE_LIMIT, CompareChange } from "../../../shared/contract/personal";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { fail, ok } from "../../lib/respond";
-import { requireLiveToken } from "../../lib/token";
+import { requireSite } from "../../lib/site";
+import { requireLiveToken, tokenOf } from "../../lib/token";
 import { findSavable, ownerOf, savedItems } from "./saved-items";
 
 /**
@@ -19,11 +20,9 @@ const Query = v.object({
   time: v.optional(v.pipe(v.string(), v.regex(/^\d{1,16}$/))),
 });
 
-compare.get("/catalog/compare/", async (c) => {
+compare.get("/catalog/compare/", requireSite(), async (c) => {
   const site = c.get("site");
-  const claims = c.get("token");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  if (!claims) return fail(c, 401, "error_unauthorized");
+  const claims = tokenOf(c);
   const q = v.safeParse(Query, { mode: c.req.query("mode") || undefined, time: c.req.query("time") || undefined });
   if (!q.success) return fail(c, 400, "error_invalid_request", "mode must be normal; time a number");
   const [items, attributes] = await Promise.all([
@@ -44,12 +43,10 @@ const Body = v.strictObject({ ...CompareChange.entries, lang: v.optional(v.strin
  * Adds a product to the comparison. Adding one already there is a success; a fifth answers
  * 409 `compare_limit`. Count and insert are one statement, so two tabs cannot exceed it.
  */
-compare.post("/catalog/compare/", async (c) => {
-  const claims = c.get("token");
-  if (!claims) return fail(c, 401, "error_unauthorized");
-  const body = await readBody(c, Body);
-  if (!body.ok) return body.response;
-  const item = await findSavable(c.env.DB, body.value.shopping_cart_code);
+compare.post("/catalog/compare/", json(Body), async (c) => {
+  const claims = tokenOf(c);
+  const body = c.req.valid("json");
+  const item = await findSavable(c.env.DB, body.shopping_cart_code);
   if (!item) return fail(c, 404, "error_product_unavailable");
   const owner = ownerOf(claims);
   const col = owner.column;
@@ -69,13 +66,11 @@ compare.post("/catalog/compare/", async (c) => {
 });
 
 /** Removes a package, or every package of a product when given a product code; only the caller's. */
-compare.delete("/catalog/compare/", async (c) => {
-  const claims = c.get("token");
-  if (!claims) return fail(c, 401, "error_unauthorized");
-  const body = await readBody(c, Body);
-  if (!body.ok) return body.response;
+compare.delete("/catalog/compare/", json(Body), async (c) => {
+  const claims = tokenOf(c);
+  const body = c.req.valid("json");
   const owner = ownerOf(claims);
-  const code = body.value.shopping_cart_code;
+  const code = body.shopping_cart_code;
   const res = await c.env.DB.prepare(`DELETE FROM compare_items WHERE ${owner.column} = ?1 AND (variation_code = ?2 OR product_code = ?2)`).bind(owner.value, code).run();
   if (!res.meta.changes) return fail(c, 404, "error_empty_data");
   return ok(c, { removed: res.meta.changes });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
+import { mount } from "../../lib/mount";
 import { compare } from "./compare";
 import { product } from "./product";
 import { products } from "./products";
@@ -8,10 +9,4 @@ import { taxonomy } from "./taxonomy";
 import { wishlist } from "./wishlist";
 
 /** The catalogue API (docs/behaviour/07-api.md "Catalogue"), and the visitor-bound wishlist and compare. */
-export const catalog = new Hono<CommerceEnv>();
-catalog.route("/", products);
-catalog.route("/", product);
-catalog.route("/", reviews);
-catalog.route("/", taxonomy);
-catalog.route("/", wishlist);
-catalog.route("/", compare);
+export const catalog = mount(new Hono<CommerceEnv>(), [products, product, reviews, taxonomy, wishlist, compare]);

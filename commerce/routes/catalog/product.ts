@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { thumbs } from "../../lib/media";
 import { fail, ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 import { requireToken } from "../../lib/token";
 import type { FoodInfo } from "../../../shared/contract/catalog";
 import { ALLERGENS, type Allergen } from "../../../shared/food";
@@ -65,12 +66,9 @@ const Body = v.strictObject({
   lang: v.optional(v.string()),
 });
 
-product.post("/catalog/product/", async (c) => {
+product.post("/catalog/product/", requireSite(), json(Body), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, Body);
-  if (!body.ok) return body.response;
-  const { item_id, item_slug } = body.value;
+  const { item_id, item_slug } = c.req.valid("json");
   if (!item_id && !item_slug) return fail(c, 400, "error_invalid_request", "item_id or item_slug is required");
   const base = [site.lang, site.currency, site.code];
   const row = item_id

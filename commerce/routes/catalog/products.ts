@@ -3,8 +3,9 @@ import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { ProductQuery } from "../../../shared/contract/catalog";
 import { ALLERGENS } from "../../../shared/food";
-import { readBody } from "../../lib/body";
-import { fail, ok } from "../../lib/respond";
+import { json } from "../../lib/validate";
+import { ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 import { requireToken } from "../../lib/token";
 import { searchIndex } from "../../search";
 import { logSearch } from "../search";
@@ -62,12 +63,9 @@ function whereOf(q: ProductQuery, hits: number[] | null, opts: { skipManufacture
   return w;
 }
 
-products.post("/catalog/products/", async (c) => {
+products.post("/catalog/products/", requireSite(), json(ProductQuery), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, ProductQuery);
-  if (!body.ok) return body.response;
-  const q = body.value;
+  const q = c.req.valid("json");
   const limit = q.limit ?? DEFAULT_LIMIT;
   const page = q.page ?? 1;
   const found = q.search_q?.trim() ? await searchIndex(c.env).products(site, q.search_q, MAX_SEARCH_HITS) : null;
@@ -145,11 +143,9 @@ const PriceQtyBody = v.strictObject({ ids: v.pipe(v.array(v.pipe(v.number(), v.i
  * POST /catalog/products/price-qty/: current price and stock of products by id (not cached).
  * Only products a shopper may see (docs/behaviour/04-states.md): an id is no way to learn a hidden product's price.
  */
-products.post("/catalog/products/price-qty/", async (c) => {
+products.post("/catalog/products/price-qty/", requireSite(), json(PriceQtyBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, PriceQtyBody);
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   const { results } = await c.env.DB.prepare(
     `SELECT p.id, pr.price, pr.basic_price, (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock
        FROM products p JOIN product_variations v ON v.product_id = p.id AND v.position = 0
@@ -157,7 +153,7 @@ products.post("/catalog/products/price-qty/", async (c) => {
        JOIN catalog_categories c ON c.id = p.category_id JOIN manufacturers m ON m.id = p.manufacturer_id
       WHERE p.id IN (SELECT value FROM json_each(?2)) AND ${PUBLIC_PRODUCT}`,
   )
-    .bind(site.currency, JSON.stringify(body.value.ids))
+    .bind(site.currency, JSON.stringify(body.ids))
     .all<{ id: number; price: number; basic_price: number; stock: number }>();
   return ok(c, results.map((r) => ({ id: r.id, price_custom: r.price, basic_price_custom: r.basic_price, available_qty: r.stock, is_available: r.stock > 0 })));
 });

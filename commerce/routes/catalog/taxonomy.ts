@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { thumbs } from "../../lib/media";
 import { fail, ok } from "../../lib/respond";
-import type { SiteRow } from "../../lib/site";
+import { requireSite, type SiteRow } from "../../lib/site";
 import { requireToken } from "../../lib/token";
 
 /**
@@ -58,11 +58,9 @@ async function categoryRows(db: D1Database, site: SiteRow, where: string, ...arg
 }
 
 /** POST /catalog/categories/: one category by code (`slug`, with `single`), or the visible tree. */
-taxonomy.post("/catalog/categories/", async (c) => {
+taxonomy.post("/catalog/categories/", requireSite(), json(CategoriesBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, CategoriesBody);
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   const all = await categoryRows(c.env.DB, site, "1 = 1");
   const byId = new Map(all.map((r) => [r.id, r]));
   const shape = (r: CategoryRow) => {
@@ -83,8 +81,8 @@ taxonomy.post("/catalog/categories/", async (c) => {
       children: all.filter((ch) => ch.parent_id === r.id && ch.visible === 1).map((ch) => ({ code: ch.code, title: ch.title, url_without_domain: ch.url, count: ch.product_count })),
     };
   };
-  if (body.value.slug) {
-    const one = all.find((r) => r.code === body.value.slug);
+  if (body.slug) {
+    const one = all.find((r) => r.code === body.slug);
     if (!one) return fail(c, 404, "error_empty_data");
     return ok(c, shape(one));
   }
@@ -94,18 +92,16 @@ taxonomy.post("/catalog/categories/", async (c) => {
 const ListsBody = v.strictObject({ slug: v.optional(v.pipe(v.string(), v.maxLength(64))), single: v.optional(v.boolean()), limit: v.optional(v.number()), mode: v.optional(v.string()), lang: v.optional(v.string()) });
 
 /** POST /catalog/lists/: one list by code, in the category shape (docs/behaviour/03-entities.md "Category or list"). */
-taxonomy.post("/catalog/lists/", async (c) => {
+taxonomy.post("/catalog/lists/", requireSite(), json(ListsBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, ListsBody);
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   const { results } = await c.env.DB.prepare(
     `SELECT l.id, l.code, l.visible, li.title, li.redirect_url, li.redirect_code, COALESCE(r.path, '') AS url
        FROM catalog_lists l JOIN catalog_list_i18n li ON li.list_id = l.id AND li.lang = ?1
        LEFT JOIN routes r ON r.site = ?2 AND r.entity_key = 'catalog_list:' || l.code
       WHERE (?3 IS NULL OR l.code = ?3) ORDER BY l.id`,
   )
-    .bind(site.lang, site.code, body.value.slug ?? null)
+    .bind(site.lang, site.code, body.slug ?? null)
     .all<{ id: number; code: string; visible: number; title: string; redirect_url: string | null; redirect_code: number | null; url: string }>();
   const shaped = results.map((l) => ({
     id: l.id,
@@ -120,7 +116,7 @@ taxonomy.post("/catalog/lists/", async (c) => {
     parents: [],
     children: [],
   }));
-  if (body.value.slug) {
+  if (body.slug) {
     const one = shaped[0];
     return one ? ok(c, one) : fail(c, 404, "error_empty_data");
   }
@@ -130,12 +126,10 @@ taxonomy.post("/catalog/lists/", async (c) => {
 const ManufacturersBody = v.strictObject({ ids: v.optional(v.pipe(v.array(v.string()), v.maxLength(200))), lang: v.optional(v.string()) });
 
 /** POST /catalog/manufacturers/: brands (by code list, or all visible ones) with product counts. */
-taxonomy.post("/catalog/manufacturers/", async (c) => {
+taxonomy.post("/catalog/manufacturers/", requireSite(), json(ManufacturersBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, ManufacturersBody);
-  if (!body.ok) return body.response;
-  const ids = body.value.ids;
+  const body = c.req.valid("json");
+  const ids = body.ids;
   const { results } = await c.env.DB.prepare(
     `SELECT m.id, m.code, m.title, m.visible, m.country, mi.description, COALESCE(r.path, '') AS url, ${count("p.manufacturer_id = m.id")} AS product_count
        FROM manufacturers m JOIN manufacturer_i18n mi ON mi.manufacturer_id = m.id AND mi.lang = ?1
@@ -161,9 +155,8 @@ taxonomy.post("/catalog/manufacturers/", async (c) => {
 });
 
 /** GET /catalog/tags/: product tags with their public product counts. */
-taxonomy.get("/catalog/tags/", async (c) => {
+taxonomy.get("/catalog/tags/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const { results } = await c.env.DB.prepare(
     `SELECT t.id, t.code, ti.title, COALESCE(r.path, '') AS url, ${count("p.id IN (SELECT product_id FROM product_tag_links WHERE tag_id = t.id)")} AS product_count
        FROM product_tags t JOIN product_tag_i18n ti ON ti.tag_id = t.id AND ti.lang = ?1
@@ -179,10 +172,8 @@ taxonomy.get("/catalog/tags/", async (c) => {
  * seller of record, the company behind the site (its name and contact details from the site
  * row), so the list has exactly one entry.
  */
-taxonomy.post("/catalog/sellers/", async (c) => {
+taxonomy.post("/catalog/sellers/", requireSite(), json(v.strictObject({ lang: v.optional(v.string()) })), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, v.strictObject({ lang: v.optional(v.string()) }));
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   return ok(c, [{ id: 1, code: site.code, title: site.title, email: site.email, phone: site.phone, address: site.address, base_url: site.base_url }]);
 });

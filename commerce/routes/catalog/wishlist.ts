@@ -2,9 +2,10 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { ItemCode, WISHLIST_LIMIT, WishlistAdd, WishlistRemove, type WishlistCategory } from "../../../shared/contract/personal";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { fail, ok } from "../../lib/respond";
-import { requireLiveToken } from "../../lib/token";
+import { requireSite } from "../../lib/site";
+import { requireLiveToken, tokenOf } from "../../lib/token";
 import { PUBLIC_PRODUCT } from "./product-rows";
 import { findSavable, ownerOf, savedItems } from "./saved-items";
 
@@ -18,11 +19,9 @@ wishlist.use("/catalog/wishlist/*", requireLiveToken());
 
 const ListQuery = v.object({ shopping_cart_code: v.optional(ItemCode) });
 
-wishlist.get("/catalog/wishlist/", async (c) => {
+wishlist.get("/catalog/wishlist/", requireSite(), async (c) => {
   const site = c.get("site");
-  const claims = c.get("token");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  if (!claims) return fail(c, 401, "error_unauthorized");
+  const claims = tokenOf(c);
   // Retry parameters of the shop (docs/behaviour/07-api.md "retry params") steer the caller, not this answer.
   const q = v.safeParse(ListQuery, { shopping_cart_code: c.req.query("shopping_cart_code") || undefined });
   if (!q.success) return fail(c, 400, "error_invalid_request", "shopping_cart_code must be a product or variation code");
@@ -43,11 +42,9 @@ const LevelQuery = v.pipe(
  * products and their parents whose depth (1 = top level) lies in the range, each with how many
  * wishlist items sit below it. Hidden categories are left out.
  */
-wishlist.get("/catalog/wishlist/categories/", async (c) => {
+wishlist.get("/catalog/wishlist/categories/", requireSite(), async (c) => {
   const site = c.get("site");
-  const claims = c.get("token");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  if (!claims) return fail(c, 401, "error_unauthorized");
+  const claims = tokenOf(c);
   const q = v.safeParse(LevelQuery, { level_from: c.req.query("level_from") || undefined, level_to: c.req.query("level_to") || undefined });
   if (!q.success) return fail(c, 400, "error_invalid_request", "level_from and level_to must be levels 1–10, from ≤ to");
   const owner = ownerOf(claims);
@@ -93,12 +90,10 @@ const AddBody = v.strictObject({ ...WishlistAdd.entries, lang: v.optional(v.stri
  * Saves a package (or a product's first one) with a quantity; saving it again sets the
  * quantity. One statement checks the size limit and inserts, so two tabs cannot overfill it.
  */
-wishlist.post("/catalog/wishlist/", async (c) => {
-  const claims = c.get("token");
-  if (!claims) return fail(c, 401, "error_unauthorized");
-  const body = await readBody(c, AddBody);
-  if (!body.ok) return body.response;
-  const item = await findSavable(c.env.DB, body.value.code);
+wishlist.post("/catalog/wishlist/", json(AddBody), async (c) => {
+  const claims = tokenOf(c);
+  const body = c.req.valid("json");
+  const item = await findSavable(c.env.DB, body.code);
   if (!item) return fail(c, 404, "error_product_unavailable");
   const owner = ownerOf(claims);
   const col = owner.column;
@@ -110,7 +105,7 @@ wishlist.post("/catalog/wishlist/", async (c) => {
      ON CONFLICT (${col}, variation_code) WHERE ${col} IS NOT NULL DO UPDATE SET qty = excluded.qty
      RETURNING id, variation_code, qty`,
   )
-    .bind(owner.value, item.product_code, item.variation_code, body.value.qty)
+    .bind(owner.value, item.product_code, item.variation_code, body.qty)
     .first<{ id: number; variation_code: string; qty: number }>();
   if (!row) return fail(c, 409, "wishlist_limit");
   return ok(c, { id: row.id, shopping_cart_code: row.variation_code, qty: row.qty });
@@ -119,13 +114,11 @@ wishlist.post("/catalog/wishlist/", async (c) => {
 const RemoveBody = v.strictObject({ ...WishlistRemove.entries, lang: v.optional(v.string()) });
 
 /** Removes one of the caller's items by id; someone else's id is "not found", never removed. */
-wishlist.delete("/catalog/wishlist/", async (c) => {
-  const claims = c.get("token");
-  if (!claims) return fail(c, 401, "error_unauthorized");
-  const body = await readBody(c, RemoveBody);
-  if (!body.ok) return body.response;
+wishlist.delete("/catalog/wishlist/", json(RemoveBody), async (c) => {
+  const claims = tokenOf(c);
+  const body = c.req.valid("json");
   const owner = ownerOf(claims);
-  const res = await c.env.DB.prepare(`DELETE FROM wishlist_items WHERE id = ?1 AND ${owner.column} = ?2`).bind(body.value.id, owner.value).run();
+  const res = await c.env.DB.prepare(`DELETE FROM wishlist_items WHERE id = ?1 AND ${owner.column} = ?2`).bind(body.id, owner.value).run();
   if (!res.meta.changes) return fail(c, 404, "error_empty_data");
   return ok(c, { removed: res.meta.changes });
 });

@@ -1,5 +1,7 @@
+import { vValidator } from "@hono/valibot-validator";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { checkCard } from "../../../shared/contract/checkout";
 import type { GatewayNotification } from "../../../shared/contract/order";
@@ -58,12 +60,18 @@ async function requestFrom(c: C, input: Record<string, unknown>): Promise<{ secr
   return { secret, request: read.request };
 }
 
-async function formOf(c: C): Promise<Record<string, unknown>> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return {};
-  const form = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
-}
+/**
+ * A browser's form post, its text fields only (the validator reads urlencoded and multipart
+ * bodies; anything else is no fields, and `readRequest` then explains what is missing).
+ */
+const formFields = () =>
+  vValidator(
+    "form",
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.transform((form) => Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === "string"))),
+    ),
+  );
 
 gateway.get("/gateway/pay/", async (c) => {
   const got = await requestFrom(c, c.req.query());
@@ -71,15 +79,15 @@ gateway.get("/gateway/pay/", async (c) => {
   return payPage(c, baseOf(c), { ...got.request, signature: c.req.query("signature") ?? "" });
 });
 
-gateway.post("/gateway/form/", async (c) => {
-  const input = await formOf(c);
+gateway.post("/gateway/form/", formFields(), async (c) => {
+  const input = c.req.valid("form");
   const got = await requestFrom(c, input);
   if (got instanceof Response) return got;
   return payPage(c, baseOf(c), { ...got.request, signature: String(input.signature) });
 });
 
-gateway.post("/gateway/pay/", async (c) => {
-  const input = await formOf(c);
+gateway.post("/gateway/pay/", formFields(), async (c) => {
+  const input = c.req.valid("form");
   const got = await requestFrom(c, input);
   if (got instanceof Response) return got;
   const { secret, request } = got;
@@ -99,8 +107,8 @@ gateway.post("/gateway/pay/", async (c) => {
   return errorPage(c, "Choose Pay, Cancel or Fail.", null);
 });
 
-gateway.post("/gateway/card/", async (c) => {
-  const input = await formOf(c);
+gateway.post("/gateway/card/", formFields(), async (c) => {
+  const input = c.req.valid("form");
   const got = await requestFrom(c, input);
   if (got instanceof Response) return got;
   const { secret, request } = got;

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import { CategoriesQuery, type PublishCategory } from "../../../shared/contract/publish";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { fail, ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 import { LISTED_POST } from "./post-rows";
 
 /**
@@ -51,12 +52,9 @@ function shape(r: CategoryRow): PublishCategory {
   };
 }
 
-categories.post("/publish/categories/", async (c) => {
+categories.post("/publish/categories/", requireSite(), json(CategoriesQuery), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, CategoriesQuery);
-  if (!body.ok) return body.response;
-  const { slug } = body.value;
+  const { slug } = c.req.valid("json");
   const db = c.env.DB;
   if (slug) {
     // The localized slug wins over a code that happens to spell the same word.

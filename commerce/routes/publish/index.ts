@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
+import { mount } from "../../lib/mount";
 import { requireToken } from "../../lib/token";
 import { categories } from "./categories";
 import { instashop } from "./instashop";
@@ -20,12 +21,4 @@ export const publish = new Hono<CommerceEnv>();
 for (const prefix of ["/publish/*", "/faq/*", "/locations/*", "/location/*", "/sweepstakes/*", "/sweepstake/*", "/newsletters/*", "/newsletter/*", "/static-content/*", "/instashop/*"]) {
   publish.use(prefix, requireToken());
 }
-publish.route("/", categories);
-publish.route("/", posts);
-publish.route("/", post);
-publish.route("/", people);
-publish.route("/", pages);
-publish.route("/", locations);
-publish.route("/", sweepstakes);
-publish.route("/", newsletters);
-publish.route("/", instashop);
+mount(publish, [categories, posts, post, people, pages, locations, sweepstakes, newsletters, instashop]);

@@ -2,15 +2,15 @@ import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import type { InstashopItem } from "../../../shared/contract/content";
 import { thumbs } from "../../lib/media";
-import { fail, ok } from "../../lib/respond";
+import { ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "../catalog/product-rows";
 
 /** GET /instashop/: the social-shop posts in order, each with the visible products it shows. */
 export const instashop = new Hono<CommerceEnv>();
 
-instashop.get("/instashop/", async (c) => {
+instashop.get("/instashop/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const db = c.env.DB;
   const [items, products] = await db.batch([
     db.prepare(

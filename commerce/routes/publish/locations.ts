@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { OpeningHours, type Location } from "../../../shared/contract/content";
-import { fail, ok } from "../../lib/respond";
+import { ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 import { bySlug } from "./by-slug";
 import { thumbs } from "../../lib/media";
 
@@ -77,11 +78,10 @@ function shape(r: LocationRow): Location {
   };
 }
 
-locations.get("/locations/", async (c) => {
+locations.get("/locations/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const { results } = await c.env.DB.prepare(`${SELECT} ORDER BY l.city COLLATE NOCASE, li.title COLLATE NOCASE`).bind(site.lang, site.code).all<LocationRow>();
   return ok(c, results.map(shape));
 });
 
-locations.get("/location/", bySlug(`${SELECT} WHERE li.slug = ?3`, shape));
+locations.get("/location/", requireSite(), bySlug(`${SELECT} WHERE li.slug = ?3`, shape));

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import { fail, ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 
 /**
  * The newsletter archive: GET /newsletters/ (newest first, without the bodies) and
@@ -25,16 +26,14 @@ interface Row {
 
 const shape = ({ url, ...r }: Row) => ({ ...r, url_without_domain: url });
 
-newsletters.get("/newsletters/", async (c) => {
+newsletters.get("/newsletters/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const { results } = await c.env.DB.prepare(`${SELECT.replace("%CONTENT%", "")} ORDER BY n.sent_at DESC, n.id DESC`).bind(site.lang, site.code).all<Row>();
   return ok(c, results.map(shape));
 });
 
-newsletters.get("/newsletter/", async (c) => {
+newsletters.get("/newsletter/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const id = Number(c.req.query("id"));
   const code = c.req.query("code") ?? "";
   if (!Number.isInteger(id) || id < 1 || !/^[a-z0-9_-]{1,100}$/i.test(code)) return fail(c, 404, "error_empty_data");

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import { stripHtml } from "../../../shared/structured-data";
 import { fail, ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 
 /** FAQ entries (GET /faq/, in position order) and static content blocks (GET /static-content/?code=). */
 export const pages = new Hono<CommerceEnv>();
 
-pages.get("/faq/", async (c) => {
+pages.get("/faq/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const { results } = await c.env.DB.prepare(
     "SELECT f.id, f.code, fi.question, fi.answer FROM faq f JOIN faq_i18n fi ON fi.faq_id = f.id AND fi.lang = ?1 ORDER BY f.position, f.id",
   )
@@ -30,9 +30,8 @@ function splitTitle(html: string): { title: string; content: string } {
   return { title: sentence.length > 80 ? `${sentence.slice(0, 79).trimEnd()}…` : sentence, content: html };
 }
 
-pages.get("/static-content/", async (c) => {
+pages.get("/static-content/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const code = c.req.query("code") ?? "";
   if (!/^[a-z0-9_]{1,100}$/.test(code)) return fail(c, 404, "error_empty_data");
   const row = await c.env.DB.prepare(

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import type { Author } from "../../../shared/contract/publish";
 import { thumbs } from "../../lib/media";
-import { fail, ok } from "../../lib/respond";
+import { ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 import { bySlug } from "./by-slug";
 import { LISTED_POST } from "./post-rows";
 
@@ -46,18 +47,16 @@ function shapeAuthor(r: AuthorRow): Author {
   };
 }
 
-people.get("/publish/authors/", async (c) => {
+people.get("/publish/authors/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const { results } = await c.env.DB.prepare(`${AUTHOR_SELECT} ORDER BY a.name COLLATE NOCASE`).bind(site.lang, site.code).all<AuthorRow>();
   return ok(c, results.map(shapeAuthor));
 });
 
-people.get("/publish/author/", bySlug(`${AUTHOR_SELECT} WHERE a.slug = ?3`, shapeAuthor));
+people.get("/publish/author/", requireSite(), bySlug(`${AUTHOR_SELECT} WHERE a.slug = ?3`, shapeAuthor));
 
-people.get("/publish/tags/", async (c) => {
+people.get("/publish/tags/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const { results } = await c.env.DB.prepare(
     `SELECT t.id, t.code, ti.title, COALESCE(r.path, '') AS url, ${count("p.id IN (SELECT post_id FROM post_tags WHERE tag_id = t.id)")} AS post_count
        FROM publish_tags t JOIN publish_tag_i18n ti ON ti.tag_id = t.id AND ti.lang = ?1

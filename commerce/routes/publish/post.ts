@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { PostQuery, type PublishPost } from "../../../shared/contract/publish";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { thumbs } from "../../lib/media";
 import { fail, ok } from "../../lib/respond";
-import type { SiteRow } from "../../lib/site";
+import { requireSite, type SiteRow } from "../../lib/site";
 import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "../catalog/product-rows";
 import { authorRef, POST_SELECT, PUBLIC_POST, tagsOf, toPostListItem, type PostRow } from "./post-rows";
 
@@ -40,12 +40,9 @@ async function absoluteUrl(db: D1Database, site: SiteRow, path: string): Promise
   return base + path.replace(/^\//, "");
 }
 
-post.post("/publish/post/", async (c) => {
+post.post("/publish/post/", requireSite(), json(PostQuery), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, PostQuery);
-  if (!body.ok) return body.response;
-  const { item_id, item_slug, category_slug } = body.value;
+  const { item_id, item_slug, category_slug } = c.req.valid("json");
   if (!item_id && !(item_slug && category_slug)) return fail(c, 400, "error_invalid_request", "item_id, or item_slug with category_slug, is required");
   const db = c.env.DB;
   const row = item_id

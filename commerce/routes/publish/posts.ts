@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import { PostsQuery } from "../../../shared/contract/publish";
-import { readBody } from "../../lib/body";
-import { fail, ok } from "../../lib/respond";
+import { json } from "../../lib/validate";
+import { ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 import { likeWord, POST_SELECT, PUBLIC_POST, tagsOf, toPostListItem, type PostRow } from "./post-rows";
 
 /**
@@ -34,12 +35,9 @@ function whereOf(q: PostsQuery): { sql: string; args: unknown[] } {
   return { sql: sql.join(" AND "), args };
 }
 
-posts.post("/publish/posts/", async (c) => {
+posts.post("/publish/posts/", requireSite(), json(PostsQuery), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
-  const body = await readBody(c, PostsQuery);
-  if (!body.ok) return body.response;
-  const q = body.value;
+  const q = c.req.valid("json");
   const limit = q.limit ?? DEFAULT_POST_LIMIT;
   const page = q.page ?? 1;
   const where = whereOf(q);

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import type { Sweepstake } from "../../../shared/contract/content";
-import { fail, ok } from "../../lib/respond";
+import { ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 import { bySlug } from "./by-slug";
 
 /**
@@ -20,11 +21,10 @@ type Row = Omit<Sweepstake, "url_without_domain"> & { url: string };
 
 const shape = ({ url, ...r }: Row): Sweepstake => ({ ...r, url_without_domain: url });
 
-sweepstakes.get("/sweepstakes/", async (c) => {
+sweepstakes.get("/sweepstakes/", requireSite(), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const { results } = await c.env.DB.prepare(`${SELECT} ORDER BY s.ends_at DESC, s.id`).bind(site.lang, site.code).all<Row>();
   return ok(c, results.map(shape));
 });
 
-sweepstakes.get("/sweepstake/", bySlug(`${SELECT} WHERE si.slug = ?3`, shape));
+sweepstakes.get("/sweepstake/", requireSite(), bySlug(`${SELECT} WHERE si.slug = ?3`, shape));

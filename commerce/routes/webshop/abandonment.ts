@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import { AbandonmentBody } from "../../../shared/contract/checkout";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { fail, ok } from "../../lib/respond";
 import { loadCheckout } from "./checkout-cart";
-import { liveToken, visitorOf } from "./checkout-context";
+import { liveToken, requireVisitor, visitorOf } from "./checkout-context";
 
 /**
  * POST /webshop/abandonment/ (docs/behaviour/07-api.md): the shopper left checkout after giving an e-mail. The
@@ -15,11 +15,9 @@ import { liveToken, visitorOf } from "./checkout-context";
 export const abandonment = new Hono<CommerceEnv>();
 abandonment.use("/webshop/abandonment/", liveToken());
 
-abandonment.post("/webshop/abandonment/", async (c) => {
+abandonment.post("/webshop/abandonment/", requireVisitor(), json(AbandonmentBody), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
-  const body = await readBody(c, AbandonmentBody);
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   const ck = await loadCheckout(c.env.DB, who.owner, who.site);
   const items = ck.lines.parcels.flatMap((p) => p.items);
   if (!ck.choices || items.length === 0) return fail(c, 409, "error_cart_empty");
@@ -29,7 +27,7 @@ abandonment.post("/webshop/abandonment/", async (c) => {
      ON CONFLICT (cart_id) DO UPDATE SET site = excluded.site, email = excluded.email, snapshot_json = excluded.snapshot_json,
        total = excluded.total, currency = excluded.currency, marketing = excluded.marketing, updated_at = datetime('now')`,
   )
-    .bind(ck.choices.id, who.site.code, body.value.email, JSON.stringify(snapshot), ck.cart.total.total, who.site.currency, body.value.marketing ? 1 : 0)
+    .bind(ck.choices.id, who.site.code, body.email, JSON.stringify(snapshot), ck.cart.total.total, who.site.currency, body.marketing ? 1 : 0)
     .run();
   return ok(c, { recorded: true, items: items.length, total: ck.cart.total.total });
 });

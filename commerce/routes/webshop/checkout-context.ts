@@ -23,11 +23,23 @@ export function liveToken(): MiddlewareHandler<CommerceEnv> {
   return async (c, next) => (c.get("token") ? next() : check(c, next));
 }
 
-export function visitorOf(c: C): Visitor | Response {
+/**
+ * Guard of every checkout route, after `liveToken()` and before its body validator: the call names
+ * a site (400) and carries a verified token (401). Handlers then read `visitorOf(c)`.
+ */
+export function requireVisitor(): MiddlewareHandler<CommerceEnv> {
+  return async (c, next) => {
+    if (!c.get("site")) return fail(c, 400, "error_unknown_site", "Send the x-base-host and x-lang headers.");
+    if (!c.get("token")) return fail(c, 401, "error_unauthorized");
+    await next();
+  };
+}
+
+/** The visitor of a route behind `requireVisitor()`. */
+export function visitorOf(c: C): Visitor {
   const site = c.get("site");
   const claims = c.get("token");
-  if (!site) return fail(c, 400, "error_unknown_site", "Send the x-base-host and x-lang headers.");
-  if (!claims) return fail(c, 401, "error_unauthorized");
+  if (!site || !claims) throw new Error("visitorOf() without requireVisitor()");
   return { site, claims, owner: ownerOf(claims) };
 }
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
 import { PaymentChoice, ShippingChoice } from "../../../shared/contract/checkout";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { fail, ok } from "../../lib/respond";
 import { ensureCart } from "./cart-rows";
 import { loadCheckout } from "./checkout-cart";
-import { liveToken, updateChoices, visitorOf } from "./checkout-context";
+import { liveToken, requireVisitor, updateChoices, visitorOf } from "./checkout-context";
 import { paymentMethodsOf, pickupLocationsOf, settingsOf, shippingMethodsOf } from "./checkout-data";
 
 /**
@@ -17,9 +17,8 @@ export const choices = new Hono<CommerceEnv>();
 for (const path of ["/webshop/parcel/*", "/webshop/payment/", "/webshop/location/"]) choices.use(path, liveToken());
 
 /** Picks the site's default method when none (or one this site does not offer) is chosen. */
-choices.post("/webshop/parcel/default-shipping/", async (c) => {
+choices.post("/webshop/parcel/default-shipping/", requireVisitor(), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   const db = c.env.DB;
   const before = await loadCheckout(db, who.owner, who.site);
   if (!before.shipping) {
@@ -31,18 +30,16 @@ choices.post("/webshop/parcel/default-shipping/", async (c) => {
   return ok(c, (await loadCheckout(db, who.owner, who.site)).cart);
 });
 
-choices.put("/webshop/parcel/shipping/", async (c) => {
+choices.put("/webshop/parcel/shipping/", requireVisitor(), json(ShippingChoice), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
-  const body = await readBody(c, ShippingChoice);
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   const db = c.env.DB;
-  const method = (await shippingMethodsOf(db, who.site.code)).find((m) => m.code === body.value.code);
+  const method = (await shippingMethodsOf(db, who.site.code)).find((m) => m.code === body.code);
   if (!method) return fail(c, 400, "error_shipping_unavailable");
   let location: string | null = null;
   if (method.kind === "pickup") {
     const stores = await pickupLocationsOf(db, who.site, (await settingsOf(db, who.site)).country);
-    location = stores.find((s) => s.code === body.value.location)?.code ?? null;
+    location = stores.find((s) => s.code === body.location)?.code ?? null;
     if (!location) return fail(c, 400, "error_pickup_location_required");
   }
   const cart = await ensureCart(db, who.owner);
@@ -50,22 +47,19 @@ choices.put("/webshop/parcel/shipping/", async (c) => {
   return ok(c, (await loadCheckout(db, who.owner, who.site)).cart);
 });
 
-choices.put("/webshop/payment/", async (c) => {
+choices.put("/webshop/payment/", requireVisitor(), json(PaymentChoice), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
-  const body = await readBody(c, PaymentChoice);
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   const db = c.env.DB;
-  const method = (await paymentMethodsOf(db, who.site.code)).find((m) => m.code === body.value.code);
+  const method = (await paymentMethodsOf(db, who.site.code)).find((m) => m.code === body.code);
   if (!method) return fail(c, 400, "error_payment_unavailable");
   const cart = await ensureCart(db, who.owner);
   await updateChoices(db, cart.id, { payment_code: method.code }).run();
   return ok(c, (await loadCheckout(db, who.owner, who.site)).cart);
 });
 
-choices.get("/webshop/location/", async (c) => {
+choices.get("/webshop/location/", requireVisitor(), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   const settings = await settingsOf(c.env.DB, who.site);
   return ok(c, await pickupLocationsOf(c.env.DB, who.site, settings.country));
 });

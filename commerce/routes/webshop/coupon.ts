@@ -2,12 +2,12 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { CouponBody, CouponCode } from "../../../shared/contract/checkout";
-import { readBody } from "../../lib/body";
+import { json } from "../../lib/validate";
 import { evaluateCoupon } from "../../lib/coupon-rules";
 import { ok, refusal } from "../../lib/respond";
 import { ensureCart } from "./cart-rows";
 import { loadCheckout } from "./checkout-cart";
-import { liveToken, updateChoices, visitorOf } from "./checkout-context";
+import { liveToken, requireVisitor, updateChoices, visitorOf } from "./checkout-context";
 import { couponOf, customerOf, redeemedBy } from "./checkout-data";
 
 /**
@@ -27,19 +27,16 @@ function refused(c: C, label: string, data: Record<string, unknown> | null = nul
   return refusal(c, 200, label, { data });
 }
 
-coupon.get("/webshop/coupon/", async (c) => {
+coupon.get("/webshop/coupon/", requireVisitor(), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   const { cart } = await loadCheckout(c.env.DB, who.owner, who.site);
   return ok(c, { coupon: cart.coupon });
 });
 
-coupon.post("/webshop/coupon/", async (c) => {
+coupon.post("/webshop/coupon/", requireVisitor(), json(CouponBody), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
-  const body = await readBody(c, CouponBody);
-  if (!body.ok) return body.response;
-  const code = v.safeParse(CouponCode, body.value.code);
+  const body = c.req.valid("json");
+  const code = v.safeParse(CouponCode, body.code);
   if (!code.success) return refused(c, "error_coupon_invalid_code");
   const db = c.env.DB;
   const before = await loadCheckout(db, who.owner, who.site);
@@ -58,9 +55,8 @@ coupon.post("/webshop/coupon/", async (c) => {
   return c.json({ success: true, data: { coupon: after.cart.coupon }, label_name: "coupon_applied" });
 });
 
-coupon.delete("/webshop/coupon/", async (c) => {
+coupon.delete("/webshop/coupon/", requireVisitor(), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   const before = await loadCheckout(c.env.DB, who.owner, who.site);
   if (before.choices?.coupon_code) await updateChoices(c.env.DB, before.choices.id, { coupon_code: null }).run();
   return ok(c, { coupon: null });

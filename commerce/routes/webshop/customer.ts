@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import type { CommerceEnv } from "../../env";
 import { CustomerBody, type CustomerAnswer, type CustomerType } from "../../../shared/contract/checkout";
-import { fail, ok } from "../../lib/respond";
+import { fail, failFieldMap, ok } from "../../lib/respond";
 import { ensureCart } from "./cart-rows";
-import { failFieldMap, readFields } from "../../lib/body";
-import { liveToken, updateChoices, visitorOf, type Visitor } from "./checkout-context";
+import { jsonFields } from "../../lib/validate";
+import { liveToken, requireVisitor, updateChoices, visitorOf, type Visitor } from "./checkout-context";
 import { cartChoicesOf, customerOf, guestAllowed, settingsOf, shipToOf } from "./checkout-data";
 
 /**
@@ -37,18 +37,14 @@ async function answer(c: C, who: Visitor): Promise<CustomerAnswer> {
   return { type, customer: saved, prefill, countries: shipToOf(settings), guest_allowed: await guestAllowed(db, settings, who.claims) };
 }
 
-customer.get("/webshop/customer/", async (c) => {
+customer.get("/webshop/customer/", requireVisitor(), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   return ok(c, await answer(c, who));
 });
 
-customer.post("/webshop/customer/", async (c) => {
+customer.post("/webshop/customer/", requireVisitor(), jsonFields(CustomerBody, "error_invalid_customer"), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
-  const body = await readFields(c, CustomerBody, "error_invalid_customer");
-  if (!body.ok) return body.response;
-  const { type, ...data } = body.value;
+  const { type, ...data } = c.req.valid("json");
   const db = c.env.DB;
   const settings = await settingsOf(db, who.site);
   // 403, not 401: a 401 makes the shop drop the visitor's token (docs/behaviour/08-errors.md).

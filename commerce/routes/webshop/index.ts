@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { CommerceEnv } from "../../env";
+import { mount } from "../../lib/mount";
 import { abandonment } from "./abandonment";
 import { abandonmentReminders } from "./abandonment-reminders";
 import { cart } from "./cart";
@@ -9,11 +10,4 @@ import { customer } from "./customer";
 import { order } from "./order";
 
 /** The webshop API (docs/behaviour/07-api.md "Webshop"): the cart, and checkout from coupon to order. */
-export const webshop = new Hono<CommerceEnv>();
-webshop.route("/", cart);
-webshop.route("/", coupon);
-webshop.route("/", customer);
-webshop.route("/", choices);
-webshop.route("/", order);
-webshop.route("/", abandonment);
-webshop.route("/", abandonmentReminders);
+export const webshop = mount(new Hono<CommerceEnv>(), [cart, coupon, customer, choices, order, abandonment, abandonmentReminders]);

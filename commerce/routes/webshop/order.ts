@@ -1,11 +1,11 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { checkCard, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, OrderCreateBody, ReturnPaths, SitePath, fieldErrorMap, type CardInput } from "../../../shared/contract/checkout";
-import { fail, ok, refusal } from "../../lib/respond";
+import { fail, failFieldMap, ok, refusal } from "../../lib/respond";
 import { loadCheckout } from "./checkout-cart";
-import { failFieldMap, readFields } from "../../lib/body";
-import { liveToken, visitorOf, type Visitor } from "./checkout-context";
+import { jsonFields } from "../../lib/validate";
+import { liveToken, requireVisitor, visitorOf, type Visitor } from "./checkout-context";
 import { batchRefusal, checkoutRefusal, fillBankDetails, orderStatements, randomCode, type Refusal } from "./order-create";
 import { CARD_KINDS, identOf, orderView, ownedOrder, type OrderRow } from "./order-rows";
 import { chargeDirect, createPayment } from "./payment";
@@ -57,13 +57,19 @@ function directInput(body: v.InferOutput<typeof OrderCreateBody>): { ok: true; c
   return { ok: true, card: card.card, paths: { ok_path: body.ok_path, fail_path: body.fail_path, cancel_path: body.cancel_path ?? body.fail_path } };
 }
 
-order.post("/webshop/order/", async (c) => {
+/** A malformed `Idempotency-Key` is refused like a bad field, before the body is read. */
+function requireWellFormedKey(): MiddlewareHandler<CommerceEnv> {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return failFieldMap(c, "error_invalid_request", { [IDEMPOTENCY_HEADER]: "validation_invalid" });
+    await next();
+  };
+}
+
+order.post("/webshop/order/", requireVisitor(), requireWellFormedKey(), jsonFields(OrderCreateBody, "error_invalid_request"), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
-  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return failFieldMap(c, "error_invalid_request", { [IDEMPOTENCY_HEADER]: "validation_invalid" });
-  const body = await readFields(c, OrderCreateBody, "error_invalid_request");
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   const db = c.env.DB;
   // The key's order, when it made one: answered again as it is now (a stolen key gets nothing).
   const made = async () => {
@@ -84,7 +90,7 @@ order.post("/webshop/order/", async (c) => {
   }
   const refusal = await checkoutRefusal(db, ck, who.claims, who.site);
   if (refusal) return refuse(c, refusal);
-  const direct = ck.payment?.kind === "card_direct" ? directInput(body.value) : null;
+  const direct = ck.payment?.kind === "card_direct" ? directInput(body) : null;
   if (direct && !direct.ok) return failFieldMap(c, "error_invalid_card", direct.errors);
 
   const code = randomCode();
@@ -112,18 +118,16 @@ order.post("/webshop/order/", async (c) => {
 });
 
 /** The order a checkout page's key made (after a timed-out order POST), for its owner only; 404 when none. */
-order.get("/webshop/order/key/:key/", async (c) => {
+order.get("/webshop/order/key/:key/", requireVisitor(), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   const key = c.req.param("key");
   const row = IDEMPOTENCY_KEY.test(key) ? await byKey(c.env.DB, key) : null;
   if (!row || !owns(row, who)) return fail(c, 404, "error_order_not_found");
   return ok(c, await orderView(c.env.DB, row));
 });
 
-order.get("/webshop/order/:ident/", async (c) => {
+order.get("/webshop/order/:ident/", requireVisitor(), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   const db = c.env.DB;
   let row = await ownedOrder(db, c.req.param("ident"), who.claims);
   if (!row) return fail(c, 404, "error_order_not_found");
@@ -135,9 +139,8 @@ order.get("/webshop/order/:ident/", async (c) => {
   return ok(c, await orderView(db, row));
 });
 
-order.get("/webshop/order/:ident/status/", async (c) => {
+order.get("/webshop/order/:ident/status/", requireVisitor(), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   const row = await ownedOrder(c.env.DB, c.req.param("ident"), who.claims);
   if (!row) return fail(c, 404, "error_order_not_found");
   return ok(c, { order_identificator: identOf(row), status: row.status, status_label: `order_status_${row.status}`, paid: row.status === "paid" });
@@ -153,9 +156,8 @@ function notPayable(row: OrderRow): string | null {
 
 const PathsQuery = v.object({ ok_path: SitePath, cancel_path: SitePath, fail_path: SitePath });
 
-order.get("/webshop/order/:ident/payment/", async (c) => {
+order.get("/webshop/order/:ident/payment/", requireVisitor(), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
   const row = await ownedOrder(c.env.DB, c.req.param("ident"), who.claims);
   if (!row) return fail(c, 404, "error_order_not_found");
   const why = notPayable(row);
@@ -168,18 +170,16 @@ order.get("/webshop/order/:ident/payment/", async (c) => {
 });
 
 /** A direct card order's next attempt (after `new_payment=1`): the card, charged at once. */
-order.post("/webshop/order/:ident/payment/", async (c) => {
+order.post("/webshop/order/:ident/payment/", requireVisitor(), jsonFields(OrderCreateBody, "error_invalid_request"), async (c) => {
   const who = visitorOf(c);
-  if (who instanceof Response) return who;
-  const body = await readFields(c, OrderCreateBody, "error_invalid_request");
-  if (!body.ok) return body.response;
+  const body = c.req.valid("json");
   const db = c.env.DB;
   const row = await ownedOrder(db, c.req.param("ident"), who.claims);
   if (!row) return fail(c, 404, "error_order_not_found");
   const why = notPayable(row);
   if (why) return fail(c, 409, why);
   if (row.payment_kind !== "card_direct") return fail(c, 409, "error_empty_payment_form");
-  const direct = directInput(body.value);
+  const direct = directInput(body);
   if (!direct.ok) return failFieldMap(c, "error_invalid_card", direct.errors);
   await chargeDirect(c, row, direct.card, direct.paths);
   const after = (await ownedOrder(db, identOf(row), who.claims)) ?? row;
