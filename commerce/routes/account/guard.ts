@@ -13,8 +13,9 @@ export function requireAccount(): MiddlewareHandler<CommerceEnv> {
 }
 
 /** The logged-in user's id (only after `requireAccount`). */
-export function accountId(c: Context<CommerceEnv>): number {
-  const sub = c.get("token")?.sub;
+export function accountId(c: Context): number {
+  // Any environment: a handler's context also carries what its other guards made certain.
+  const sub: number | null | undefined = c.get("token")?.sub;
   if (!sub) throw new Error("accountId() without requireAccount()");
   return sub;
 }
@@ -34,4 +35,9 @@ export async function overLimit<E extends CommerceEnv>(c: Context<E>, key: strin
   const now = Math.floor(Date.now() / 1000);
   c.header("retry-after", String(windowSeconds - (now % windowSeconds)));
   return fail(c, 429, "error_too_many_attempts");
+}
+
+/** Guard: `overLimit` before the body is read, keyed by what `keyOf` names (e.g. the account). */
+export function requireUnderLimit(keyOf: (c: Context<CommerceEnv>) => string, { limit, windowSeconds }: { limit: number; windowSeconds: number }): MiddlewareHandler<CommerceEnv> {
+  return async (c, next) => (await overLimit(c, keyOf(c), limit, windowSeconds)) ?? next();
 }

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
-import { failFields, readBody, readForm } from "../../lib/body";
 import { ACCOUNT_LIMITS } from "../../lib/rate-limit";
-import { fail, ok } from "../../lib/respond";
+import { fail, failFields, ok } from "../../lib/respond";
+import { requireSite } from "../../lib/site";
 import { requireStaff } from "../../lib/staff";
 import { requireLiveToken, requireToken } from "../../lib/token";
+import { json, jsonForm } from "../../lib/validate";
 import { ItemCode } from "../../../shared/contract/item-code";
 import {
   ReviewCreateBody,
@@ -17,7 +18,7 @@ import {
   type PendingReview,
   type ReviewList,
 } from "../../../shared/contract/reviews";
-import { accountId, overLimit, requireAccount } from "../account/guard";
+import { accountId, requireAccount, requireUnderLimit } from "../account/guard";
 import { PUBLIC_PRODUCT } from "./product-rows";
 import { ratingCounts, reviewCount, reviewPage, toReviewItem, toSummary, type ReviewRow } from "./review-rows";
 
@@ -84,15 +85,13 @@ function displayName(first: string, last: string): string {
   return `${first.trim()}${first.trim() ? initial : ""}`.slice(0, 60);
 }
 
-reviews.post("/catalog/reviews/", requireLiveToken(), requireAccount(), async (c) => {
+const writesPerAccount = requireUnderLimit((c) => `review_write:${accountId(c)}`, ACCOUNT_LIMITS.reviewWrites);
+const votesPerAccount = requireUnderLimit((c) => `review_helpful:${accountId(c)}`, ACCOUNT_LIMITS.reviewVotes);
+
+reviews.post("/catalog/reviews/", requireLiveToken(), requireAccount(), requireSite(), writesPerAccount, jsonForm(ReviewCreateBody), async (c) => {
   const site = c.get("site");
-  if (!site) return fail(c, 400, "error_unknown_site");
   const userId = accountId(c);
-  const limited = await overLimit(c, `review_write:${userId}`, ACCOUNT_LIMITS.reviewWrites.limit, ACCOUNT_LIMITS.reviewWrites.windowSeconds);
-  if (limited) return limited;
-  const body = await readForm(c, ReviewCreateBody);
-  if (!body.ok) return body.response;
-  const f = body.value;
+  const f = c.req.valid("json");
   const db = c.env.DB;
   const product = await publicProduct(db, f.product_code);
   if (!product) return fail(c, 404, "error_product_unavailable");
@@ -146,13 +145,9 @@ reviews.get("/catalog/reviews/mine/", requireLiveToken(), requireAccount(), asyn
   });
 });
 
-reviews.post("/catalog/reviews/helpful/", requireLiveToken(), requireAccount(), async (c) => {
+reviews.post("/catalog/reviews/helpful/", requireLiveToken(), requireAccount(), votesPerAccount, json(ReviewHelpfulBody), async (c) => {
   const userId = accountId(c);
-  const limited = await overLimit(c, `review_helpful:${userId}`, ACCOUNT_LIMITS.reviewVotes.limit, ACCOUNT_LIMITS.reviewVotes.windowSeconds);
-  if (limited) return limited;
-  const body = await readBody(c, ReviewHelpfulBody);
-  if (!body.ok) return body.response;
-  const id = body.value.review_id;
+  const id = c.req.valid("json").review_id;
   const db = c.env.DB;
   const review = await db.prepare("SELECT user_id FROM review_feed WHERE id = ?1").bind(id).first<{ user_id: number | null }>();
   if (!review) return fail(c, 404, "review_not_found");
@@ -189,14 +184,13 @@ reviews.get("/catalog/reviews/pending/", requireStaff(), async (c) => {
 });
 
 /** Approve or reject a shopper's review (a later decision replaces an earlier one). */
-reviews.post("/catalog/reviews/moderate/", requireStaff(), async (c) => {
-  const body = await readBody(c, ReviewModerateBody);
-  if (!body.ok) return body.response;
+reviews.post("/catalog/reviews/moderate/", requireStaff(), json(ReviewModerateBody), async (c) => {
+  const body = c.req.valid("json");
   const staff = c.get("token")?.sub ?? null;
-  const approve = body.value.decision === "approve";
+  const approve = body.decision === "approve";
   const res = await c.env.DB.prepare("UPDATE product_reviews SET approved = ?1, moderated_at = datetime('now'), moderated_by = ?2 WHERE id = ?3")
-    .bind(approve ? 1 : 0, staff, Number(body.value.review_id.slice(1)))
+    .bind(approve ? 1 : 0, staff, Number(body.review_id.slice(1)))
     .run();
   if (!res.meta.changes) return fail(c, 404, "review_not_found");
-  return ok(c, { review_id: body.value.review_id, status: approve ? "approved" : "rejected" });
+  return ok(c, { review_id: body.review_id, status: approve ? "approved" : "rejected" });
 });

@@ -28,7 +28,7 @@ async function post(path: string, body: string, headers: Record<string, string> 
 }
 
 describe("the commerce API's body validation", () => {
-  it.each([
+  it.each<{ name: string; path: string; body: string; headers?: Record<string, string>; status: number; has: Record<string, unknown> }>([
     { name: "a fitting body reaches the handler, typed", path: "/json/", body: '{"code":"A1","qty":2}', status: 200, has: { site: "hr", body: { code: "A1", qty: 2 } } },
     { name: "no site: the guard's 400 comes before the body is read", path: "/json/", body: "not json", headers: { "x-site": "" }, status: 400, has: { label_name: "error_unknown_site" } },
     { name: "text/plain (a cross-site simple request) is 415", path: "/json/", body: '{"code":"A1","qty":2}', headers: { "content-type": "text/plain" }, status: 415, has: { label_name: "error_unsupported_media_type" } },
