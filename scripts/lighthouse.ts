@@ -27,6 +27,34 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 export type PageName = "home" | "category" | "product" | "article" | "recipe" | "cart";
 export const PAGE_NAMES: PageName[] = ["home", "category", "product", "article", "recipe", "cart"];
 
+/**
+ * Audits a page fails on purpose, with the reason (docs/decisions/0026-cart-noindex-and-lighthouse.md):
+ * the cart is `noindex`, which Lighthouse's `is-crawlable` reads from the meta tag and from an
+ * `X-Robots-Tag` header alike, so no placement of the directive scores 100. The table shows the
+ * category's score and, beside it, the score with these audits left out, so that any other SEO
+ * fault on the cart still shows.
+ */
+export const DELIBERATE: Partial<Record<PageName, Record<string, string>>> = {
+  cart: { "is-crawlable": "noindex: a shopper's cart is no search result" },
+};
+
+interface CategoryLike {
+  auditRefs: { id: string; weight: number }[];
+}
+
+/** A category's score (0–100) without the named audits, weighted as Lighthouse weighs them; null when nothing weighted is left. */
+export function scoreWithout(category: CategoryLike | undefined, audits: Record<string, { score: number | null } | undefined>, without: readonly string[]): number | null {
+  let sum = 0;
+  let weights = 0;
+  for (const ref of category?.auditRefs ?? []) {
+    const score = audits[ref.id]?.score;
+    if (ref.weight <= 0 || without.includes(ref.id) || score == null) continue;
+    sum += score * ref.weight;
+    weights += ref.weight;
+  }
+  return weights > 0 ? Math.round((sum / weights) * 100) : null;
+}
+
 /** The first href after `marker` in the home page's HTML. */
 function hrefAfter(html: string, marker: string, pattern = /<a [^>]*href="([^"#]+)"/): string | null {
   const at = html.indexOf(marker);
@@ -68,10 +96,12 @@ interface Row {
   tbtMs: number | null;
   cls: number | null;
   failing: string[];
+  /** SEO without the page's DELIBERATE audits (only for pages that have some). */
+  seoApart?: number | null;
   error?: string;
 }
 
-async function audit(port: number, url: string): Promise<Omit<Row, "site" | "page" | "url">> {
+async function audit(port: number, url: string, page: PageName): Promise<Omit<Row, "site" | "page" | "url">> {
   // Loaded here, not at the top: the page finder above is tested without the whole of Lighthouse.
   const { default: lighthouse } = await import("lighthouse");
   const result = await lighthouse(
@@ -92,7 +122,9 @@ async function audit(port: number, url: string): Promise<Omit<Row, "site" | "pag
     }
   }
   const num = (id: string) => (typeof lhr.audits[id]?.numericValue === "number" ? lhr.audits[id]!.numericValue! : null);
-  return { scores, lcpMs: num("largest-contentful-paint"), tbtMs: num("total-blocking-time"), cls: num("cumulative-layout-shift"), failing: [...failing] };
+  const deliberate = Object.keys(DELIBERATE[page] ?? {});
+  const seoApart = deliberate.length ? scoreWithout(lhr.categories.seo, lhr.audits, deliberate) : undefined;
+  return { scores, lcpMs: num("largest-contentful-paint"), tbtMs: num("total-blocking-time"), cls: num("cumulative-layout-shift"), failing: [...failing], seoApart };
 }
 
 function markdown(rows: Row[], started: Date, load: string): string {
@@ -111,10 +143,17 @@ function markdown(rows: Row[], started: Date, load: string): string {
     if (r.error) lines.push(`| ${r.site} | ${r.page} | – | – | – | – | – | – | – | ${r.error.replace(/\|/g, "/")} |`);
     else
       lines.push(
-        `| ${r.site} | ${r.page} | ${cell(r.scores.performance!)} | ${cell(r.scores.accessibility!)} | ${cell(r.scores["best-practices"]!)} | ${cell(r.scores.seo!)} | ${r.lcpMs == null ? "–" : Math.round(r.lcpMs)} | ${r.tbtMs == null ? "–" : Math.round(r.tbtMs)} | ${r.cls == null ? "–" : r.cls.toFixed(3)} | ${r.failing.join(", ")} |`,
+        `| ${r.site} | ${r.page} | ${cell(r.scores.performance!)} | ${cell(r.scores.accessibility!)} | ${cell(r.scores["best-practices"]!)} | ${seoCell(r)} | ${r.lcpMs == null ? "–" : Math.round(r.lcpMs)} | ${r.tbtMs == null ? "–" : Math.round(r.tbtMs)} | ${r.cls == null ? "–" : r.cls.toFixed(3)} | ${r.failing.join(", ")} |`,
       );
   }
+  const notes = PAGE_NAMES.flatMap((p) => Object.entries(DELIBERATE[p] ?? {}).map(([id, why]) => `- ${p}: \`${id}\` fails on purpose (${why}); "SEO" shows the score and, after the arrow, the score without it (docs/decisions/0026-cart-noindex-and-lighthouse.md).`));
+  if (notes.length) lines.push("", ...notes);
   return lines.join("\n") + "\n";
+}
+
+function seoCell(r: Row): string {
+  const seo = r.scores.seo == null ? "–" : String(r.scores.seo);
+  return r.seoApart === undefined ? seo : `${seo} → ${r.seoApart == null ? "–" : r.seoApart}`;
 }
 
 let LH_VERSION = "";
@@ -154,9 +193,9 @@ async function main() {
         try {
           // One warm-up view: the page cache and the asset cache are filled as a shopper finds them.
           await fetch(url, { headers: { "user-agent": PHONE_UA } });
-          const r = await audit(chrome.port, url);
+          const r = await audit(chrome.port, url, page);
           rows.push({ site, page, url, ...r });
-          console.log(CATEGORIES.map((c) => r.scores[c]).join(" / "), `LCP ${Math.round(r.lcpMs ?? 0)} ms`);
+          console.log(CATEGORIES.map((c) => r.scores[c]).join(" / "), r.seoApart === undefined ? "" : `(SEO ${r.seoApart} without ${Object.keys(DELIBERATE[page] ?? {}).join(", ")})`, `LCP ${Math.round(r.lcpMs ?? 0)} ms`);
         } catch (err) {
           rows.push({ site, page, url, scores: {}, lcpMs: null, tbtMs: null, cls: null, failing: [], error: String((err as Error).message ?? err) });
           console.log("failed:", (err as Error).message);

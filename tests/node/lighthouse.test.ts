@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagesOf } from "../../scripts/lighthouse";
+import { DELIBERATE, pagesOf, scoreWithout } from "../../scripts/lighthouse";
 
 /** `npm run lighthouse` (scripts/lighthouse.ts) finds each page type from the home page's own links. */
 describe("the Lighthouse script", () => {
@@ -19,5 +19,20 @@ describe("the Lighthouse script", () => {
       recipe: "/en/recipes/pancakes/",
       cart: "/en/cart/",
     });
+  });
+});
+
+describe("the Lighthouse script's deliberate exceptions (docs/decisions/0026-cart-noindex-and-lighthouse.md)", () => {
+  it("scores a category without the named audits, as Lighthouse weighs the rest", () => {
+    const seo = { auditRefs: [{ id: "is-crawlable", weight: 4.043 }, { id: "document-title", weight: 1 }, { id: "link-text", weight: 1 }, { id: "hreflang", weight: 0 }] };
+    const audits = { "is-crawlable": { score: 0 }, "document-title": { score: 1 }, "link-text": { score: 1 }, hreflang: { score: 0 } };
+    expect(scoreWithout(seo, audits, [])).toBe(33);
+    expect(scoreWithout(seo, audits, ["is-crawlable"])).toBe(100);
+    // Another fault on the cart still shows.
+    expect(scoreWithout(seo, { ...audits, "link-text": { score: 0 } }, ["is-crawlable"])).toBe(50);
+  });
+
+  it("excuses only the cart's is-crawlable", () => {
+    expect(DELIBERATE).toEqual({ cart: { "is-crawlable": expect.any(String) } });
   });
 });
