@@ -13,7 +13,9 @@
  *
  * Knobs (env): BENCH_PORT (8810), BENCH_DURATION s (10), BENCH_WARMUP s (2),
  * BENCH_CONNECTIONS (10), BENCH_ROUNDS alternating rounds the duration is split into (2),
- * BENCH_VIEWS warm views per tenant for the upstream count (20).
+ * BENCH_VIEWS warm views per tenant for the upstream count (20), BENCH_SEARCH_RUNS (60),
+ * BENCH_PAGES a comma list of page types to load (all six by default; e.g. `home` for a smoke run:
+ * `BENCH_PAGES=home BENCH_DURATION=1 BENCH_WARMUP=0 BENCH_ROUNDS=1 BENCH_SEARCH_RUNS=3 BENCH_VIEWS=2`).
  */
 import { existsSync, mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -335,7 +337,8 @@ async function main() {
     console.log("Same run, same loop: compare rows by their ratio to bare, not with other runs' absolute times.");
 
     // --- 1. throughput, per page type: through the edge page cache and with it bypassed
-    const pageTypes = await pageTypePaths(h.url, withCookie);
+    const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(",")) : null;
+    const pageTypes = (await pageTypePaths(h.url, withCookie)).filter((p) => !onlyPages || onlyPages.has(p.label));
     section("Page types (browser, cookie): HTML, embedded state and JavaScript");
     const pageFigures: { label: string; path: string; status: number; htmlBytes: number; stateBytes: number; gzJsBytes: number }[] = [];
     for (const p of pageTypes) {
@@ -375,7 +378,7 @@ async function main() {
     const perRound = (l: LoadFigures) => l.rounds.map((r, i) => ((bare.rounds[i] ?? 0) > 0 ? (r / bare.rounds[i]!).toFixed(2) : "-")).join(" / ");
     console.log(
       table(
-        ["target", "req/s", "rounds req/s", "vs bare", "vs bare per round", "p50 ms", "p97.5 ms", "p99 ms", "CPU ms/req", "non-2xx", "errors", "upstream calls"],
+        ["target", "req/s", "rounds req/s", "vs bare", "vs bare per round", "p50 ms", "p95 ms", "p97.5 ms", "p99 ms", "CPU ms/req", "non-2xx", "errors", "upstream calls"],
         loads.map((l) => [
           l.label,
           l.rps.toFixed(0),
@@ -383,6 +386,7 @@ async function main() {
           bare.rps > 0 ? (l.rps / bare.rps).toFixed(2) : "-",
           perRound(l),
           l.p50Ms,
+          l.p95Ms,
           l.p975Ms,
           l.p99Ms,
           l.cpuMsPerRequest > 0 ? l.cpuMsPerRequest.toFixed(2) : "-",
@@ -392,7 +396,7 @@ async function main() {
         ]),
       ),
     );
-    console.log("p50 = median of the rounds' p50, p97.5/p99 = worst round's; CPU = all workerd processes (storefront, proxy, commerce); upstream calls include the warm-up.");
+    console.log("p50 = median of the rounds' p50, p95 = of every measured response, p97.5/p99 = worst round's; CPU = all workerd processes (storefront, proxy, commerce); upstream calls include the warm-up.");
     const byLabel = (label: string) => loads.find((l) => l.label === label);
     const ratios = pageTypes.map((p) => {
       const cached = byLabel(`${p.label} cached`)!;

@@ -34,6 +34,8 @@ declare module "autocannon" {
   }
   interface Instance {
     stop(): void;
+    /** Every response, with its latency in ms (autocannon/lib/run.js `onResponse`). */
+    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
   }
   function autocannon(opts: AutocannonOptions, cb: (err: Error | null, result: AutocannonResult) => void): Instance;
   export type { AutocannonOptions, AutocannonResult };

@@ -87,7 +87,9 @@ export async function startHarness(root: string, bundles: Bundles, port: number,
         compatibilityDate: COMPATIBILITY_DATE,
         kvNamespaces: ["CACHE"],
         serviceBindings: { API: COUNTER },
-        bindings: { ENVIRONMENT: "development", PUBLIC_ORIGIN: origin },
+        // The API cache on, as deployed (worker/cache/manifest.ts turns it off in development, where
+        // every view would ask the commerce API for the redirect rules, even a page-cache hit).
+        bindings: { ENVIRONMENT: "development", PUBLIC_ORIGIN: origin, API_CACHE: "on" },
         // The abuse limits' Workers Rate Limiting bindings, as wrangler.toml binds them.
         ratelimits: Object.fromEntries(Object.entries(LIMITERS).map(([name, simple]) => [name, { simple }])),
         assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },

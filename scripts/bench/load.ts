@@ -14,8 +14,10 @@ export interface LoadFigures {
   /** Median of the rounds' p50 and the worst of their p99 (autocannon keeps one histogram per run). */
   p50Ms: number;
   p99Ms: number;
-  /** Worst round's 97.5th percentile (autocannon keeps no 95th). */
+  /** Worst round's 97.5th percentile (autocannon's histogram). */
   p975Ms: number;
+  /** 95th percentile of every measured response of all rounds (autocannon's histogram keeps no 95th, so the bench records each response's time). */
+  p95Ms: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -28,10 +30,19 @@ export interface LoadFigures {
   cpuMsPerRequest: number;
 }
 
-export function cannon(opts: AutocannonOptions): Promise<AutocannonResult> {
+/** One autocannon run; `times` (when given) receives every response's latency in ms. */
+export function cannon(opts: AutocannonOptions, times?: number[]): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+    if (times) instance.on("response", (_client, _status, _bytes, responseTime) => void times.push(responseTime));
   });
+}
+
+/** The p-th percentile (0–100) of `xs` by the nearest-rank rule; 0 for none. */
+export function percentile(xs: readonly number[], p: number): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
 }
 
 function median(xs: number[]): number {
@@ -56,6 +67,7 @@ export async function loadRounds(
   const runs = targets.map(() => [] as AutocannonResult[]);
   const cpu = targets.map(() => 0);
   const calls = targets.map(() => 0);
+  const times = targets.map(() => [] as number[]);
   const url = (t: LoadTarget) => new URL(t.path, base).href;
   for (const [i, t] of targets.entries()) {
     await countUpstream();
@@ -67,7 +79,7 @@ export async function loadRounds(
     for (const [i, t] of targets.entries()) {
       await countUpstream();
       const cpuBefore = cpuSeconds();
-      runs[i]!.push(await cannon({ url: url(t), headers: t.headers, connections: opts.connections, duration: roundS }));
+      runs[i]!.push(await cannon({ url: url(t), headers: t.headers, connections: opts.connections, duration: roundS }, times[i]));
       cpu[i]! += cpuSeconds() - cpuBefore;
       calls[i]! += await countUpstream();
     }
@@ -84,6 +96,7 @@ export async function loadRounds(
       p50Ms: median(rs.map((r) => r.latency.p50)),
       p99Ms: Math.max(...rs.map((r) => r.latency.p99)),
       p975Ms: Math.max(...rs.map((r) => r.latency.p97_5)),
+      p95Ms: Number(percentile(times[i]!, 95).toFixed(2)),
       requests,
       non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
       errors: rs.reduce((n, r) => n + r.errors, 0),
