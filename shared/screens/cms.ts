@@ -3,6 +3,7 @@ import { CmsPage } from "../contract/cms";
 import { FaqEntry } from "../contract/content";
 import { PostListItem } from "../contract/publish";
 import { ProductListItem } from "../contract/catalog";
+import { CARD_BADGES } from "../card-badges";
 
 /**
  * Screens of the cms controller and the error screens. The faq template carries the FAQ
@@ -16,16 +17,36 @@ const Link = v.object({ code: v.string(), title: v.string(), url_without_domain:
  * (the page's state is embedded in its HTML, so every field is paid for on every visit). The
  * card takes this type, so a field it starts to show must be named here. `code` and
  * `category_title` name the product in the consented e-commerce events (docs/decisions/0023).
+ * The home page leaves out what the card can do without (`slimHomeProduct`, issue 12): the
+ * currency (prices and events use the site's), the picture's title when it is the product's, a
+ * missing loyalty price or order limit, and attributes that are no badge.
  */
 export const HomeProduct = v.object({
   ...v.pick(ProductListItem, [
-    "id", "code", "title", "url_without_domain", "is_available", "category_title", "manufacturer_title", "main_image_title", "currency", "price_custom", "basic_price_custom", "discount_percent_custom",
-    "loyalty_price", "available_qty", "limited_qty", "shopping_cart_code", "unitd_qty", "unitd_unit", "net_quantity", "attributes", "feedback_rate_widget",
+    "id", "code", "title", "url_without_domain", "is_available", "category_title", "manufacturer_title", "price_custom", "basic_price_custom", "discount_percent_custom",
+    "available_qty", "shopping_cart_code", "unitd_qty", "unitd_unit", "net_quantity", "attributes", "feedback_rate_widget",
   ]).entries,
+  /** Absent: the product's title. */
+  main_image_title: v.optional(v.string()),
+  /** Absent: none. */
+  loyalty_price: v.optional(v.nullable(v.number())),
+  limited_qty: v.optional(v.nullable(v.number())),
   /** The card draws the medium picture only. */
   main_image_thumbs: v.object({ medium: v.string() }),
 });
 export type HomeProduct = v.InferOutput<typeof HomeProduct>;
+
+/** A list item cut to the home page's card (see HomeProduct). */
+export function slimHomeProduct(item: unknown): HomeProduct {
+  const { main_image_title, loyalty_price, limited_qty, ...rest } = v.parse(HomeProduct, item);
+  return {
+    ...rest,
+    attributes: rest.attributes.filter((a) => CARD_BADGES.includes(a.code)),
+    ...(main_image_title !== undefined && main_image_title !== rest.title && { main_image_title }),
+    ...(loyalty_price != null && { loyalty_price }),
+    ...(limited_qty != null && { limited_qty }),
+  };
+}
 const Rail = v.object({ list: Link, products: v.array(HomeProduct) });
 
 /** What the home page keeps of an article or a recipe: its teaser. */

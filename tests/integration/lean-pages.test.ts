@@ -57,8 +57,48 @@ describe("the home page's embedded state", () => {
   });
 });
 
-/** Bytes of the home page's embedded state (the goal of issue 12 is 12 KB). */
-const STATE_BUDGET = 27 * 1024;
+/**
+ * Bytes of the home page's embedded state: a ceiling not to grow past. The goal of issue 12 is
+ * 12 KB; docs/decisions/0016-lean-pages.md "Home state" says what is left and what reaching it takes.
+ */
+const STATE_BUDGET = 25.5 * 1024;
+
+describe("the embedded state of each public page type", () => {
+  // Recorded, not budgeted (only the home page has a goal): printed so a change that fattens a
+  // page type shows in the test's output. Home's product cards are cut (shared/screens/cms.ts).
+  it("is recorded per page type, and the home page's product cards carry no field the card can do without", async () => {
+    const routes = await routesOf(SITES[0]!);
+    const first = (match: (r: RouteRecord) => boolean) => routes.find((r) => r.visible !== false && match(r))?.path;
+    const types: Record<string, string | undefined> = {
+      home: "/",
+      category: first((r) => r.controller === "catalog" && r.action === "category"),
+      product: first((r) => r.action === "product"),
+      article: first((r) => r.action === "detail" && r.template === "post"),
+      recipe: first((r) => r.action === "detail" && r.template === "recipe"),
+    };
+    const sizes: Record<string, number> = {};
+    for (const [type, path] of Object.entries(types)) {
+      expect(path, type).toBeDefined();
+      const html = await (await get(`http://localhost${path}`)).text();
+      sizes[type] = /<script type="application\/json" id="__STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!.length;
+      if (type === "home") {
+        const state = stateOf(html);
+        const screen = state.screen as { featured?: { products: Record<string, unknown>[] }; rails?: { products: Record<string, unknown>[] }[] };
+        const cards = [...(screen.featured?.products ?? []), ...(screen.rails ?? []).flatMap((r) => r.products)];
+        expect(cards.length).toBeGreaterThan(6);
+        for (const c of cards) {
+          expect(c).not.toHaveProperty("currency");
+          if ("main_image_title" in c) expect(c.main_image_title).not.toBe(c.title);
+          if ("loyalty_price" in c) expect(c.loyalty_price).not.toBeNull();
+          if ("limited_qty" in c) expect(c.limited_qty).not.toBeNull();
+          for (const a of c.attributes as { code: string }[]) expect(["organic", "vegan", "gluten_free"]).toContain(a.code);
+        }
+      }
+    }
+    console.log(`embedded state bytes: ${Object.entries(sizes).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+    expect(sizes.home).toBeLessThanOrEqual(STATE_BUDGET);
+  });
+});
 
 describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
   it("every public page type shows no raw label key", async () => {

@@ -2,14 +2,12 @@ import { useEffect, type ReactNode } from "react";
 import type { ListRef } from "../../analytics/ga4";
 import { track } from "../../runtime/track";
 import type { HomeProduct } from "../../../shared/screens/cms";
+import { CARD_BADGES as BADGES } from "../../../shared/card-badges";
 import { Price, Stars } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
 import { useLabel, useUrls } from "../../state/hooks";
 import { useLivePrice } from "../../state/live-prices";
 import { CardAddToCart } from "./card-add";
-
-/** The attributes a card shows as badges over its picture, in this order. */
-const BADGES = ["organic", "vegan", "gluten_free"];
 
 /** What a card shows of a product (a listing's full item, or the home page's cut of it). */
 export type CardProduct = HomeProduct;
@@ -36,7 +34,7 @@ export function ProductCard({ product, titleOf, eager = 0, list, index }: { prod
   return (
     <article className="product-card" data-product-id={product.id}>
       <a href={href} className="product-card-image" onClick={select}>
-        <img src={product.main_image_thumbs.medium} alt={product.main_image_title} width={400} height={400} loading={eager ? "eager" : "lazy"} fetchPriority={eager > 1 ? "high" : undefined} />
+        <img src={product.main_image_thumbs.medium} alt={product.main_image_title ?? product.title} width={400} height={400} loading={eager ? "eager" : "lazy"} fetchPriority={eager > 1 ? "high" : undefined} />
         <span className="badges">
           {product.discount_percent_custom > 0 && <span className="badge badge-sale">−{Math.round(product.discount_percent_custom)} %</span>}
           {product.attributes

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { FaqEntry } from "../../../shared/contract/content";
 import type { PostListItem } from "../../../shared/contract/publish";
 import type { CatalogCategory } from "../../../shared/contract/catalog";
-import { HomePost, HomeProduct } from "../../../shared/screens/cms";
+import { HomePost, slimHomeProduct, type HomeProduct } from "../../../shared/screens/cms";
 import { loadCategories, loadList, loadProducts } from "../../data/catalog";
 import { loadFaq } from "../../data/content";
 import type { DataContext } from "../../data/context";
@@ -74,7 +74,7 @@ export async function cmsExtras(dc: DataContext, template: string): Promise<CmsE
 async function featuredList(dc: DataContext, code: string): Promise<Rail | undefined> {
   const [list, products] = await Promise.all([loadList(dc, code), loadProducts(dc, { list: code, limit: HOME_FEATURED_PRODUCTS })]);
   if (!list || !list.visible || list.redirect_url_without_domain || products.items.length === 0) return undefined;
-  return { list: link(list), products: products.items.map((p) => v.parse(HomeProduct, p)) };
+  return { list: link(list), products: products.items.map(slimHomeProduct) };
 }
 
 const link = (c: Link): Link => ({ code: c.code, title: c.title, url_without_domain: c.url_without_domain });
