@@ -22,13 +22,15 @@ export default defineConfig({
         // times splits modules the entry already loads (React, Jotai, valibot) into chunks of
         // their own once a lazy screen chunk shares them (rolldown#10731, #9963), which costs
         // every page extra requests before it can hydrate.
-        // The small modules the catalogue, home and content screens share (cards, prices, the
-        // lists' calls) go in one chunk: as five chunks of a few hundred bytes each, their
-        // gzip and request overhead put the listing over the 90 KB budget.
+        // The small modules the catalogue, home and recipe screens share (cards, prices, the
+        // cart's calls) go in one chunk: as five chunks of a few hundred bytes each, their
+        // gzip and request overhead put the listing over the 90 KB budget. The wishlist and
+        // compare calls (personal-api) are not in it: only the product page and the saved lists
+        // use them, and in "shop" every page with a card loaded them (issue 12).
         codeSplitting: {
           groups: [
             { name: "client", tags: ["$initial"], priority: 3 },
-            { name: "shop", test: /client\/(screens\/catalog\/(product-card|card-add|personal-api)|components\/price|state\/(cart-paths|live-prices))|shared\/price\.ts/ },
+            { name: "shop", test: /client\/(screens\/catalog\/(product-card|card-add)|components\/price|state\/(cart-paths|live-prices))|shared\/price\.ts/ },
             // How prices print, which the account, cart, checkout and order screens need too: in
             // "shop" (which takes its modules' imports along) it made them load the product cards.
             { name: "price", test: /shared\/(price-format|currency-symbols)/, priority: 2 },

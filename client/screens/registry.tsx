@@ -17,7 +17,7 @@ const PAYMENT_SCREENS: ReadonlySet<string> = new Set(["webshop-payment-create", 
 /** The checkout steps, shown distraction-free: their own header, no site navigation (issue 18). */
 export const DISTRACTION_FREE: ReadonlySet<string> = new Set(["webshop-login", "webshop-customer", "webshop-shipping", "webshop-payment", "webshop-review-order"]);
 
-export type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "cart" | "login" | "webshop" | "review" | "order" | "payment" | "quick" | "auth" | "core";
+export type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "recipe" | "content" | "cart" | "login" | "webshop" | "review" | "order" | "payment" | "quick" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
 export function familyOf(kind: string): ScreenFamily {
@@ -34,7 +34,9 @@ export function familyOf(kind: string): ScreenFamily {
   if (kind === "webshop-login") return "login";
   if (kind === "webshop-review-order") return "review";
   if (kind.startsWith("webshop-")) return "webshop";
-  if (kind.startsWith("publish-") || kind.startsWith("content-")) return "publish";
+  if (kind === "publish-recipe" || kind === "publish-instashop") return "recipe";
+  if (kind.startsWith("publish-")) return "publish";
+  if (kind.startsWith("content-")) return "content";
   return "core";
 }
 
@@ -59,6 +61,8 @@ const chunkLoaders = {
   search: () => import("./search/index"),
   saved: () => import("./saved/index"),
   publish: () => import("./publish/index"),
+  recipe: () => import("./recipe/index"),
+  content: () => import("./content/index"),
   cart: () => import("./cart/index"),
   login: () => import("./login/index"),
   webshop: () => import("./webshop/index"),

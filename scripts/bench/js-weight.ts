@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, normalize, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** The standard's budget for every shopper page (KB gzipped). */
 export const JS_BUDGET_GZ_KB = 90;
+/** Issue 12's goal per page type (tests/node/js-budget.test.ts holds the families not there yet at their weight). */
+export const JS_GOAL_GZ_KB = 85;
 
 export interface JsFile {
   url: string;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { JS_BUDGET_GZ_KB, jsWeight } from "../../scripts/bench/js-weight";
+import { JS_BUDGET_GZ_KB, JS_GOAL_GZ_KB, jsWeight } from "../../scripts/bench/js-weight";
 import { FAMILY_LABEL_KEYS } from "../../worker/label-keys.generated";
 
 /**
@@ -14,12 +14,30 @@ import { FAMILY_LABEL_KEYS } from "../../worker/label-keys.generated";
 const ROOT = join(import.meta.dirname, "..", "..");
 
 /**
- * Families over the budget, each with the ceiling it may not grow past (KB gzipped): a debt to pay
- * down, never to grow. None today (issue 12 split the checkout, placed-order, payment and quick-order
- * screens into chunks of their own: docs/decisions/0018-javascript-budget.md); every family not
- * named here must stay within the budget itself.
+ * Issue 12's goal: every page type ships at most 85 KB gzipped (JS_GOAL_GZ_KB). Families not there
+ * yet, each with the ceiling it may not grow past (KB gzipped: its weight on 2026-11-26 at 20:30
+ * plus 0.5, rounded up to 0.1, for chunk names that change with every build and work in flight):
+ * a debt to pay down, never to grow. Each is within the standard's 90 KB. What keeps them over 85
+ * and what reaching it takes: docs/decisions/0018-javascript-budget.md "Issue 12: 85 KB per page
+ * type". A family not named here must stay within 85 KB itself.
  */
-const OVER_BUDGET_CEILING: Record<string, number> = {};
+const OVER_GOAL_CEILING: Record<string, number> = {
+  auth: 88.6,
+  cart: 89.9,
+  catalog: 87.3,
+  cms: 86.1,
+  content: 86.3,
+  login: 86.3,
+  order: 85.8,
+  payment: 88.4,
+  product: 89.4,
+  quick: 86.2,
+  recipe: 87.7,
+  review: 89.6,
+  saved: 87.4,
+  search: 88.1,
+  webshop: 89.0,
+};
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");
 
 function chunkTable(): { screens: Record<string, string[]>; runtime: string[]; entry: string } {
@@ -45,20 +63,29 @@ function pageOf(chunks: string[]): string {
 }
 
 describe("the JavaScript budget", () => {
-  it("every screen family's page ships at most 90 KB gzipped, and none over it today grows", () => {
+  it("every screen family's page ships at most 85 KB gzipped, and none over it today grows", () => {
     expect(existsSync(GENERATED) && existsSync(join(ROOT, "public", chunkTable().entry)), "run `npm run build` first").toBe(true);
     const { screens, runtime } = chunkTable();
     const families = { core: [], ...screens } as Record<string, string[]>;
     const over: string[] = [];
+    const sizes: string[] = [];
     for (const [family, chunks] of Object.entries(families)) {
       const w = weightOf(family, [...chunks, ...runtime]);
       expect(w.unresolved, family).toEqual([]);
       const kb = w.totalGzBytes / 1024;
-      const ceiling = OVER_BUDGET_CEILING[family] ?? JS_BUDGET_GZ_KB;
-      if (kb > ceiling) over.push(`${family}: ${kb.toFixed(1)} KB, over ${ceiling} KB`);
+      const ceiling = OVER_GOAL_CEILING[family] ?? JS_GOAL_GZ_KB;
+      if (kb > ceiling || kb > JS_BUDGET_GZ_KB) over.push(`${family}: ${kb.toFixed(2)} KB, over ${ceiling} KB`);
+      if (family in OVER_GOAL_CEILING && kb <= JS_GOAL_GZ_KB) over.push(`${family}: ${kb.toFixed(2)} KB is within the goal: take it off OVER_GOAL_CEILING`);
+      sizes.push(`${family} ${kb.toFixed(2)}`);
     }
+    console.log(`gzipped JavaScript per page type (KB): ${sizes.join(", ")}`);
     expect(over).toEqual([]);
+    for (const family of Object.keys(OVER_GOAL_CEILING)) expect(families[family], `${family} is no family`).toBeDefined();
   }, SLOW);
+
+  it("the ceilings stay within the standard's budget", () => {
+    for (const [family, ceiling] of Object.entries(OVER_GOAL_CEILING)) expect(ceiling, family).toBeLessThanOrEqual(JS_BUDGET_GZ_KB);
+  });
 
   it("the browser never loads the currency registry: prices print with the generated symbols (shared/price-format.ts)", () => {
     // The registry's shelf rules, shipping and coupons cost every page about 0.6 KB gzipped.

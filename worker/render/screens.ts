@@ -5,6 +5,8 @@ import { SCREENS as PRODUCT } from "../../client/screens/product/index";
 import { SCREENS as SEARCH } from "../../client/screens/search/index";
 import { SCREENS as SAVED } from "../../client/screens/saved/index";
 import { SCREENS as PUBLISH } from "../../client/screens/publish/index";
+import { SCREENS as RECIPE } from "../../client/screens/recipe/index";
+import { SCREENS as CONTENT } from "../../client/screens/content/index";
 import { SCREENS as CART } from "../../client/screens/cart/index";
 import { SCREENS as WEBSHOP } from "../../client/screens/webshop/index";
 import { SCREENS as LOGIN } from "../../client/screens/login/index";
@@ -15,4 +17,4 @@ import { SCREENS as QUICK } from "../../client/screens/quick/index";
 import { SCREENS as AUTH } from "../../client/screens/auth/index";
 
 /** On the server every screen family is bundled and resolved at once (no chunks to wait for). */
-export const SERVER_SCREENS = eagerResolver([CMS, CATALOG, PRODUCT, SEARCH, SAVED, PUBLISH, CART, LOGIN, WEBSHOP, REVIEW, ORDER, PAYMENT, QUICK, AUTH]);
+export const SERVER_SCREENS = eagerResolver([CMS, CATALOG, PRODUCT, SEARCH, SAVED, PUBLISH, RECIPE, CONTENT, CART, LOGIN, WEBSHOP, REVIEW, ORDER, PAYMENT, QUICK, AUTH]);

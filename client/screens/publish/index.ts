@@ -1,27 +1,19 @@
 import type { ScreenMap } from "../types";
-import { SweepstakeScreen, SweepstakesScreen, NewsletterScreen, NewslettersScreen, StaticScreen } from "./archives";
 import { CategoryScreen } from "./category";
-import { InstashopScreen } from "./instashop";
-import { LocationScreen, LocationsScreen } from "./locations";
 import { AuthorScreen, AuthorsScreen, TagScreen, TagsScreen } from "./people";
 import { PostScreen } from "./post";
-import { RecipeScreen } from "./recipe";
 
-/** Publishing and content screens (posts, authors, tags, recipes, instashop, stores, sweepstakes, newsletters, static pages), one chunk in the browser. */
+/**
+ * Articles and what lists them (post categories, tags, authors), one chunk in the browser. No
+ * product cards: recipes and the instashop, which show products, are the `recipe` family, the
+ * stores, sweepstakes, newsletters and static pages the `content` family
+ * (docs/decisions/0018-javascript-budget.md).
+ */
 export const SCREENS: ScreenMap = {
   "publish-category": CategoryScreen,
   "publish-post": PostScreen,
-  "publish-recipe": RecipeScreen,
   "publish-tags": TagsScreen,
   "publish-tag": TagScreen,
   "publish-authors": AuthorsScreen,
   "publish-author": AuthorScreen,
-  "publish-instashop": InstashopScreen,
-  "content-locations": LocationsScreen,
-  "content-location": LocationScreen,
-  "content-sweepstakes": SweepstakesScreen,
-  "content-sweepstake": SweepstakeScreen,
-  "content-newsletters": NewslettersScreen,
-  "content-newsletter": NewsletterScreen,
-  "content-static": StaticScreen,
 };

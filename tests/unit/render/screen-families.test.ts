@@ -8,6 +8,8 @@ import { SCREENS as PRODUCT } from "../../../client/screens/product/index";
 import { SCREENS as SEARCH } from "../../../client/screens/search/index";
 import { SCREENS as SAVED } from "../../../client/screens/saved/index";
 import { SCREENS as PUBLISH } from "../../../client/screens/publish/index";
+import { SCREENS as RECIPE } from "../../../client/screens/recipe/index";
+import { SCREENS as CONTENT } from "../../../client/screens/content/index";
 import { SCREENS as CART } from "../../../client/screens/cart/index";
 import { SCREENS as WEBSHOP } from "../../../client/screens/webshop/index";
 import { SCREENS as LOGIN } from "../../../client/screens/login/index";
@@ -29,6 +31,8 @@ const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
   search: SEARCH,
   saved: SAVED,
   publish: PUBLISH,
+  recipe: RECIPE,
+  content: CONTENT,
   cart: CART,
   login: LOGIN,
   webshop: WEBSHOP,
@@ -49,6 +53,12 @@ describe("screen families", () => {
   it("no family map holds a kind the Screen union does not know", () => {
     const known = new Set(KINDS);
     for (const map of Object.values(FAMILIES)) for (const kind of Object.keys(map)) expect(known.has(kind), kind).toBe(true);
+  });
+
+  // Issue 12: an article's page loads no product card code; recipes and the instashop show products.
+  it("articles, recipes and the content pages (stores, sweepstakes, ...) are chunks apart", () => {
+    const families = ["publish-post", "publish-category", "publish-recipe", "publish-instashop", "content-locations", "content-static"].map(familyOf);
+    expect(families).toEqual(["publish", "publish", "recipe", "recipe", "content", "content"]);
   });
 
   it("the product page and the search results are chunks apart from the catalogue's listings", () => {
