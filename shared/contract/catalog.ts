@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { SORTS } from "./constants";
-import { envelope } from "./envelope";
+import { envelope, ResponseFields } from "./envelope";
 import { MEASURES, NET_UNITS } from "../unit-price";
 import { ALLERGENS } from "../food";
 import { RatingSummary, ReviewItem } from "./reviews";
@@ -175,7 +175,7 @@ export const ProductQuery = v.strictObject({
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   lang: v.optional(v.string()),
   /** Only these fields of each item (`id` always); see LIST_FIELDS. */
-  response_fields: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z_0-9]{1,40}$/))), v.maxLength(80))),
+  response_fields: v.optional(ResponseFields),
 });
 export type ProductQuery = v.InferOutput<typeof ProductQuery>;
 
@@ -292,6 +292,25 @@ export type CatalogCategory = v.InferOutput<typeof CatalogCategory>;
 export const CatalogCategoryResponse = envelope(CatalogCategory);
 export const CatalogCategoriesResponse = envelope(v.array(CatalogCategory));
 
+/**
+ * What the storefront reads of the category list (the home page's tiles, the catalogue's top
+ * categories, the search page's suggestions), sent as `response_fields`.
+ */
+export const CATEGORY_LIST_FIELDS = [
+  "id", "code", "visible", "title", "url_without_domain", "redirect_url_without_domain", "image_thumbs", "parents", "children",
+] as const satisfies readonly (keyof typeof CatalogCategory.entries)[];
+export const CategoryListItem = v.pick(CatalogCategory, CATEGORY_LIST_FIELDS);
+export type CategoryListItem = v.InferOutput<typeof CategoryListItem>;
+export const CategoryListResponse = envelope(v.array(CategoryListItem));
+
+/** What a list's page and the home page's rails read of a product list (`response_fields`, §7 catalog/lists). */
+export const LIST_ENTITY_FIELDS = [
+  "id", "code", "template", "visible", "title", "url_without_domain", "redirect_url_without_domain", "redirect_code",
+] as const satisfies readonly (keyof typeof CatalogCategory.entries)[];
+export const CatalogList = v.pick(CatalogCategory, LIST_ENTITY_FIELDS);
+export type CatalogList = v.InferOutput<typeof CatalogList>;
+export const CatalogListResponse = envelope(CatalogList);
+
 export const Manufacturer = v.object({
   id: v.number(),
   code: v.string(),
@@ -305,6 +324,11 @@ export const Manufacturer = v.object({
 });
 export type Manufacturer = v.InferOutput<typeof Manufacturer>;
 export const ManufacturersResponse = envelope(v.array(Manufacturer));
+
+/** What the brands page shows of each brand, sent as `response_fields` when all brands are asked for. */
+export const BRAND_CARD_FIELDS = ["id", "code", "title", "url_without_domain", "image_thumbs", "product_count"] as const satisfies readonly (keyof typeof Manufacturer.entries)[];
+export const BrandCard = v.pick(Manufacturer, BRAND_CARD_FIELDS);
+export const BrandCardsResponse = envelope(v.array(BrandCard));
 
 export const ProductTag = v.object({ id: v.number(), code: v.string(), title: v.string(), url_without_domain: v.string(), product_count: v.number() });
 export const ProductTagsResponse = envelope(v.array(ProductTag));

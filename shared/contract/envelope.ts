@@ -10,3 +10,9 @@ export const ErrorBody = v.object({
   label_name: v.optional(v.nullable(v.string())),
   message: v.optional(v.string()),
 });
+
+/**
+ * `response_fields` of a list query (docs/behaviour/07-api.md): only these fields of each item
+ * (`id` always); names an item does not have are ignored. Without it, every field.
+ */
+export const ResponseFields = v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z_0-9]{1,40}$/))), v.maxLength(80));

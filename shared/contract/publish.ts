@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { envelope } from "./envelope";
+import { envelope, ResponseFields } from "./envelope";
 import { Breadcrumb } from "./cms";
 import { ProductListItem, RateWidget, Thumbs } from "./catalog";
 
@@ -57,8 +57,21 @@ export const PostListItem = v.object({
 });
 export type PostListItem = v.InferOutput<typeof PostListItem>;
 
+/**
+ * The post list fields the storefront's cards use (client/screens/publish/parts.tsx), sent as
+ * `response_fields` with every posts query; the API answers only these (plus `id`).
+ */
+export const POST_CARD_FIELDS = [
+  "id", "code", "kind", "url_without_domain", "title", "headline", "short_description", "category_code", "category_title",
+  "category_url_without_domain", "main_image_thumbs", "attributes_summary", "datetime_published", "author", "tags",
+] as const satisfies readonly (keyof typeof PostListItem.entries)[];
+/** A post as its card shows it. */
+export const PostCard = v.pick(PostListItem, POST_CARD_FIELDS);
+export type PostCard = v.InferOutput<typeof PostCard>;
+
+/** A page of posts, as cards. */
 export const PostsPage = v.object({
-  items: v.array(PostListItem),
+  items: v.array(PostCard),
   total: v.number(),
   page: v.number(),
   pages: v.number(),
@@ -82,6 +95,8 @@ export const PostsQuery = v.strictObject({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(48))),
   lang: v.optional(v.string()),
+  /** Only these fields of each post (`id` always); the storefront sends POST_CARD_FIELDS. */
+  response_fields: v.optional(ResponseFields),
 });
 export type PostsQuery = v.InferOutput<typeof PostsQuery>;
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { ALLERGENS } from "../food";
-import { CatalogCategory, Manufacturer, ProductDetail, ProductPage, ProductTag } from "../contract/catalog";
+import { BrandCard, CatalogCategory, CatalogList, Manufacturer, ProductDetail, ProductPage, ProductTag } from "../contract/catalog";
 import { Compare, Wishlist } from "../contract/personal";
 import { ContentHit } from "../contract/search";
 
@@ -29,8 +29,8 @@ const CategoryTile = v.object({ code: v.string(), title: v.string(), url_without
 export const CATALOG_SCREENS = [
   v.object({ kind: v.literal("catalog-index"), categories: v.array(CategoryTile), listing: Listing }),
   v.object({ kind: v.literal("catalog-category"), category: CatalogCategory, listing: Listing }),
-  v.object({ kind: v.literal("catalog-list"), list: CatalogCategory, listing: Listing }),
-  v.object({ kind: v.literal("catalog-manufacturers"), manufacturers: v.array(Manufacturer) }),
+  v.object({ kind: v.literal("catalog-list"), list: CatalogList, listing: Listing }),
+  v.object({ kind: v.literal("catalog-manufacturers"), manufacturers: v.array(BrandCard) }),
   v.object({ kind: v.literal("catalog-manufacturer"), manufacturer: Manufacturer, listing: Listing }),
   v.object({ kind: v.literal("catalog-tags"), tags: v.array(v.object({ ...ProductTag.entries })) }),
   v.object({ kind: v.literal("catalog-tag"), tag: v.object({ ...ProductTag.entries }), listing: Listing }),

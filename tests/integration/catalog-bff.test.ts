@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { RoutesResponse } from "../../shared/contract/app";
-import { CatalogCategory, Manufacturer, ProductDetail, ProductPage } from "../../shared/contract/catalog";
+import { BrandCard, CatalogCategory, CategoryListItem, ProductDetail, ProductPage } from "../../shared/contract/catalog";
 import { envelope } from "../../shared/contract/envelope";
 import { staffCookie } from "./content-pages";
 import { get } from "./helpers";
@@ -23,7 +23,8 @@ async function productIds() {
 
 describe("catalogue endpoints of the BFF (spec §7), answers checked against the contract", () => {
   it("categories/ lists the visible tree, and one category by code", async () => {
-    const all = v.parse(envelope(v.array(CatalogCategory)), await (await post("categories", {})).json()).data;
+    // The list carries the fields the storefront reads (CATEGORY_LIST_FIELDS, spec-response-fields.test.ts).
+    const all = v.parse(envelope(v.array(v.strictObject(CategoryListItem.entries))), await (await post("categories", {})).json()).data;
     expect(all.length).toBeGreaterThan(10);
     expect(all.every((c) => c.visible)).toBe(true);
     const one = v.parse(envelope(CatalogCategory), await (await post("categories", { slug: all[0]!.code, single: true })).json()).data;
@@ -61,9 +62,10 @@ describe("catalogue endpoints of the BFF (spec §7), answers checked against the
   });
 
   it("lists/ and manufacturers/", async () => {
-    const brands = v.parse(envelope(v.array(Manufacturer)), await (await post("manufacturers", {})).json()).data;
+    // As the brands page shows them (BRAND_CARD_FIELDS).
+    const brands = v.parse(envelope(v.array(v.strictObject(BrandCard.entries))), await (await post("manufacturers", {})).json()).data;
     expect(brands.length).toBeGreaterThanOrEqual(20);
-    const two = v.parse(envelope(v.array(Manufacturer)), await (await post("manufacturers", { ids: brands.slice(0, 2).map((b) => b.code) })).json()).data;
+    const two = v.parse(envelope(v.array(BrandCard)), await (await post("manufacturers", { ids: brands.slice(0, 2).map((b) => b.code) })).json()).data;
     expect(two.map((b) => b.code).sort()).toEqual(brands.slice(0, 2).map((b) => b.code).sort());
     const routes = v.parse(RoutesResponse, await (await get("http://localhost/api/nuxtapi/routes/")).json()).data;
     const list = routes.find((r) => r.action === "list" && r.visible !== false)!;

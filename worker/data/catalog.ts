@@ -1,5 +1,14 @@
 import * as v from "valibot";
 import {
+  BRAND_CARD_FIELDS,
+  BrandCard,
+  BrandCardsResponse,
+  CATEGORY_LIST_FIELDS,
+  CategoryListItem,
+  CategoryListResponse,
+  CatalogList,
+  CatalogListResponse,
+  LIST_ENTITY_FIELDS,
   CatalogCategory,
   CatalogCategoriesResponse,
   CatalogCategoryResponse,
@@ -80,16 +89,19 @@ export function loadCategory(dc: DataContext, code: string) {
   return notFoundAsNull(load(dc, "catalog", `category:${code}`, CatalogCategory, post("/catalog/categories/", { slug: code, single: true }, CatalogCategoryResponse)));
 }
 
+/** The visible categories, with only the fields the storefront reads (CATEGORY_LIST_FIELDS). */
 export function loadCategories(dc: DataContext) {
-  return load(dc, "catalog", "categories", v.array(CatalogCategory), post("/catalog/categories/", {}, CatalogCategoriesResponse));
+  return load(dc, "catalog", "categories", v.array(CategoryListItem), post("/catalog/categories/", { response_fields: [...CATEGORY_LIST_FIELDS] }, CategoryListResponse));
 }
 
+/** A product list by code (§7 catalog/lists with `response_fields`: LIST_ENTITY_FIELDS). */
 export function loadList(dc: DataContext, code: string) {
-  return notFoundAsNull(load(dc, "catalog", `list:${code}`, CatalogCategory, post("/catalog/lists/", { slug: code, single: true }, CatalogCategoryResponse)));
+  return notFoundAsNull(load(dc, "catalog", `list:${code}`, CatalogList, post("/catalog/lists/", { slug: code, single: true, response_fields: [...LIST_ENTITY_FIELDS] }, CatalogListResponse)));
 }
 
+/** Every visible brand as the brands page shows it (BRAND_CARD_FIELDS). */
 export function loadManufacturers(dc: DataContext) {
-  return load(dc, "catalog", "manufacturers", v.array(Manufacturer), post("/catalog/manufacturers/", {}, ManufacturersResponse));
+  return load(dc, "catalog", "manufacturers", v.array(BrandCard), post("/catalog/manufacturers/", { response_fields: [...BRAND_CARD_FIELDS] }, BrandCardsResponse));
 }
 
 export async function loadManufacturer(dc: DataContext, code: string) {

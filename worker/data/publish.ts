@@ -3,6 +3,7 @@ import {
   Author,
   AuthorResponse,
   AuthorsResponse,
+  POST_CARD_FIELDS,
   PostsPage,
   PostsPageResponse,
   PostsQuery,
@@ -45,9 +46,10 @@ export function loadPublishCategory(dc: DataContext, slug: string) {
   return loadOrNull(dc, "publish", `category:${slug}`, v.nullable(PublishCategory), { method: "POST", path: "/publish/categories/", body: { slug }, cached: true, schema: PublishCategoryResponse });
 }
 
-export function loadPosts(dc: DataContext, query: PostsQuery) {
+/** A page of posts; only the fields the cards use (POST_CARD_FIELDS), so the cache key is the query alone. */
+export function loadPosts(dc: DataContext, query: Omit<PostsQuery, "response_fields">) {
   const body = v.parse(PostsQuery, query);
-  return load(dc, "publish", `posts:${argsOf(body)}`, PostsPage, { method: "POST", path: "/publish/posts/", body, cached: true, schema: PostsPageResponse });
+  return load(dc, "publish", `posts:${argsOf(body)}`, PostsPage, { method: "POST", path: "/publish/posts/", body: { ...body, response_fields: [...POST_CARD_FIELDS] }, cached: true, schema: PostsPageResponse });
 }
 
 /** One post with its HTML sanitized, or null when there is none. Hidden posts are answered too. */

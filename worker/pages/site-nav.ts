@@ -1,5 +1,5 @@
 import type { RouteRecord } from "../../shared/contract/app";
-import type { CatalogCategory } from "../../shared/contract/catalog";
+import type { CategoryListItem } from "../../shared/contract/catalog";
 import { NAV_PAGES, type SiteNav } from "../../shared/site-nav";
 
 /**
@@ -7,7 +7,7 @@ import { NAV_PAGES, type SiteNav } from "../../shared/site-nav";
  * already has cached: the route table (which pages the site has, at which paths) and the visible
  * category tree. Nothing visitor-bound goes in, so the shared HTML stays the same for everyone.
  */
-export function siteNav(routes: readonly RouteRecord[], categories: readonly CatalogCategory[], checkout: string): SiteNav {
+export function siteNav(routes: readonly RouteRecord[], categories: readonly CategoryListItem[], checkout: string): SiteNav {
   const byEntity = new Map<string, string>();
   for (const r of routes) if (r.entity && r.visible !== false) byEntity.set(r.entity, r.path);
   // The checkout's first step is the tenant's choice, not a route of its own.

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import type { AuthorRef, LinkRef, PostListItem, PostsPage } from "../../../shared/contract/publish";
+import type { AuthorRef, LinkRef, PostCard as PostCardData, PostsPage } from "../../../shared/contract/publish";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 
@@ -29,7 +29,7 @@ export function Minutes({ minutes }: { minutes: number }) {
 
 export type CardVariant = "card" | "row" | "feature";
 
-export function PostCard({ post, variant = "card", headingLevel = 2 }: { post: PostListItem; variant?: CardVariant; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, variant = "card", headingLevel = 2 }: { post: PostCardData; variant?: CardVariant; headingLevel?: 2 | 3 }) {
   const t = useLabel();
   const urls = useUrls();
   const href = urls.path(post.url_without_domain);
@@ -81,7 +81,7 @@ export type CollectionLayout = "grid" | "list" | "guide" | "magazine";
  * Posts in one of the layouts: a card grid (blog, recipes), a dated list (news), a numbered
  * list with headlines (guides), or a lead story above a grid (magazine).
  */
-export function PostCollection({ posts, layout = "grid", headingLevel = 2 }: { posts: PostListItem[]; layout?: CollectionLayout; headingLevel?: 2 | 3 }) {
+export function PostCollection({ posts, layout = "grid", headingLevel = 2 }: { posts: PostCardData[]; layout?: CollectionLayout; headingLevel?: 2 | 3 }) {
   const t = useLabel();
   if (posts.length === 0) return <p className="empty">{t("posts_empty")}</p>;
   if (layout === "magazine") {

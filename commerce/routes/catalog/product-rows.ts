@@ -156,17 +156,6 @@ export function toListItem(row: ProductRow, site: SiteRow, attributes: { code: s
   };
 }
 
-/**
- * `response_fields` (docs/behaviour/07-api.md): only the fields a screen asked for, `id` always;
- * names this answer does not have are ignored. Without a list, every field.
- */
-export function pickFields<T extends { id: number }>(item: T, fields: readonly string[] | undefined): T {
-  if (!fields) return item;
-  const out: Record<string, unknown> = { id: item.id };
-  for (const k of fields) if (Object.hasOwn(item, k)) out[k] = (item as Record<string, unknown>)[k];
-  return out as T;
-}
-
 /** Attributes of the given products in one query, keyed by product id. */
 export async function attributesOf(db: D1Database, lang: string, ids: number[]): Promise<Map<number, { code: string; title: string }[]>> {
   const out = new Map<number, { code: string; title: string }[]>();

@@ -11,7 +11,8 @@ import { searchIndex } from "../../search";
 import { logSearch } from "../search";
 import { requestMay } from "../../lib/staff";
 import { firstPackageStock } from "./warehouses";
-import { attributesOf, pickFields, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
+import { pickFields } from "../../lib/fields";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
 
 /** POST /catalog/products/: the public product list with filters, sorting, paging and facets. */
 export const products = new Hono<CommerceEnv>();

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { CommerceEnv } from "../../env";
 import { json } from "../../lib/validate";
+import { pickFields } from "../../lib/fields";
+import { ResponseFields } from "../../../shared/contract/envelope";
 import { thumbs } from "../../lib/media";
 import { fail, ok } from "../../lib/respond";
 import { requireSite, type SiteRow } from "../../lib/site";
@@ -27,6 +29,7 @@ const CategoriesBody = v.strictObject({
   mode: v.optional(v.picklist(["tree", "single"])),
   single: v.optional(v.boolean()),
   lang: v.optional(v.string()),
+  response_fields: v.optional(ResponseFields),
 });
 
 interface CategoryRow {
@@ -86,10 +89,17 @@ taxonomy.post("/catalog/categories/", requireSite(), json(CategoriesBody), async
     if (!one) return fail(c, 404, "error_empty_data");
     return ok(c, shape(one));
   }
-  return ok(c, all.filter((r) => r.visible === 1).map(shape));
+  return ok(c, all.filter((r) => r.visible === 1).map((r) => pickFields(shape(r), body.response_fields)));
 });
 
-const ListsBody = v.strictObject({ slug: v.optional(v.pipe(v.string(), v.maxLength(64))), single: v.optional(v.boolean()), limit: v.optional(v.number()), mode: v.optional(v.string()), lang: v.optional(v.string()) });
+const ListsBody = v.strictObject({
+  slug: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  single: v.optional(v.boolean()),
+  limit: v.optional(v.number()),
+  mode: v.optional(v.string()),
+  lang: v.optional(v.string()),
+  response_fields: v.optional(ResponseFields),
+});
 
 /** POST /catalog/lists/: one list by code, in the category shape (docs/behaviour/03-entities.md "Category or list"). */
 taxonomy.post("/catalog/lists/", requireSite(), json(ListsBody), async (c) => {
@@ -118,12 +128,12 @@ taxonomy.post("/catalog/lists/", requireSite(), json(ListsBody), async (c) => {
   }));
   if (body.slug) {
     const one = shaped[0];
-    return one ? ok(c, one) : fail(c, 404, "error_empty_data");
+    return one ? ok(c, pickFields(one, body.response_fields)) : fail(c, 404, "error_empty_data");
   }
-  return ok(c, shaped.filter((l) => l.visible));
+  return ok(c, shaped.filter((l) => l.visible).map((l) => pickFields(l, body.response_fields)));
 });
 
-const ManufacturersBody = v.strictObject({ ids: v.optional(v.pipe(v.array(v.string()), v.maxLength(200))), lang: v.optional(v.string()) });
+const ManufacturersBody = v.strictObject({ ids: v.optional(v.pipe(v.array(v.string()), v.maxLength(200))), lang: v.optional(v.string()), response_fields: v.optional(ResponseFields) });
 
 /** POST /catalog/manufacturers/: brands (by code list, or all visible ones) with product counts. */
 taxonomy.post("/catalog/manufacturers/", requireSite(), json(ManufacturersBody), async (c) => {
@@ -140,17 +150,22 @@ taxonomy.post("/catalog/manufacturers/", requireSite(), json(ManufacturersBody),
     .all<{ id: number; code: string; title: string; visible: number; country: string; description: string; url: string; product_count: number }>();
   return ok(
     c,
-    results.map((m) => ({
-      id: m.id,
-      code: m.code,
-      title: m.title,
-      visible: m.visible === 1,
-      country: m.country,
-      description: m.description,
-      url_without_domain: m.url,
-      image_thumbs: thumbs("brands", m.code),
-      product_count: m.product_count,
-    })),
+    results.map((m) =>
+      pickFields(
+        {
+          id: m.id,
+          code: m.code,
+          title: m.title,
+          visible: m.visible === 1,
+          country: m.country,
+          description: m.description,
+          url_without_domain: m.url,
+          image_thumbs: thumbs("brands", m.code),
+          product_count: m.product_count,
+        },
+        body.response_fields,
+      ),
+    ),
   );
 });
 

@@ -4,6 +4,7 @@ import { PostsQuery } from "../../../shared/contract/publish";
 import { json } from "../../lib/validate";
 import { ok } from "../../lib/respond";
 import { requireSite } from "../../lib/site";
+import { pickFields } from "../../lib/fields";
 import { likeWord, POST_SELECT, PUBLIC_POST, tagsOf, toPostListItem, type PostRow } from "./post-rows";
 
 /**
@@ -50,7 +51,7 @@ posts.post("/publish/posts/", requireSite(), json(PostsQuery), async (c) => {
   const items = (rows?.results ?? []) as PostRow[];
   const tags = await tagsOf(db, site.lang, site.code, items.map((r) => r.id));
   return ok(c, {
-    items: items.map((r) => toPostListItem(r, tags.get(r.id))),
+    items: items.map((r) => pickFields(toPostListItem(r, tags.get(r.id)), q.response_fields)),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / limit)),

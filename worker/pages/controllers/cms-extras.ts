@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { FaqEntry } from "../../../shared/contract/content";
-import type { PostListItem } from "../../../shared/contract/publish";
-import type { CatalogCategory } from "../../../shared/contract/catalog";
+import type { PostCard } from "../../../shared/contract/publish";
+import type { CategoryListItem } from "../../../shared/contract/catalog";
 import { HomePost, slimHomeProduct, type HomeProduct } from "../../../shared/screens/cms";
 import { loadCategories, loadList, loadProducts } from "../../data/catalog";
 import { loadFaq } from "../../data/content";
@@ -78,8 +78,8 @@ async function featuredList(dc: DataContext, code: string): Promise<Rail | undef
 }
 
 const link = (c: Link): Link => ({ code: c.code, title: c.title, url_without_domain: c.url_without_domain });
-const tile = (c: CatalogCategory): Link & { image?: string } => ({ ...link(c), ...(c.image_thumbs && { image: c.image_thumbs.medium }) });
-const homePost = (p: PostListItem): HomePost => v.parse(HomePost, p);
+const tile = (c: CategoryListItem): Link & { image?: string } => ({ ...link(c), ...(c.image_thumbs && { image: c.image_thumbs.medium }) });
+const homePost = (p: PostCard): HomePost => v.parse(HomePost, p);
 
 /** The home page's teasers are extras: when one cannot be loaded the page renders without it. */
 async function teaser<T>(what: string, load: () => Promise<T>): Promise<T | undefined> {
