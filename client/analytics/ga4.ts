@@ -147,10 +147,20 @@ export function itemOfLine(l: CartLineLike, quantity = l.quantity, index?: numbe
   };
 }
 
-/** An order line keeps no brand or category (the order records what was sold, shared/contract/order.ts). */
+/** An order line: what was sold, at the price paid; brand and category when the product is still there. */
 export function itemOfOrderLine(l: OrderLike["items"][number], index: number): Ga4Item {
   const unitDiscount = l.quantity > 0 ? money(l.discount_amount / l.quantity) : 0;
-  return { item_id: l.product_code, item_name: l.title, item_variant: l.variation_title, price: money(l.unit_price), ...(unitDiscount > 0 ? { discount: unitDiscount } : {}), quantity: l.quantity, index };
+  return {
+    item_id: l.product_code,
+    item_name: l.title,
+    ...(l.manufacturer_title ? { item_brand: l.manufacturer_title } : {}),
+    ...(l.category_title ? { item_category: l.category_title } : {}),
+    item_variant: l.variation_title,
+    price: money(l.unit_price),
+    ...(unitDiscount > 0 ? { discount: unitDiscount } : {}),
+    quantity: l.quantity,
+    index,
+  };
 }
 
 /** GA4's `value`: the sum of price × quantity of the items, without shipping or tax (the event reference). */

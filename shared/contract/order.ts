@@ -30,6 +30,13 @@ export const OrderItem = v.object({
   /** (regular − paid price) × quantity. */
   discount_amount: v.number(),
   line_total: v.number(),
+  /**
+   * The product's brand and category as they are named now, in the order's language (read with the
+   * order, not kept in it; absent when the product is gone): the e-commerce purchase event's item
+   * brand and category (docs/decisions/0023-consented-ecommerce-events.md).
+   */
+  manufacturer_title: v.optional(v.string()),
+  category_title: v.optional(v.string()),
 });
 
 /**

@@ -28,7 +28,7 @@ interface Ecommerce {
   shipping_tier?: string;
   payment_type?: string;
   item_list_id?: string;
-  items: { item_id: string; item_name: string; item_variant?: string; price: number; quantity: number; index?: number; item_list_id?: string }[];
+  items: { item_id: string; item_name: string; item_brand?: string; item_category?: string; item_variant?: string; price: number; quantity: number; index?: number; item_list_id?: string }[];
 }
 
 /** Answers the tag hosts here (nothing goes out) and records every request to another origin. */
@@ -184,6 +184,7 @@ test("rs with analytics consent: the funnel's events reach the dataLayer with th
     shipping: order.total.total_extra_shipping,
   });
   expect(purchase.items.map((i) => [i.item_id, i.price, i.quantity])).toEqual(order.items.map((i) => [i.product_code, i.unit_price, i.quantity]));
+  expect(purchase.items.every((i) => i.item_brand && i.item_category)).toBe(true);
 
   // A reload of the thank-you page reports the order no more (the container's own start marks each load).
   const starts = async () => (await pushed()).filter((p) => p.item.event === "gtm.js" && p.path.endsWith("/thank-you/")).length;

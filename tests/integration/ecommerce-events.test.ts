@@ -116,6 +116,9 @@ describe("events from real carts and orders, per currency", () => {
     });
     expect(purchase.ecommerce.transaction_id).toMatch(/^ZR-\d{4}-\d+$/);
     expect(purchase.ecommerce.items.map((i) => [i.item_id, i.item_variant, i.price, i.quantity])).toEqual(order.items.map((l) => [l.product_code, l.variation_title, l.unit_price, l.quantity]));
+    // Brand and category as the cart named them, in the site's language.
+    expect(purchase.ecommerce.items.map((i) => [i.item_brand, i.item_category])).toEqual(viewCart.ecommerce.items.map((i) => [i.item_brand, i.item_category]));
+    expect(purchase.ecommerce.items.every((i) => i.item_brand && i.item_category)).toBe(true);
     // GA4's value leaves shipping and tax out; the order's total has shipping in it.
     expect(purchase.ecommerce.value).toBe(Math.round((order.total.total - order.total.total_extra_shipping) * 100) / 100);
   });

@@ -104,6 +104,8 @@ interface ItemRow {
   unit_price: number;
   basic_price: number;
   line_total: number;
+  manufacturer_title: string | null;
+  category_title: string | null;
 }
 
 interface PaymentAttempt {
@@ -116,7 +118,18 @@ interface PaymentAttempt {
 export async function orderView(db: D1Database, o: OrderRow): Promise<Order> {
   const ident = identOf(o);
   const [items, attempt, location, settings, site] = await Promise.all([
-    db.prepare("SELECT * FROM order_items WHERE order_id = ?1 ORDER BY position").bind(o.id).all<ItemRow>(),
+    // The lines as sold, with their product's brand and category as named now in the order's language.
+    db
+      .prepare(
+        `SELECT oi.*, m.title AS manufacturer_title, ci.title AS category_title
+           FROM order_items oi
+           LEFT JOIN products p ON p.code = oi.product_code
+           LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+           LEFT JOIN catalog_category_i18n ci ON ci.category_id = p.category_id AND ci.lang = ?2
+          WHERE oi.order_id = ?1 ORDER BY oi.position`,
+      )
+      .bind(o.id, o.lang)
+      .all<ItemRow>(),
     o.current_payment_id ? db.prepare("SELECT status, ok_path, fail_path, cancel_path FROM payments WHERE id = ?1").bind(o.current_payment_id).first<PaymentAttempt>() : null,
     o.pickup_location
       ? db
@@ -166,6 +179,8 @@ export async function orderView(db: D1Database, o: OrderRow): Promise<Order> {
       unit_price: i.unit_price,
       discount_amount: round2(Math.max(0, i.basic_price - i.unit_price) * i.qty),
       line_total: i.line_total,
+      ...(i.manufacturer_title ? { manufacturer_title: i.manufacturer_title } : {}),
+      ...(i.category_title ? { category_title: i.category_title } : {}),
     })),
     total: { total_items_total: o.items_total, total_extra_shipping: o.shipping_amount, total_tax: o.tax_total, vat: vatOfOrder(o, site?.locale ?? "en"), total_basic: o.basic_total, total: o.total, extraitems },
     shipping: {

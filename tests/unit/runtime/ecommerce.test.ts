@@ -34,7 +34,7 @@ function order(currency: string, over: Partial<OrderLike> = {}): OrderLike {
     order_number: "ZR-2026-000123",
     currency,
     items: [
-      { shopping_cart_code: "V-1", product_code: "ZR-0101", title: "Zobene pahuljice", variation_title: "500 g", quantity: 2, unit_price: 2.49, discount_amount: 1, line_total: 4.98 },
+      { shopping_cart_code: "V-1", product_code: "ZR-0101", title: "Zobene pahuljice", variation_title: "500 g", quantity: 2, unit_price: 2.49, discount_amount: 1, line_total: 4.98, manufacturer_title: "Zrno", category_title: "Žitarice" },
       { shopping_cart_code: "V-2", product_code: "ZR-0202", title: "Med", variation_title: "250 g", quantity: 1, unit_price: 6.9, discount_amount: 0, line_total: 6.9 },
     ],
     total: { total_tax: 1.03, total_extra_shipping: 3.5, extraitems: [{ type: "shipping", code: "delivery", title: "Dostava", amount: 3.5 }] },
@@ -164,7 +164,7 @@ describe("GA4 events in each site's currency", () => {
     expect(ga4Event({ name: "add_payment_info", cart, paymentType: "Bankovna uplata" }, "EUR")?.ecommerce).toMatchObject({ payment_type: "Bankovna uplata" });
   });
 
-  it("purchase: the readable order number, value without shipping or tax, tax, shipping and the coupon", () => {
+  it("purchase: the readable order number, value without shipping or tax, tax, shipping and the coupon; brand and category where the product is still there", () => {
     const withCoupon = order("EUR", { total: { total_tax: 1.03, total_extra_shipping: 3.5, extraitems: [{ type: "coupon", code: "ZRNO10", title: "ZRNO10", amount: -1.19 }] } });
     expect(ga4Event({ name: "purchase", order: withCoupon }, "EUR")).toEqual({
       event: "purchase",
@@ -173,7 +173,7 @@ describe("GA4 events in each site's currency", () => {
         currency: "EUR",
         value: 11.88,
         items: [
-          { item_id: "ZR-0101", item_name: "Zobene pahuljice", item_variant: "500 g", price: 2.49, discount: 0.5, quantity: 2, index: 0 },
+          { item_id: "ZR-0101", item_name: "Zobene pahuljice", item_brand: "Zrno", item_category: "Žitarice", item_variant: "500 g", price: 2.49, discount: 0.5, quantity: 2, index: 0 },
           { item_id: "ZR-0202", item_name: "Med", item_variant: "250 g", price: 6.9, quantity: 1, index: 1 },
         ],
         tax: 1.03,
