@@ -268,3 +268,26 @@ test("hr has no container: analytics consent brings its own tag but no dataLayer
   expect(outside.tag).toEqual([]);
   expect(outside.other).toEqual([]);
 });
+
+test("rs quick order with analytics consent: each package that went in is an add_to_cart at its price", async ({ page, context, baseURL }) => {
+  await guardOutside(context, baseURL!);
+  const pushed = await watchDataLayer(page);
+  await giveConsent(context, baseURL!, "analytics");
+  await page.goto(`${RS}/proizvodi/?special_view=order_form`);
+  await waitForHydration(page);
+  await page.locator('.quick-order-search input[name="search_q"]').fill("pahuljice");
+  await page.locator(".quick-order-search button").click();
+  const rows = page.locator(".quick-order-table tbody tr");
+  await expect(rows.first()).toBeVisible();
+  await rows.nth(0).locator('input[type="number"]').fill("3");
+  const code = await rows.nth(0).locator("select").inputValue();
+  await page.locator(".quick-order-form button[type=submit]").click();
+  await expect(page.locator(".quick-order-status")).toBeVisible();
+  await expect.poll(async () => events(await pushed(), "add_to_cart").length).toBe(1);
+  const add = events(await pushed(), "add_to_cart")[0]!.item.ecommerce!;
+  // The cart now charges that package at the price the event names.
+  const res = await page.request.get(`${RS}/api/nuxtapi/webshop/cart/`);
+  const cart = ((await res.json()) as { data: { parcels: { items: { shopping_cart_code: string; unit_price: number; item: { code: string } }[] }[] } }).data;
+  const line = cart.parcels.flatMap((p) => p.items).find((i) => i.shopping_cart_code === code)!;
+  expect(add).toMatchObject({ currency: "RSD", value: Math.round(line.unit_price * 3 * 100) / 100, items: [{ item_id: line.item.code, price: line.unit_price, quantity: 3 }] });
+});

@@ -7,6 +7,7 @@ import { pageAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff, cartFailure, quickOrder } from "./cart-api";
+import { track } from "../../runtime/track";
 
 /**
  * Quick order (docs/behaviour/02-screens-and-routes.md catalog `special_view=order_form`, when the tenant enables it): search
@@ -49,6 +50,12 @@ export function QuickOrderScreen({ screen }: { screen: ScreenOf<"webshop-quick-o
     try {
       const done = await quickOrder(tenant!.basePath, lines);
       setResult(done);
+      // Each package that went in (with analytics consent, docs/decisions/0023).
+      for (const l of done.lines) {
+        const row = l.ok ? screen.products.find((p) => p.variations.some((v) => v.code === l.code)) : undefined;
+        const variation = row?.variations.find((v) => v.code === l.code);
+        if (row && variation) void track({ name: "add_to_cart", source: { kind: "detail", product: row.product, variation }, quantity: l.qty });
+      }
       if (done.added > 0) void cartCount.refresh();
     } catch (err) {
       const f = cartFailure(err);
