@@ -103,4 +103,21 @@ describe("§3 product fields and §7 response_fields", () => {
     expect(items.some((i) => i.anchor_price_date !== null)).toBe(true);
     expect(items.some((i) => (i.attributes_special as string[]).length > 0)).toBe(true);
   });
+
+  it("§7 catalog/product also takes search_q: a product's or package's code exactly, else the search's first public hit; 404 when nothing matches", async () => {
+    const detail = async (body: Record<string, unknown>) => api("/catalog/product/", { method: "POST", token: await visitor(), body });
+    const byCode = await json<{ data: { code: string; shopping_cart_code: string } }>(await detail({ search_q: "zr-00001" }));
+    expect(byCode.data.code).toBe("ZR-00001");
+    const byPackage = await json<{ data: { code: string } }>(await detail({ search_q: byCode.data.shopping_cart_code.toLowerCase() }));
+    expect(byPackage.data.code).toBe("ZR-00001");
+    const [first] = await list({ search_q: "zobene pahuljice", limit: 1 });
+    const byWords = await json<{ data: { id: number } }>(await detail({ search_q: "zobene pahuljice" }));
+    expect(byWords.data.id).toBe(first!.id);
+    expect((await detail({ search_q: "qqqxxzzy" })).status).toBe(404);
+    for (const bad of ["", " ", "x".repeat(101)]) expect((await detail({ search_q: bad })).status).toBe(400);
+    // Through the BFF as well, for the shop's own screens.
+    const res = await get("http://localhost/api/nuxtapi/catalog/product/", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", "sec-fetch-site": "same-origin" }, body: JSON.stringify({ search_q: "ZR-00001" }) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { code: string } }).data.code).toBe("ZR-00001");
+  });
 });

@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { ProductQuery } from "../../shared/contract/catalog";
 import { productIsPublic } from "../../shared/visibility";
 import { dataContext } from "../data/context";
-import { loadCategories, loadCategory, loadList, loadManufacturers, loadPriceQty, loadProduct, loadProductBySlug, loadProducts, loadSellers } from "../data/catalog";
+import { loadCategories, loadCategory, loadList, loadManufacturers, loadPriceQty, loadProduct, loadProductBySearch, loadProductBySlug, loadProducts, loadSellers } from "../data/catalog";
 import { loadShopper } from "../data/shopper";
 import { notFound, ok, readAnswer as answer, readFailure } from "./respond";
 import { jsonBody } from "./validate";
@@ -23,8 +23,12 @@ const Code = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const CategoriesBody = v.strictObject({ slug: v.optional(Code), mode: v.optional(v.string()), single: v.optional(v.boolean()) });
 const ListsBody = v.strictObject({ slug: Code, limit: v.optional(v.number()), mode: v.optional(v.string()), single: v.optional(v.boolean()), response_fields: v.optional(v.array(v.string())) });
 const ProductBody = v.pipe(
-  v.strictObject({ item_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), item_slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/))) }),
-  v.check((b) => b.item_id !== undefined || b.item_slug !== undefined, "item_id or item_slug is required"),
+  v.strictObject({
+    item_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    item_slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/))),
+    search_q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
+  }),
+  v.check((b) => b.item_id !== undefined || b.item_slug !== undefined || b.search_q !== undefined, "item_id, item_slug or search_q is required"),
 );
 const PriceQtyBody = v.strictObject({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(200)) });
 const ManufacturersBody = v.strictObject({ ids: v.optional(v.pipe(v.array(Code), v.maxLength(200))) });
@@ -68,8 +72,9 @@ catalogBff.post("/catalog/lists/", jsonBody(ListsBody), async (c) => {
 catalogBff.post("/catalog/product/", jsonBody(ProductBody), async (c) => {
   const body = c.req.valid("json");
   const dc = dataContext(c);
-  const { item_id, item_slug } = body;
-  const product = item_id !== undefined ? await loadProduct(dc, item_id) : await loadProductBySlug(dc, item_slug!);
+  const { item_id, item_slug, search_q } = body;
+  const product =
+    item_id !== undefined ? await loadProduct(dc, item_id) : item_slug !== undefined ? await loadProductBySlug(dc, item_slug) : await loadProductBySearch(dc, search_q!);
   if (!product || (!productIsPublic(product) && !(await loadShopper(dc)).isStaff)) return notFound(c);
   return answer(c, product);
 });

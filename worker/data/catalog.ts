@@ -80,6 +80,11 @@ export async function loadProductWarehouses(dc: DataContext, id: number) {
   return (await personal(dc, { method: "POST", path: "/catalog/product/", body: { item_id: id }, schema: ProductDetailResponse })).data.warehouses ?? [];
 }
 
+/** §7 catalog/product "also search_q": the product a code or words name; asked fresh like any search, never cached. */
+export function loadProductBySearch(dc: DataContext, searchQ: string) {
+  return notFoundAsNull(ask(dc, { ...post("/catalog/product/", { search_q: searchQ }, ProductDetailResponse), cached: false }).then((res) => leanRelated(res.data)));
+}
+
 /** By the product's slug in the site's language (the slug part of its path, without the id). */
 export function loadProductBySlug(dc: DataContext, slug: string) {
   return notFoundAsNull(load(dc, "catalog", `product-slug:${slug}`, ProductDetail, post("/catalog/product/", { item_slug: slug }, ProductDetailResponse), leanRelated));

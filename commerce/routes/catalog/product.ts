@@ -4,7 +4,8 @@ import type { CommerceEnv } from "../../env";
 import { json } from "../../lib/validate";
 import { thumbs } from "../../lib/media";
 import { fail, ok } from "../../lib/respond";
-import { requireSite } from "../../lib/site";
+import { requireSite, type SiteRow } from "../../lib/site";
+import { searchIndex } from "../../search";
 import { requireToken } from "../../lib/token";
 import type { FoodInfo } from "../../../shared/contract/catalog";
 import { ALLERGENS, type Allergen } from "../../../shared/food";
@@ -63,17 +64,41 @@ product.use("/catalog/product/*", requireToken());
 const Body = v.strictObject({
   item_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   item_slug: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** §7 "also search_q": without an id or slug, the product a shopper means by a code or words. */
+  search_q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
   lang: v.optional(v.string()),
 });
 
+/**
+ * The product `search_q` names (§7 catalog/product "also search_q"; docs/behaviour/07-api.md): a
+ * product's or package's code exactly (case aside), else the search engine's best public hit,
+ * as the search page would list it first. Null when nothing matches.
+ */
+async function byQuery(env: Env, site: SiteRow, q: string): Promise<ProductRow | null> {
+  const base = [site.lang, site.currency, site.code];
+  const coded = await env.DB.prepare(
+    `${PRODUCT_SELECT} WHERE ${PUBLIC_PRODUCT} AND (p.code = upper(?4) OR p.id IN (SELECT product_id FROM product_variations WHERE code = upper(?4)))`,
+  )
+    .bind(...base, q)
+    .first<ProductRow>();
+  if (coded) return coded;
+  const hits = (await searchIndex(env).products(site, q, 10)).ids;
+  if (hits.length === 0) return null;
+  return env.DB.prepare(`${PRODUCT_SELECT} WHERE ${PUBLIC_PRODUCT} AND p.id IN (SELECT value FROM json_each(?4)) ORDER BY (SELECT j.key FROM json_each(?4) j WHERE j.value = p.id) LIMIT 1`)
+    .bind(...base, JSON.stringify(hits))
+    .first<ProductRow>();
+}
+
 product.post("/catalog/product/", requireSite(), json(Body), async (c) => {
   const site = c.get("site");
-  const { item_id, item_slug } = c.req.valid("json");
-  if (!item_id && !item_slug) return fail(c, 400, "error_invalid_request", "item_id or item_slug is required");
+  const { item_id, item_slug, search_q } = c.req.valid("json");
+  if (!item_id && !item_slug && !search_q) return fail(c, 400, "error_invalid_request", "item_id, item_slug or search_q is required");
   const base = [site.lang, site.currency, site.code];
   const row = item_id
     ? await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE p.id = ?4`).bind(...base, item_id).first<ProductRow>()
-    : await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE pi.slug = ?4`).bind(...base, item_slug).first<ProductRow>();
+    : item_slug
+      ? await c.env.DB.prepare(`${PRODUCT_SELECT} WHERE pi.slug = ?4`).bind(...base, item_slug).first<ProductRow>()
+      : await byQuery(c.env, site, search_q!);
   if (!row) return fail(c, 404, "error_empty_data");
 
   const db = c.env.DB;
