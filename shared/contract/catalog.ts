@@ -113,7 +113,7 @@ export const ProductListItem = v.object({
 export type ProductListItem = v.InferOutput<typeof ProductListItem>;
 
 /** The spec's list fields no screen of ours shows: the API answers them, the storefront does not ask. */
-const EXTRA_LIST_FIELDS = new Set([
+export const EXTRA_LIST_FIELDS: ReadonlySet<string> = new Set([
   "discount_percent", "basic_price", "rate", "seo_h1", "package_qty", "main_image_description", "images", "priority_details", "anchor_price_date",
   "extra_price_lowest", "manufacturer_main_image_upload_path", "manufacturer_main_image_thumbs", "status", "feedback_comment_widget", "type", "qty",
   "attributes_special", "attributeitems_special", "category_position_h", "warehouses", "payment_prices", "price_b2b_custom", "basic_price_b2b_custom",

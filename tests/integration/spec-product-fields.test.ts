@@ -120,4 +120,15 @@ describe("§3 product fields and §7 response_fields", () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { code: string } }).data.code).toBe("ZR-00001");
   });
+
+  it("the product page keeps none of the list's extras it does not show, and its related products only LIST_FIELDS", async () => {
+    const [item] = await list({});
+    const res = await get(`http://localhost${item!.url_without_domain}`);
+    expect(res.status).toBe(200);
+    const product = (stateOf(await res.text()).screen as unknown as { product: Record<string, unknown> & { related: Item[] } }).product;
+    for (const k of ["priority_details", "payment_prices", "element_video", "category_position_h", "warehouses"]) expect(product, k).not.toHaveProperty(k);
+    expect(product.images).toBeDefined();
+    expect(product.related.length).toBeGreaterThan(0);
+    for (const r of product.related) for (const k of Object.keys(r)) expect(["id", ...LIST_FIELDS]).toContain(k);
+  });
 });

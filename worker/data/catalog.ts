@@ -9,6 +9,7 @@ import {
   CatalogList,
   CatalogListResponse,
   LIST_ENTITY_FIELDS,
+  EXTRA_LIST_FIELDS,
   CatalogCategory,
   CatalogCategoriesResponse,
   CatalogCategoryResponse,
@@ -61,10 +62,18 @@ export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang" |
   return load(dc, "catalog", `products:${key}`, ProductPage, req);
 }
 
-/** The related products of a detail keep only the list fields the screens use (LIST_FIELDS), as listings ask for. */
+/** Fields the product page has its own use for, though they are among the list's extras. */
+const DETAIL_OWN = new Set(["images", "warehouses"]);
+
+/**
+ * What the product page keeps of a detail: the related products only the list fields the screens
+ * use (LIST_FIELDS), as listings ask for, and the product itself none of the list's extras it
+ * does not show (docs/behaviour/03-entities.md "Product list fields").
+ */
 function leanRelated(d: ProductDetail): ProductDetail {
   const keep = new Set(["id", ...LIST_FIELDS]);
-  return { ...d, related: d.related.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k))) as typeof r) };
+  const own = Object.fromEntries(Object.entries(d).filter(([k]) => !EXTRA_LIST_FIELDS.has(k) || DETAIL_OWN.has(k))) as ProductDetail;
+  return { ...own, related: d.related.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k))) as typeof r) };
 }
 
 export function loadProduct(dc: DataContext, id: number) {
