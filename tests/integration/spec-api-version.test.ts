@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BASE_COMPATIBILITY, compareVersions, compatibilityOf, resetCompatibilityCheck } from "../../worker/data/api-version";
+import { BASE_COMPATIBILITY, compareVersions, compatibilityOf } from "../../shared/api-version";
+import { resetCompatibilityCheck } from "../../worker/data/api-version";
 import { API_VERSION } from "../../commerce/version";
 import { faults, fetchWith } from "../faults/faults";
 

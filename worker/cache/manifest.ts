@@ -76,6 +76,13 @@ export const UPSTREAM_TIMEOUT_MS = 8000;
 /** Default for how long an isolate answers public data from memory before asking KV again. */
 export const MEMORY_CACHE_MS = 15_000;
 
+/** MEMORY_CACHE_MS (milliseconds) overrides the default; tests that edit KV directly set 0. */
+export function memoryMsOf(env: Env): number {
+  const raw = (env as { MEMORY_CACHE_MS?: string }).MEMORY_CACHE_MS;
+  const n = raw === undefined ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : MEMORY_CACHE_MS;
+}
+
 /**
  * The full-page cache (docs/decisions/0011-edge-page-cache.md). A stored page is fresh this long;
  * after that it is still served (marked stale) while one request renders it again in the

@@ -17,8 +17,8 @@ import {
 import { AuthJwtResponse, IsLoginResponse } from "../../shared/contract/auth";
 import { LOGIN_CLIENT_HEADER } from "../../shared/contract/constants";
 import { MyCoupons, MyCouponsResponse, MyOrdersResponse, type MyOrders } from "../../shared/contract/order";
-import { notFoundAsNull, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
-import { upstreamAs, type DataContext } from "./context";
+import { callAs, notFoundAsNull, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
+import type { DataContext } from "./context";
 
 /**
  * The customer account through the commerce API (docs/behaviour/07-api.md "Auth"): visitor-bound, so NEVER cached,
@@ -43,13 +43,13 @@ async function asVisitor<S extends v.GenericSchema>(dc: DataContext, req: Req<S>
   const token = dc.visitorToken;
   if (!token) throw noToken();
   try {
-    return await upstream(upstreamAs(dc, token), { ...req, cached: false });
+    return await callAs(dc, token, { ...req, cached: false });
   } catch (err) {
     const fresh = dc.visitorToken;
     const refusedAtGate = err instanceof UpstreamError && err.status === 401 && err.labelName === "error_unauthorized";
     // GETs were already retried by `upstream`; a POST is sent once more here, once.
     if (!refusedAtGate || !fresh || fresh === token || (req.method ?? "GET") === "GET") throw err;
-    return upstream(upstreamAs(dc, fresh), { ...req, cached: false });
+    return callAs(dc, fresh, { ...req, cached: false });
   }
 }
 

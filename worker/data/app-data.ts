@@ -16,11 +16,12 @@ import {
   Currency,
 } from "../../shared/contract/app";
 import { cached } from "../cache/kv-cache";
-import { upstream } from "../upstream/client";
+import { callAs, upstream } from "../upstream/client";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { dataContext, upstreamAs, type DataContext } from "./context";
-import { ask, load } from "./load";
+import { dataContext, type DataContext } from "./context";
+import { CATEGORIES } from "./catalog";
+import { ask, load, loadEach, source } from "./load";
 import { isTokenLive } from "./shopper";
 
 /**
@@ -29,20 +30,33 @@ import { isTokenLive } from "./shopper";
  * visitor's token never decides what is shared. Visitor-bound data is not loaded here.
  */
 
+const labelsOf = (lang: string) => source("labels", lang, Labels, { path: "/misc/labels/", query: { lang }, cached: true, schema: LabelsResponse });
+const ROUTES = source("routes", "", Routes, { path: "/misc/routes/", cached: true, schema: RoutesResponse });
+const INFO = source("info", "", SiteInfo, { path: "/misc/info/", cached: true, schema: InfoResponse });
+
+/**
+ * What every page starts from, asked at once: the route table, the labels, the site info and
+ * the category tree. The tree is for the header's menu only: a page renders without it when it fails.
+ */
+export function loadPageStart(dc: DataContext) {
+  const [routes, labels, info, categories] = loadEach(dc, [ROUTES, labelsOf(dc.tenant.lang), INFO, CATEGORIES]);
+  return Promise.all([routes, labels, info, categories.catch(() => [])]);
+}
+
 export function loadLabels(dc: DataContext, lang = dc.tenant.lang) {
-  return load(dc, "labels", lang, Labels, { path: "/misc/labels/", query: { lang }, cached: true, schema: LabelsResponse });
+  return load(dc, ...labelsOf(lang));
 }
 
 export function loadRoutes(dc: DataContext) {
-  return load(dc, "routes", "", Routes, { path: "/misc/routes/", cached: true, schema: RoutesResponse });
+  return load(dc, ...ROUTES);
 }
 
 export function loadEndpoints(dc: DataContext) {
-  return cached(dc.cache, "endpoints", "", Endpoints, async () => (await upstream(upstreamAs(dc, null), { path: "/misc/endpoints/", cached: true, schema: EndpointsResponse })).data);
+  return cached(dc.cache, "endpoints", "", Endpoints, async () => (await callAs(dc, null, { path: "/misc/endpoints/", cached: true, schema: EndpointsResponse })).data);
 }
 
 export function loadInfo(dc: DataContext) {
-  return load(dc, "info", "", SiteInfo, { path: "/misc/info/", cached: true, schema: InfoResponse });
+  return load(dc, ...INFO);
 }
 
 export function loadCurrencies(dc: DataContext) {

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { CartChanged, CartEmptyResponse, CartResponse, noCheckout, type Cart } from "../../shared/contract/cart";
-import { upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
-import { upstreamAs, type DataContext } from "./context";
+import { callAs, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
+import type { DataContext } from "./context";
 
 /**
  * Cart data: visitor-bound, so NEVER cached (no KV, no memory layer, `ignoreCache` upstream),
@@ -13,7 +13,7 @@ import { upstreamAs, type DataContext } from "./context";
 /** A call with the visitor's own token, never cached (the checkout's calls use it too). */
 export function personal<S extends v.GenericSchema>(dc: DataContext, req: Omit<UpstreamRequest<S>, "cached">): Promise<v.InferOutput<S>> {
   if (!dc.visitorToken) return Promise.reject(new UpstreamError("status", 401, "error_unauthorized"));
-  return upstream(upstreamAs(dc, dc.visitorToken), { ...req, cached: false });
+  return callAs(dc, dc.visitorToken, { ...req, cached: false });
 }
 
 export function emptyCart(currency: string): Cart {

@@ -29,7 +29,7 @@ import {
 } from "../../shared/contract/catalog";
 import { notFoundAsNull } from "../upstream/client";
 import type { DataContext } from "./context";
-import { ask, load } from "./load";
+import { ask, load, source } from "./load";
 import { personal } from "./cart";
 
 /**
@@ -103,9 +103,11 @@ export function loadCategory(dc: DataContext, code: string) {
   return notFoundAsNull(load(dc, "catalog", `category:${code}`, CatalogCategory, post("/catalog/categories/", { slug: code, single: true }, CatalogCategoryResponse)));
 }
 
-/** The visible categories, with only the fields the storefront reads (CATEGORY_LIST_FIELDS). */
+/** The visible categories, with only the fields the storefront reads (CATEGORY_LIST_FIELDS): the header's menu and the listing's filters. */
+export const CATEGORIES = source("catalog", "categories", v.array(CategoryListItem), post("/catalog/categories/", { response_fields: [...CATEGORY_LIST_FIELDS] }, CategoryListResponse));
+
 export function loadCategories(dc: DataContext) {
-  return load(dc, "catalog", "categories", v.array(CategoryListItem), post("/catalog/categories/", { response_fields: [...CATEGORY_LIST_FIELDS] }, CategoryListResponse));
+  return load(dc, ...CATEGORIES);
 }
 
 /** A product list by code (§7 catalog/lists with `response_fields`: LIST_ENTITY_FIELDS). */

@@ -1,7 +1,7 @@
 import { ConsentRecordResponse, type ConsentCategory, type ConsentRecord } from "../../shared/contract/consent";
-import { upstream } from "../upstream/client";
+import { callAs, upstream } from "../upstream/client";
 import { loadEndpoints } from "./app-data";
-import { upstreamAs, type DataContext } from "./context";
+import type { DataContext } from "./context";
 
 /** Where the API keeps consent when its endpoint table does not say (docs/behaviour/07-api.md "Consent"). */
 export const CONSENT_PATH = "/gdpr/consent/";
@@ -19,12 +19,12 @@ async function consentPath(dc: DataContext): Promise<string> {
 export async function recordConsent(dc: DataContext, granted: readonly ConsentCategory[], source: ConsentRecord["source"]): Promise<ConsentRecord | null> {
   if (!dc.visitorToken) return null;
   const path = await consentPath(dc);
-  return (await upstream(upstreamAs(dc, dc.visitorToken), { method: "POST", path, body: { granted, source }, cached: false, schema: ConsentRecordResponse })).data;
+  return (await callAs(dc, dc.visitorToken, { method: "POST", path, body: { granted, source }, cached: false, schema: ConsentRecordResponse })).data;
 }
 
 /** The latest choice the API recorded for this visitor (or their account), or null. */
 export async function loadConsentRecord(dc: DataContext): Promise<ConsentRecord | null> {
   if (!dc.visitorToken) return null;
   const path = await consentPath(dc);
-  return (await upstream(upstreamAs(dc, dc.visitorToken), { path, cached: false, schema: ConsentRecordResponse })).data;
+  return (await callAs(dc, dc.visitorToken, { path, cached: false, schema: ConsentRecordResponse })).data;
 }

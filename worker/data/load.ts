@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { cached, forget } from "../cache/kv-cache";
 import type { CacheKind } from "../cache/manifest";
 import { TokenResponse } from "../../shared/contract/app";
-import { notFoundAsNull, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
-import { upstreamAs, type DataContext } from "./context";
+import { callAs, notFoundAsNull, UpstreamError, type UpstreamRequest } from "../upstream/client";
+import type { DataContext } from "./context";
 
 /**
  * The one hop from a loader to the commerce API for public data. `load` names the cache entry
@@ -19,7 +19,7 @@ const ServerToken = v.pipe(v.string(), v.minLength(1));
 
 /** The server's own token for public calls, cached per site so a visitor's token never decides what is shared. */
 function serverToken(dc: DataContext): Promise<string> {
-  return cached(dc.cache, "token", "server", ServerToken, async () => (await upstream(upstreamAs(dc, null), { path: "/auth/generate-token/", cached: false, schema: TokenResponse })).data.jwt);
+  return cached(dc.cache, "token", "server", ServerToken, async () => (await callAs(dc, null, { path: "/auth/generate-token/", cached: false, schema: TokenResponse })).data.jwt);
 }
 
 /** Runs a public call with the server token; a 401 means the token is gone, so renew it once. */
@@ -37,7 +37,7 @@ export async function publicCall<T>(dc: DataContext, call: (token: string) => Pr
 
 /** One public API call, not cached here: its whole answer, checked against the request's schema. */
 export function ask<S extends v.GenericSchema>(dc: DataContext, req: UpstreamRequest<S>): Promise<v.InferOutput<S>> {
-  return publicCall(dc, (token) => upstream(upstreamAs(dc, token), req));
+  return publicCall(dc, (token) => callAs(dc, token, req));
 }
 
 type Enveloped = v.GenericSchema<unknown, { data: unknown }>;
@@ -59,10 +59,27 @@ const asStored = <T>(data: unknown) => data as T;
  * `req`, passed through `shape` before it is stored (editor HTML is sanitized there, once).
  */
 export function load<D extends v.GenericSchema, S extends Enveloped>(...[dc, kind, args, schema, req, shape = asStored]: Load<D, S>): Promise<v.InferOutput<D>> {
-  return cached(dc.cache, kind, args, schema, async () => shape((await ask(dc, req)).data));
+  const fresh = async () => shape((await ask(dc, req)).data);
+  return cached(dc.cache, kind, args, schema, fresh);
 }
 
 /** As `load`, where the API's 404 is an answer too: kept as null under a nullable `schema`, asked again when it expires. */
 export function loadOrNull<D extends v.GenericSchema, S extends Enveloped>(...[dc, kind, args, schema, req, shape = asStored]: Load<D, S>): Promise<v.InferOutput<D>> {
-  return cached(dc.cache, kind, args, schema, () => notFoundAsNull(ask(dc, req).then((res) => shape(res.data))));
+  const fresh = () => notFoundAsNull(ask(dc, req).then((res) => shape(res.data)));
+  return cached(dc.cache, kind, args, schema, fresh);
+}
+
+/** A cached public read named without asking for it: what `load` takes after the data context. */
+export type Source<D extends v.GenericSchema = v.GenericSchema, S extends Enveloped = Enveloped> = Load<D, S> extends [DataContext, ...infer R] ? R : never;
+
+/** Names a cached public read (its entry, request and shape); `load(dc, ...source)` or `loadEach` reads it. */
+export function source<D extends v.GenericSchema, S extends Enveloped>(...read: Source<D, S>): Source<D, S> {
+  return read;
+}
+
+type DataOf<T> = T extends readonly [CacheKind, string, infer D extends v.GenericSchema, ...unknown[]] ? v.InferOutput<D> : never;
+
+/** Several cached public reads at once, each as `load` reads it: one promise per source, in order. */
+export function loadEach<T extends readonly Source<any, any>[]>(dc: DataContext, sources: readonly [...T]): { [K in keyof T]: Promise<DataOf<T[K]>> } {
+  return sources.map((read) => load(dc, ...(read as Source))) as { [K in keyof T]: Promise<DataOf<T[K]>> };
 }

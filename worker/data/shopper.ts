@@ -1,6 +1,6 @@
 import { IsLoginResponse } from "../../shared/contract/auth";
-import { upstream, UpstreamError } from "../upstream/client";
-import { upstreamAs, type DataContext } from "./context";
+import { callAs, upstream, UpstreamError } from "../upstream/client";
+import type { DataContext } from "./context";
 
 export interface Shopper {
   loggedIn: boolean;
@@ -20,7 +20,7 @@ export const ANONYMOUS: Shopper = { loggedIn: false, userId: null, isStaff: fals
 export async function loadShopper(dc: DataContext): Promise<Shopper> {
   if (!dc.visitorToken) return ANONYMOUS;
   try {
-    const res = await upstream(upstreamAs(dc, dc.visitorToken), { path: "/auth/is-login/", cached: false, schema: IsLoginResponse });
+    const res = await callAs(dc, dc.visitorToken, { path: "/auth/is-login/", cached: false, schema: IsLoginResponse });
     const d = res.data;
     return { loggedIn: d.user_id !== null, userId: d.user_id, isStaff: d.is_staff, mayViewWarehouses: d.is_staff && d.permissions.includes("warehouse_view"), continueAsGuest: d.continue_as_guest_exist };
   } catch (err) {

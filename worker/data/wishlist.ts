@@ -10,8 +10,8 @@ import {
   type Compare,
   type Wishlist,
 } from "../../shared/contract/personal";
-import { upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
-import { upstreamAs, type DataContext } from "./context";
+import { callAs, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
+import type { DataContext } from "./context";
 
 /**
  * Wishlist and compare data: visitor-bound, so NEVER cached (no KV, no memory layer, and
@@ -22,7 +22,7 @@ import { upstreamAs, type DataContext } from "./context";
 
 function personal<S extends v.GenericSchema>(dc: DataContext, req: Omit<UpstreamRequest<S>, "cached">): Promise<v.InferOutput<S>> {
   if (!dc.visitorToken) return Promise.reject(new UpstreamError("status", 401, "error_unauthorized"));
-  return upstream(upstreamAs(dc, dc.visitorToken), { ...req, cached: false });
+  return callAs(dc, dc.visitorToken, { ...req, cached: false });
 }
 
 export const EMPTY_WISHLIST: Wishlist = { items: [], total: 0 };

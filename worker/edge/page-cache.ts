@@ -1,11 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { BUILD_ID } from "../build-id.generated";
-import { PAGE_FRESH_SECONDS, PAGE_KEEP_SECONDS, PAGE_UNCACHEABLE_MEMO_MS } from "../cache/manifest";
+import { memoryMsOf, PAGE_FRESH_SECONDS, PAGE_KEEP_SECONDS, PAGE_UNCACHEABLE_MEMO_MS } from "../cache/manifest";
 import { pageKey, normalizedQuery, pageKeyQuery } from "../cache/page-key";
 import { readContentVersion } from "../cache/content-version";
 import { pageCacheEnabled, requestVerdict, responseVerdict } from "../cache/page-rules";
-import { memoryMsOf } from "../data/context";
 import { CONSENT_COOKIE, consentValue, readConsent } from "../session/consent-cookie";
 
 /** Renders a request through the whole Worker (index.ts passes `app.fetch`). */

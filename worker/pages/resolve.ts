@@ -7,9 +7,8 @@ import { label } from "../../shared/labels";
 import { breadcrumbList } from "../../shared/structured-data";
 import type { Tenant } from "../../tenants";
 import { dataContext } from "../data/context";
-import { loadInfo, loadLabels, loadRoutes } from "../data/app-data";
+import { loadPageStart } from "../data/app-data";
 import { checkOnStart } from "../data/api-version";
-import { loadCategories } from "../data/catalog";
 import type { SiteNav } from "../../shared/site-nav";
 import { siteNav } from "./site-nav";
 import { stepAction } from "../../shared/checkout/checkout-gate";
@@ -37,8 +36,7 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
   const dc = dataContext(c);
   // The isolate's first page checks the API's release (worker/data/api-version.ts), once.
   checkOnStart(dc);
-  // The category tree is for the header's menu only: a page renders without it when it fails.
-  const [routes, labels, info, categories] = await Promise.all([loadRoutes(dc), loadLabels(dc), loadInfo(dc), loadCategories(dc).catch(() => [])]);
+  const [routes, labels, info, categories] = await loadPageStart(dc);
   const { tenant, routeWords } = c.var.site;
   const nav = siteNav(routes, categories, `/${routeWords.webshop}/${stepAction(tenant.checkoutSteps[0] ?? "customer")}/`);
   // What the full load refuses before any rule (worker/edge/blocked-paths.ts), the pages endpoint too.

@@ -60,6 +60,28 @@ function timeoutMs(env: UpstreamContext["env"]): number {
 }
 
 /**
+ * Who calls the API for a request: the site and the visitor's token (worker/data/context.ts
+ * builds it once per request; loaders pass it on).
+ */
+export interface Caller {
+  env: UpstreamContext["env"];
+  tenant: Tenant;
+  /** The visitor's current token: after a renewal (401) it is the new one. */
+  readonly visitorToken: string | null;
+  /** Replaces a token the API refused (401) and sets the cookie; null when none could be issued. */
+  renewVisitorToken?: () => Promise<string | null>;
+}
+
+/**
+ * One API call by `caller` with `token` (the visitor's, or the server's for public data). Calls
+ * made with the visitor's own token renew it on a 401; calls with the server token do not.
+ */
+export function callAs<S extends v.GenericSchema>(caller: Caller, token: string | null, req: UpstreamRequest<S>): Promise<v.InferOutput<S>> {
+  const own = token !== null && token === caller.visitorToken && caller.renewVisitorToken;
+  return upstream({ env: caller.env, tenant: caller.tenant, token, ...(own ? { renewToken: caller.renewVisitorToken } : {}) }, req);
+}
+
+/**
  * The one way the storefront talks to the commerce API (docs/behaviour/07-api.md): bearer token, base host and
  * language headers on every call, `lang` appended to POST and PUT bodies, `ignoreCache` on calls
  * that are not cached, a timeout (headers and body alike), no redirect following, and the answer
