@@ -5,6 +5,7 @@ import { buildLanguageIndex, plainText, type ContentSource, type ProductSource }
 import { matchExpression, parseQuery, synonymMap, type ParsedQuery, type Synonyms } from "./query";
 import type { ContentHit, ProductHits, SearchIndex, SuggestLimits } from "./search-index";
 import { correct, type VocabWord } from "./typo";
+import { stringsOf } from "../lib/json-list";
 
 /** Fewer product hits than this and the engine tries the query with typos corrected. */
 export const FEW_HITS = 3;
@@ -320,7 +321,7 @@ function remember(lang: string, row: StateRow | null): LangState {
   const synonymsText = row?.synonyms ?? "";
   const known = langStates.get(lang);
   if (known && known.builtAt === builtAt && known.synonymsText === synonymsText) return known;
-  const groups = synonymsText ? synonymsText.split("\n").map(parseTerms) : [];
+  const groups = synonymsText ? synonymsText.split("\n").map(stringsOf) : [];
   const state: LangState = { builtAt, synonymsText, synonyms: synonymMap(groups), vocab: known?.builtAt === builtAt ? known.vocab : null };
   langStates.set(lang, state);
   return state;
@@ -367,11 +368,3 @@ function parseAttributes(json: string | null): { code: string; title: string }[]
   }
 }
 
-function parseTerms(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((t): t is string => typeof t === "string") : [];
-  } catch {
-    return [];
-  }
-}

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { OutboxMail } from "../../../shared/contract/account";
 import type { CommerceEnv } from "../../env";
 import { fail, ok } from "../../lib/respond";
+import { stringsOf } from "../../lib/json-list";
 
 /**
  * GET /dev/outbox/?to=&limit=: the local mail outbox, newest first, for developers and tests
@@ -27,15 +28,6 @@ interface Row {
   created_at: string;
 }
 
-function linksOf(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((l): l is string => typeof l === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 devOutbox.get("/dev/outbox/", async (c) => {
   if (c.env.ENVIRONMENT !== "development") return fail(c, 404, "error_not_found");
   const query = v.safeParse(Query, c.req.query());
@@ -51,7 +43,7 @@ devOutbox.get("/dev/outbox/", async (c) => {
     kind: r.kind,
     subject: r.subject,
     text: r.body_text,
-    links: linksOf(r.links),
+    links: stringsOf(r.links),
     created_at: `${r.created_at.replace(" ", "T")}Z`,
   }));
   return ok(c, { items });

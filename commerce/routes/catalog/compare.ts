@@ -6,7 +6,7 @@ import { json } from "../../lib/validate";
 import { fail, ok } from "../../lib/respond";
 import { requireSite } from "../../lib/site";
 import { requireLiveToken, tokenOf } from "../../lib/token";
-import { findSavable, ownerOf, savedItems } from "./saved-items";
+import { findSavable, ownerOf, saveWithinLimit, savedItems } from "./saved-items";
 
 /**
  * The visitor's comparison (docs/behaviour/07-api.md "Named endpoints"): GET the table (mode=normal; `time` is
@@ -44,24 +44,10 @@ const Body = v.strictObject({ ...CompareChange.entries, lang: v.optional(v.strin
  * 409 `compare_limit`. Count and insert are one statement, so two tabs cannot exceed it.
  */
 compare.post("/catalog/compare/", json(Body), async (c) => {
-  const claims = tokenOf(c);
-  const body = c.req.valid("json");
-  const item = await findSavable(c.env.DB, body.shopping_cart_code);
+  const item = await findSavable(c.env.DB, c.req.valid("json").shopping_cart_code);
   if (!item) return fail(c, 404, "error_product_unavailable");
-  const owner = ownerOf(claims);
-  const col = owner.column;
-  const inserted = await c.env.DB.prepare(
-    `INSERT INTO compare_items (${col}, product_code, variation_code)
-     SELECT ?1, ?2, ?3 WHERE (SELECT COUNT(*) FROM compare_items WHERE ${col} = ?1) < ${COMPARE_LIMIT}
-     ON CONFLICT (${col}, variation_code) WHERE ${col} IS NOT NULL DO NOTHING
-     RETURNING id`,
-  )
-    .bind(owner.value, item.product_code, item.variation_code)
-    .first<{ id: number }>();
-  if (!inserted) {
-    const present = await c.env.DB.prepare(`SELECT 1 AS one FROM compare_items WHERE ${col} = ?1 AND variation_code = ?2`).bind(owner.value, item.variation_code).first();
-    if (!present) return fail(c, 409, "compare_limit", `At most ${COMPARE_LIMIT} products can be compared.`);
-  }
+  const saved = await saveWithinLimit(c.env.DB, "compare_items", ownerOf(tokenOf(c)), item, COMPARE_LIMIT);
+  if (!saved) return fail(c, 409, "compare_limit", `At most ${COMPARE_LIMIT} products can be compared.`);
   return ok(c, { shopping_cart_code: item.variation_code });
 });
 

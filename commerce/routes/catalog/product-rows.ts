@@ -2,6 +2,7 @@ import type { ProductListItem } from "../../../shared/contract/catalog";
 import { thumbs } from "../../lib/media";
 import type { SiteRow } from "../../lib/site";
 import { unitPrice, type NetQuantity, type NetUnit } from "../../../shared/unit-price";
+import { categoryLink } from "../../lib/links";
 
 /** The columns of PRODUCT_SELECT (a ProductRow). */
 export const PRODUCT_COLUMNS = `
@@ -42,7 +43,8 @@ export const PRODUCT_SELECT = `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODU
 /** Shown in lists: visible, in a visible category, of a visible brand (or one that ignores it). */
 export const PUBLIC_PRODUCT = "p.visible = 1 AND c.visible = 1 AND (m.visible = 1 OR p.ignore_brand_visibility = 1)";
 
-export interface ProductRow {
+/** A row of PRODUCT_SELECT: the product, its first package with that package's prices (as `VariationPrice` names them) and its links. */
+export interface ProductRow extends Omit<VariationPrice, "code" | "since"> {
   id: number;
   code: string;
   title: string;
@@ -57,18 +59,7 @@ export interface ProductRow {
   manufacturer_title: string;
   manufacturer_visible: number;
   variation_code: string;
-  size: number;
-  unit: string;
-  net_qty: number | null;
-  net_unit: NetUnit | null;
-  limited_qty: number | null;
-  price: number;
-  basic_price: number;
-  discount_percent: number;
-  loyalty_price: number | null;
-  anchor_price: number | null;
   price_since: string;
-  stock: number;
   price_lowest: number;
   comments: number;
   food_type: "food" | "supplement" | "cosmetic" | null;
@@ -104,9 +95,7 @@ export function toListItem(row: ProductRow, site: SiteRow, attributes: { code: s
     title: row.title,
     url_without_domain: row.url,
     is_available: row.stock > 0,
-    category_code: row.category_code,
-    category_title: row.category_title,
-    category_url_without_domain: row.category_url,
+    ...categoryLink(row),
     manufacturer_code: row.manufacturer_code,
     manufacturer_title: row.manufacturer_title,
     manufacturer_url_without_domain: row.manufacturer_url,

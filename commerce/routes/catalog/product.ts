@@ -7,7 +7,7 @@ import { fail, ok } from "../../lib/respond";
 import { requireSite, type SiteRow } from "../../lib/site";
 import { searchIndex } from "../../search";
 import { requireToken } from "../../lib/token";
-import type { FoodInfo } from "../../../shared/contract/catalog";
+import type { FoodInfo, Nutrition } from "../../../shared/contract/catalog";
 import { ALLERGENS, type Allergen } from "../../../shared/food";
 import { REVIEWS_PER_PAGE } from "../../../shared/contract/reviews";
 import { ratingCounts, reviewPage, toReviewItem, toSummary, variationTitle, type ReviewRow } from "./review-rows";
@@ -15,24 +15,16 @@ import { requestMay } from "../../lib/staff";
 import { productStock } from "./warehouses";
 import { attributesOf, measured, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, VARIATION_COLUMNS, type ProductRow, type VariationPrice } from "./product-rows";
 
-interface FoodRow {
+/** A `product_food` row: the contract's nutrition values under their own names, the basis null when none is kept. */
+type FoodRow = Omit<Nutrition, "basis"> & {
   type: FoodInfo["type"];
   organic: number;
   operator: string;
-  nutrition_basis: "100g" | "100ml" | null;
-  energy_kj: number;
-  energy_kcal: number;
-  fat: number;
-  saturates: number;
-  carbohydrate: number;
-  sugars: number;
-  fibre: number | null;
-  protein: number;
-  salt: number;
+  nutrition_basis: Nutrition["basis"] | null;
   ingredients: string;
   storage: string;
   origin_text: string;
-}
+};
 
 /** The product's food information (Reg. (EU) No 1169/2011), allergens in Annex II order; null when none is kept. */
 function foodInfo(f: FoodRow | undefined, allergens: { allergen: Allergen; trace: number }[]): FoodInfo | null {

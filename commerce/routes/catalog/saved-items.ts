@@ -43,6 +43,27 @@ export async function findSavable(db: D1Database, code: string): Promise<{ produ
     .first<{ product_code: string; variation_code: string }>();
 }
 
+/**
+ * Saves `item` on the owner's list in one statement that also checks the size limit, so two tabs
+ * cannot overfill it; a package already on the list is saved again (the wishlist sets its `qty`).
+ * The saved row, or null when the list holds `limit` other packages.
+ */
+export async function saveWithinLimit(db: D1Database, table: SavedTable, owner: Owner, item: { product_code: string; variation_code: string }, limit: number, qty?: number) {
+  const col = owner.column;
+  const withQty = qty !== undefined;
+  return db
+    .prepare(
+      `INSERT INTO ${table} (${col}, product_code, variation_code${withQty ? ", qty" : ""})
+       SELECT ?1, ?2, ?3${withQty ? ", ?4" : ""}
+        WHERE (SELECT COUNT(*) FROM ${table} WHERE ${col} = ?1) < ${limit}
+           OR EXISTS (SELECT 1 FROM ${table} WHERE ${col} = ?1 AND variation_code = ?3)
+       ON CONFLICT (${col}, variation_code) WHERE ${col} IS NOT NULL DO UPDATE SET ${withQty ? "qty = excluded.qty" : "variation_code = excluded.variation_code"}
+       RETURNING id, variation_code`,
+    )
+    .bind(owner.value, item.product_code, item.variation_code, ...(withQty ? [qty] : []))
+    .first<{ id: number; variation_code: string }>();
+}
+
 /** "500 g", "1.5 l": the package as the product page titles it. */
 export function variationTitle(size: number, unit: string): string {
   return `${Number.isInteger(size) ? size : size.toFixed(1)} ${unit}`;

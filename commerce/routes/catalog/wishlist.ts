@@ -7,7 +7,7 @@ import { fail, ok } from "../../lib/respond";
 import { requireSite } from "../../lib/site";
 import { requireLiveToken, tokenOf } from "../../lib/token";
 import { PUBLIC_PRODUCT } from "./product-rows";
-import { findSavable, ownerOf, savedItems } from "./saved-items";
+import { findSavable, ownerOf, saveWithinLimit, savedItems } from "./saved-items";
 
 /**
  * The visitor's wishlist (docs/behaviour/07-api.md "Named endpoints"): GET the list (optionally narrowed to one
@@ -91,24 +91,12 @@ const AddBody = v.strictObject({ ...WishlistAdd.entries, lang: v.optional(v.stri
  * quantity. One statement checks the size limit and inserts, so two tabs cannot overfill it.
  */
 wishlist.post("/catalog/wishlist/", json(AddBody), async (c) => {
-  const claims = tokenOf(c);
   const body = c.req.valid("json");
   const item = await findSavable(c.env.DB, body.code);
   if (!item) return fail(c, 404, "error_product_unavailable");
-  const owner = ownerOf(claims);
-  const col = owner.column;
-  const row = await c.env.DB.prepare(
-    `INSERT INTO wishlist_items (${col}, product_code, variation_code, qty)
-     SELECT ?1, ?2, ?3, ?4
-      WHERE (SELECT COUNT(*) FROM wishlist_items WHERE ${col} = ?1) < ${WISHLIST_LIMIT}
-         OR EXISTS (SELECT 1 FROM wishlist_items WHERE ${col} = ?1 AND variation_code = ?3)
-     ON CONFLICT (${col}, variation_code) WHERE ${col} IS NOT NULL DO UPDATE SET qty = excluded.qty
-     RETURNING id, variation_code, qty`,
-  )
-    .bind(owner.value, item.product_code, item.variation_code, body.qty)
-    .first<{ id: number; variation_code: string; qty: number }>();
-  if (!row) return fail(c, 409, "wishlist_limit");
-  return ok(c, { id: row.id, shopping_cart_code: row.variation_code, qty: row.qty });
+  const saved = await saveWithinLimit(c.env.DB, "wishlist_items", ownerOf(tokenOf(c)), item, WISHLIST_LIMIT, body.qty);
+  if (!saved) return fail(c, 409, "wishlist_limit");
+  return ok(c, { id: saved.id, shopping_cart_code: saved.variation_code, qty: body.qty });
 });
 
 const RemoveBody = v.strictObject({ ...WishlistRemove.entries, lang: v.optional(v.string()) });

@@ -14,43 +14,17 @@ import { LISTED_POST } from "./post-rows";
 export const categories = new Hono<CommerceEnv>();
 
 const SELECT = `
-SELECT c.id, c.code, c.template, c.visible, c.position, ci.title, ci.slug, ci.description, ci.redirect_url, ci.redirect_code,
-       COALESCE(r.path, '') AS url,
+SELECT c.id, c.code, c.template, c.visible, c.position, ci.title, ci.description,
+       COALESCE(r.path, '') AS url_without_domain, ci.redirect_url AS redirect_url_without_domain, ci.redirect_code,
        (SELECT COUNT(*) FROM posts p WHERE p.category_id = c.id AND ${LISTED_POST}) AS post_count
   FROM publish_categories c
   JOIN publish_category_i18n ci ON ci.category_id = c.id AND ci.lang = ?1
   LEFT JOIN routes r ON r.site = ?2 AND r.entity_key = 'publish_category:' || c.code`;
 
-interface CategoryRow {
-  id: number;
-  code: string;
-  template: string;
-  visible: number;
-  position: number;
-  title: string;
-  slug: string;
-  description: string;
-  redirect_url: string | null;
-  redirect_code: number | null;
-  url: string;
-  post_count: number;
-}
+/** A row of SELECT: the contract's fields under their own names, `visible` as SQLite keeps it. */
+type CategoryRow = Omit<PublishCategory, "visible"> & { visible: number };
 
-function shape(r: CategoryRow): PublishCategory {
-  return {
-    id: r.id,
-    code: r.code,
-    template: r.template,
-    visible: r.visible === 1,
-    position: r.position,
-    title: r.title,
-    description: r.description,
-    url_without_domain: r.url,
-    redirect_url_without_domain: r.redirect_url,
-    redirect_code: r.redirect_code,
-    post_count: r.post_count,
-  };
-}
+const shape = (r: CategoryRow): PublishCategory => ({ ...r, visible: r.visible === 1 });
 
 categories.post("/publish/categories/", requireSite(), json(CategoriesQuery), async (c) => {
   const site = c.get("site");

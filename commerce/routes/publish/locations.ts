@@ -21,30 +21,15 @@ const TIME_ZONE: Record<string, string> = {
 export const locations = new Hono<CommerceEnv>();
 
 const SELECT = `
-SELECT l.id, l.code, li.title, li.slug, li.description, l.city, l.address, l.postcode, l.country, l.lat, l.lng, l.phone, l.email, l.hours_json,
-       COALESCE(r.path, '') AS url
+SELECT l.id, l.code, li.title, li.description, l.city, l.address, l.postcode, l.country, l.lat, l.lng, l.phone, l.email, l.hours_json,
+       COALESCE(r.path, '') AS url_without_domain
   FROM locations l
   JOIN location_sites ls ON ls.location_id = l.id AND ls.site = ?2
   JOIN location_i18n li ON li.location_id = l.id AND li.lang = ?1
   LEFT JOIN routes r ON r.site = ?2 AND r.entity_key = 'location:' || l.code`;
 
-interface LocationRow {
-  id: number;
-  code: string;
-  title: string;
-  slug: string;
-  description: string;
-  city: string;
-  address: string;
-  postcode: string;
-  country: string;
-  lat: number;
-  lng: number;
-  phone: string;
-  email: string;
-  hours_json: string;
-  url: string;
-}
+/** A row of SELECT: the contract's fields, the opening hours as stored (JSON); picture and time zone follow. */
+type LocationRow = Omit<Location, "hours" | "url_without_domain" | "image_thumbs" | "time_zone"> & { hours_json: string; url_without_domain: string };
 
 const CLOSED: Location["hours"] = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
 
@@ -57,25 +42,8 @@ function hoursOf(raw: string): Location["hours"] {
   }
 }
 
-function shape(r: LocationRow): Location {
-  return {
-    id: r.id,
-    code: r.code,
-    title: r.title,
-    description: r.description,
-    city: r.city,
-    address: r.address,
-    postcode: r.postcode,
-    country: r.country,
-    lat: r.lat,
-    lng: r.lng,
-    phone: r.phone,
-    email: r.email,
-    hours: hoursOf(r.hours_json),
-    url_without_domain: r.url,
-    image_thumbs: thumbs("locations", r.code),
-    time_zone: TIME_ZONE[r.country] ?? "Europe/Zagreb",
-  };
+function shape({ hours_json, url_without_domain, ...r }: LocationRow): Location {
+  return { ...r, hours: hoursOf(hours_json), url_without_domain, image_thumbs: thumbs("locations", r.code), time_zone: TIME_ZONE[r.country] ?? "Europe/Zagreb" };
 }
 
 locations.get("/locations/", requireSite(), async (c) => {

@@ -16,36 +16,16 @@ export const people = new Hono<CommerceEnv>();
 const count = (cond: string) => `(SELECT COUNT(*) FROM posts p WHERE ${LISTED_POST} AND ${cond})`;
 
 const AUTHOR_SELECT = `
-SELECT a.id, a.code, a.name, a.slug, COALESCE(ai.role, '') AS role, COALESCE(ai.bio, '') AS bio, COALESCE(r.path, '') AS url,
+SELECT a.id, a.code, a.name, a.slug, COALESCE(ai.role, '') AS role, COALESCE(ai.bio, '') AS bio, COALESCE(r.path, '') AS url_without_domain,
        ${count("p.author_id = a.id")} AS post_count
   FROM authors a
   LEFT JOIN author_i18n ai ON ai.author_id = a.id AND ai.lang = ?1
   LEFT JOIN routes r ON r.site = ?2 AND r.entity_key = 'publish_author:' || a.code`;
 
-interface AuthorRow {
-  id: number;
-  code: string;
-  name: string;
-  slug: string;
-  role: string;
-  bio: string;
-  url: string;
-  post_count: number;
-}
+/** A row of AUTHOR_SELECT: the contract's fields but the pictures, which follow from the code. */
+type AuthorRow = Omit<Author, "image_thumbs">;
 
-function shapeAuthor(r: AuthorRow): Author {
-  return {
-    id: r.id,
-    code: r.code,
-    name: r.name,
-    slug: r.slug,
-    role: r.role,
-    bio: r.bio,
-    url_without_domain: r.url,
-    image_thumbs: thumbs("authors", r.code),
-    post_count: r.post_count,
-  };
-}
+const shapeAuthor = ({ post_count, ...r }: AuthorRow): Author => ({ ...r, image_thumbs: thumbs("authors", r.code), post_count });
 
 people.get("/publish/authors/", requireSite(), async (c) => {
   const site = c.get("site");

@@ -1,5 +1,6 @@
 import type { AuthorRef, LinkRef, PostListItem } from "../../../shared/contract/publish";
 import { thumbs } from "../../lib/media";
+import { categoryLink } from "../../lib/links";
 
 /**
  * The SELECT every post answer starts from: one row per post with its texts in the site's
@@ -65,7 +66,6 @@ export function authorRef(row: Pick<PostRow, "author_code" | "author_name" | "au
 }
 
 export function toPostListItem(row: PostRow, tags: LinkRef[] = []): PostListItem {
-  const image = thumbs("posts", row.code);
   return {
     id: row.id,
     code: row.code,
@@ -74,13 +74,11 @@ export function toPostListItem(row: PostRow, tags: LinkRef[] = []): PostListItem
     title: row.title,
     headline: row.headline,
     short_description: row.short_description,
-    category_code: row.category_code,
-    category_title: row.category_title,
-    category_url_without_domain: row.category_url,
-    main_image_thumbs: image,
+    ...categoryLink(row),
+    main_image_thumbs: thumbs("posts", row.code),
     main_image_title: row.title,
     main_image_description: row.headline,
-    images: [image],
+    images: [thumbs("posts", row.code)],
     // Comments and ratings of posts are not collected yet: the widgets are answered empty.
     feedback_comment_widget: { items: [] },
     feedback_rate_widget: { rates: 0, rates_votes: 0 },

@@ -8,6 +8,7 @@ import { fail, ok } from "../../lib/respond";
 import { requireSite, type SiteRow } from "../../lib/site";
 import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "../catalog/product-rows";
 import { authorRef, POST_SELECT, PUBLIC_POST, tagsOf, toPostListItem, type PostRow } from "./post-rows";
+import { categoryLink } from "../../lib/links";
 
 /**
  * POST /publish/post/ (docs/behaviour/07-api.md): one post or recipe by `item_id`, or by `item_slug` with
@@ -89,9 +90,7 @@ post.post("/publish/post/", requireSite(), json(PostQuery), async (c) => {
     content: text?.content ?? "",
     url: await absoluteUrl(db, site, row.url),
     url_without_domain: row.url,
-    category_code: row.category_code,
-    category_title: row.category_title,
-    category_url_without_domain: row.category_url,
+    ...categoryLink(row),
     category_visible: row.category_visible === 1,
     category_template: row.category_template,
     author: { ...authorRef(row), bio: (author?.results[0] as { bio: string } | undefined)?.bio ?? "" },
