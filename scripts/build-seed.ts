@@ -28,7 +28,7 @@ import { insert } from "./seed/sql";
 /** The staff user of local development (sees hidden pages, posts and products); documented in README. */
 export const STAFF = { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" };
 /** A staff user who may also see stock per warehouse (staff_permissions `warehouse_view`, migration 0023). */
-export const STOCK_STAFF = { email: "skladiste@zrno.hr", password: "Zrno-skladiste-2026" };
+const STOCK_STAFF = { email: "skladiste@zrno.hr", password: "Zrno-skladiste-2026" };
 
 /** Same format as commerce/lib/password.ts, computed with Node's crypto at seed time. */
 function hashPassword(password: string): string {

@@ -33,7 +33,7 @@ function importsOf(file: string): string[] {
 }
 
 /** Strongly connected components (Tarjan): every component of more than one file is a circle. */
-export function circlesOf(graph: Map<string, string[]>): string[][] {
+function circlesOf(graph: Map<string, string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();

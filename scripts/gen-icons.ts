@@ -11,7 +11,7 @@ import { ICONS } from "../client/components/icon-names";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-export function symbolOf(name: string, file: string): string {
+function symbolOf(name: string, file: string): string {
   // `brand:` marks come from Simple Icons (simple-icons, CC0; the marks stay their owners'
   // trademarks, shown only to say the shop takes the card or has the account): filled paths.
   const brand = file.startsWith("brand:");
@@ -39,7 +39,7 @@ export const SPRITE_FILE = join(ROOT, "worker/render/icon-sprite.generated.ts");
  * script, no sprite bytes on other pages, fetched only where a card option is shown. Each mark
  * (Simple Icons, CC0, in its brand colour) sits in a white card-shaped chip.
  */
-export const CARD_MARKS: readonly { file: string; color: string }[] = [
+const CARD_MARKS: readonly { file: string; color: string }[] = [
   { file: "visa", color: "#1a1f71" },
   { file: "mastercard", color: "#eb001b" },
   { file: "dinersclub", color: "#004c97" },

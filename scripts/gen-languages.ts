@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LANGUAGES, TEXT_AREAS } from "../i18n/languages";
 
-export function renderTexts(dir: string): string {
+function renderTexts(dir: string): string {
   const folders = readdirSync(dir).filter((f) => statSync(join(dir, f)).isDirectory()).sort();
   const codes: string[] = LANGUAGES.map((l) => l.code);
   for (const f of folders) if (!codes.includes(f)) throw new Error(`i18n/${f}/: no entry in i18n/languages.ts`);

@@ -11,7 +11,7 @@ import { LABEL_LANGS, labels } from "../commerce/seed/labels";
  * What a page can still say with the API down: maintenance and error pages; and the answer to a
  * throttled form (worker/edge/too-many.ts), which costs no upstream call.
  */
-export const OFFLINE_KEYS = [
+const OFFLINE_KEYS = [
   "maintenance_title",
   "maintenance_text",
   "maintenance_refresh",
@@ -25,7 +25,7 @@ export const OFFLINE_KEYS = [
   "error_too_many_back",
 ] as const;
 
-export function renderOfflineLabels(): string {
+function renderOfflineLabels(): string {
   const byLang: Record<string, Record<string, string>> = {};
   for (const lang of LABEL_LANGS) {
     byLang[lang] = {};

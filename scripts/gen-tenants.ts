@@ -32,7 +32,7 @@ export function renderIndex(files: string[]): string {
  * (shared/price-format.ts) and the marks a pasted price may carry (shared/price.ts). The registry
  * itself (shelf rules, shipping, coupons) stays out of the browser's bundle.
  */
-export function renderSymbols(): string {
+function renderSymbols(): string {
   const list = Object.values(CURRENCIES);
   const symbols = Object.fromEntries(list.map((c) => [c.code, c.symbol]));
   const marks = [...new Set(list.flatMap((c) => [c.code, c.symbol, ...c.aliases]))];

@@ -12,7 +12,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** The language every other is compared with: the one the shop is written in first. */
 export const REFERENCE = LANGUAGES[0].code;
 
-export interface LanguageReport {
+interface LanguageReport {
   code: string;
   complete: boolean;
   missingLabels: string[];
@@ -68,7 +68,7 @@ export function labelUse(sources: string[]): { named: Set<string>; prefixes: Set
   return { named, prefixes, literals };
 }
 
-export function checkLabelUse(files: Files = languageFiles): { usedMissing: string[]; unused: string[] } {
+function checkLabelUse(files: Files = languageFiles): { usedMissing: string[]; unused: string[] } {
   const use = labelUse(codeFiles().map((f) => readFileSync(join(ROOT, f), "utf8")));
   const defined = new Set(Object.values(files).flatMap((f) => Object.keys(f.labels)));
   // Seed texts use t("<id>") too, with dotted ids: only snake_case names are label keys.

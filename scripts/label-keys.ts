@@ -13,7 +13,7 @@ export interface ManifestEntry {
   isEntry?: boolean;
 }
 
-export interface LabelKeySets {
+interface LabelKeySets {
   /** Keys of the code every page loads: the entry, the runtime and the chunks outside the screen families. */
   common: string[];
   /** Per screen family (client/screens/registry.tsx), the keys of its chunks not in `common`. */
@@ -56,7 +56,7 @@ function closure(manifest: Record<string, ManifestEntry>, start: string): Set<st
  * dynamic entries `client/screens/<family>/index.ts(x)`; everything else the entry loads or may
  * load (runtime, consent, mini cart, search suggestions, fault screens) counts for every page.
  */
-export function labelKeySets(manifest: Record<string, ManifestEntry>, defined: Set<string>, read: (file: string) => string): LabelKeySets {
+function labelKeySets(manifest: Record<string, ManifestEntry>, defined: Set<string>, read: (file: string) => string): LabelKeySets {
   const familyFiles = new Map<string, Set<string>>();
   const commonFiles = new Set<string>();
   for (const [src, entry] of Object.entries(manifest)) {

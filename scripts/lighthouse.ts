@@ -24,8 +24,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PHONE_UA = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-export type PageName = "home" | "category" | "product" | "article" | "recipe" | "cart";
-export const PAGE_NAMES: PageName[] = ["home", "category", "product", "article", "recipe", "cart"];
+type PageName = "home" | "category" | "product" | "article" | "recipe" | "cart";
+const PAGE_NAMES: PageName[] = ["home", "category", "product", "article", "recipe", "cart"];
 
 /**
  * Audits a page fails on purpose, with the reason (docs/decisions/0026-cart-noindex-and-lighthouse.md):

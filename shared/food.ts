@@ -6,6 +6,3 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-/** The nutrients of the declaration (Art. 30(1)) in the order of Annex XV, fibre (Art. 30(2)) where present. */
-export const NUTRIENTS = ["fat", "saturates", "carbohydrate", "sugars", "fibre", "protein", "salt"] as const;
-export type Nutrient = (typeof NUTRIENTS)[number];

@@ -26,7 +26,7 @@ export interface RedirectScope {
 }
 
 /** Longest target taken (a Referer may be a full URL with a query). */
-export const REDIRECT_MAX = 2048;
+const REDIRECT_MAX = 2048;
 
 // Control characters (tab, CR, LF included), space, backslash and DEL never appear in a path we
 // link to; browsers and URL parsers treat several of them as slashes or drop them.

@@ -5,7 +5,7 @@
  * it with the same projection, so a store an editor adds anywhere in the bounds lands on its place
  * without a rebuild, and shows the part of the map around the site's stores.
  */
-export const MAP_BOUNDS = { west: -11, east: 31, north: 59, south: 34 } as const;
+const MAP_BOUNDS = { west: -11, east: 31, north: 59, south: 34 } as const;
 export const MAP_WIDTH = 1000;
 export const MAP_FILE = "/media/map/region.svg";
 
@@ -21,7 +21,7 @@ export function project(lat: number, lng: number): [number, number] {
   return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
 }
 
-export interface MapView {
+interface MapView {
   x: number;
   y: number;
   w: number;

@@ -3,8 +3,8 @@
  * to 50 words, offers valid for 7 days, ratings only with votes, and JSON that can sit in a
  * `<script>` without closing it.
  */
-export const DESCRIPTION_WORDS = 50;
-export const PRICE_VALID_DAYS = 7;
+const DESCRIPTION_WORDS = 50;
+const PRICE_VALID_DAYS = 7;
 
 export function stripHtml(html: string): string {
   return html

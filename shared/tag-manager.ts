@@ -13,7 +13,7 @@ export const TAG_CONTAINER_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 export const TAG_MANAGER_SCRIPT_ID = "tag-manager";
 
 /** Where the container loads from: the host a test blocks, and what the CSP adds. */
-export const TAG_HOST = "https://www.googletagmanager.com";
+const TAG_HOST = "https://www.googletagmanager.com";
 
 /**
  * The hosts the container and its GA4 tag use, per CSP directive (Google's guide "Use Google Tag

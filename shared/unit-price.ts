@@ -9,7 +9,7 @@ export const NET_UNITS = ["g", "ml", "piece"] as const;
 export type NetUnit = (typeof NET_UNITS)[number];
 /** A unit price is per kilogram, litre or piece (never per 100 g: Germany's PAngV § 5 asks for 1 kg / 1 l since 2022). */
 export const MEASURES = ["kg", "l", "piece"] as const;
-export type Measure = (typeof MEASURES)[number];
+type Measure = (typeof MEASURES)[number];
 
 export interface NetQuantity {
   amount: number;

@@ -7,7 +7,7 @@ export interface SiteMount {
 }
 
 /** Query values to set: undefined and null leave the key out, "" is kept as an empty value. */
-export type QueryValues = Record<string, string | number | null | undefined>;
+type QueryValues = Record<string, string | number | null | undefined>;
 
 /** A path that names a file (`/robots.txt`, `/sitemap-products.xml`): never slashed. */
 export function isFilePath(path: string): boolean {

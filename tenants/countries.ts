@@ -85,5 +85,5 @@ export const COUNTRIES = {
   },
 } satisfies Record<string, CountryFactsInput>;
 
-export type CountryCode = keyof typeof COUNTRIES;
+type CountryCode = keyof typeof COUNTRIES;
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as [CountryCode, ...CountryCode[]];

@@ -68,7 +68,7 @@ export function contentChain(lang: string, tenants: readonly { code: string; lan
 }
 
 /** Every entry of a registry is complete: a missing fact stops the build naming the file, the entry and the field. */
-export function checkFacts(file: string, entries: Record<string, unknown>, schema: v.GenericSchema): void {
+function checkFacts(file: string, entries: Record<string, unknown>, schema: v.GenericSchema): void {
   for (const [key, entry] of Object.entries(entries)) {
     const result = v.safeParse(schema, entry);
     if (!result.success) {

@@ -32,11 +32,11 @@ function isSupportedLocale(locale: string): boolean {
 }
 
 /** What an access hook sees of the shopper and of the page. */
-export interface AccessShopper {
+interface AccessShopper {
   loggedIn: boolean;
   isStaff: boolean;
 }
-export interface AccessPage {
+interface AccessPage {
   controller: string;
   action: string;
   template: string;
@@ -44,7 +44,7 @@ export interface AccessPage {
   path: string;
 }
 /** Returns the template to show instead, or null to keep the page's own. */
-export type AccessHookFn = (shopper: AccessShopper, page: AccessPage) => string | null;
+type AccessHookFn = (shopper: AccessShopper, page: AccessPage) => string | null;
 
 /** One country site. Every field an operator sets when adding a site lives here. */
 export const TenantSchema = v.strictObject({

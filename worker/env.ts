@@ -1,7 +1,7 @@
 import type { Site } from "./site";
 
 /** Per-request values on the Hono context. Nothing request-scoped lives at module level. */
-export interface AppVariables {
+interface AppVariables {
   site: Site;
   isBot: boolean;
   /** The visitor's token (from the cookie, or freshly issued on this request). */

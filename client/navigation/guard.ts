@@ -1,5 +1,5 @@
 /** What a navigation may be allowed beyond this origin's http(s) pages. */
-export interface NavigateOptions {
+interface NavigateOptions {
   /** Another origin (another site of ours, a payment gateway, an external redirect rule). */
   external?: boolean;
   /** Protocols allowed on top, e.g. `["mailto:"]`; `javascript:` and friends only when named here. */

@@ -162,7 +162,7 @@ export function installRouter(store: Store) {
  * same origin, a page (slashed path), not external, and not past MAX_REDIRECTS. The fragment
  * carries over when the target names none, as in a browser's redirect.
  */
-export function inPlaceTarget(answer: { location?: string; external?: boolean }, from: URL, redirects: number): URL | null {
+function inPlaceTarget(answer: { location?: string; external?: boolean }, from: URL, redirects: number): URL | null {
   if (!answer.location || answer.external || redirects >= MAX_REDIRECTS) return null;
   let next: URL;
   try {

@@ -1,5 +1,5 @@
 import { atom } from "jotai";
 
 /** Page data fetch states of client-side navigation (docs/behaviour/04-states.md "Session"). */
-export type FetchState = "idle" | "pending" | "success" | "error";
+type FetchState = "idle" | "pending" | "success" | "error";
 export const fetchStateAtom = atom<FetchState>("idle");

@@ -2,7 +2,7 @@ import { MAINTENANCE_RETRY_MS } from "../../shared/timings";
 
 type Store = Pick<Storage, "getItem" | "setItem">;
 
-export interface MaintenanceDeps {
+interface MaintenanceDeps {
   storage: () => Store;
   /** Asks the BFF's is-maintenance; true/false, or throws when it cannot tell. */
   isMaintenance: () => Promise<boolean>;

@@ -1,11 +1,11 @@
 import { RELOAD_GUARD_SHORT_TTL_MS, RELOAD_GUARD_TTL_MS } from "../../shared/timings";
 
 /** Idle and consent reloads are wanted again soon, so their guard is short (docs/behaviour/09-constants.md). */
-export type ReloadKind = "default" | "idle" | "consent";
+type ReloadKind = "default" | "idle" | "consent";
 
 type Store = Pick<Storage, "getItem" | "setItem">;
 
-export interface ReloadGuardDeps {
+interface ReloadGuardDeps {
   storage: () => Store;
   now: () => number;
   /** The page's path; the guard counts reloads per path. */

@@ -17,7 +17,7 @@ const PAYMENT_SCREENS: ReadonlySet<string> = new Set(["webshop-payment-create", 
 /** The checkout steps, shown distraction-free: their own header, no site navigation (issue 18). */
 export const DISTRACTION_FREE: ReadonlySet<string> = new Set(["webshop-login", "webshop-customer", "webshop-shipping", "webshop-payment", "webshop-review-order"]);
 
-export type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "recipe" | "content" | "cart" | "login" | "webshop" | "review" | "order" | "payment" | "quick" | "auth" | "core";
+type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "recipe" | "content" | "cart" | "login" | "webshop" | "review" | "order" | "payment" | "quick" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
 export function familyOf(kind: string): ScreenFamily {

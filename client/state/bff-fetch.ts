@@ -2,7 +2,7 @@ import { reportStatus } from "../runtime/signals";
 import { afterFirstCall } from "./first-call";
 
 /** The answer's body; a failure's carries its `statusCode` too (docs/behaviour/08-errors.md). */
-export type BffBody = { label_name?: unknown; data?: unknown; statusCode?: number };
+type BffBody = { label_name?: unknown; data?: unknown; statusCode?: number };
 
 /**
  * One JSON call to the BFF from the browser: the token rides in its HttpOnly cookie, the body

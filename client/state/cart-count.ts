@@ -8,7 +8,7 @@ import { bffFetch } from "./bff-fetch";
  * products their wishlist has. Asked of the BFF in the browser, never rendered into a page (pages
  * are shared across visitors' caches), and asked again whenever this page changes the cart.
  */
-export async function fetchCartCount(basePath: string): Promise<{ items: number; wishlist: number | null } | null> {
+async function fetchCartCount(basePath: string): Promise<{ items: number; wishlist: number | null } | null> {
   const { ok, json } = await bffFetch(`${basePath}/api/nuxtapi/webshop/cart-summary/`, "GET");
   const data = ok && json.data && typeof json.data === "object" ? (json.data as { items?: unknown; wishlist?: unknown }) : null;
   if (!data || typeof data.items !== "number") return null;

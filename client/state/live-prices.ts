@@ -11,7 +11,7 @@ import { pageAtom, tenantAtom } from "./atoms";
  * so a shopper never sees or acts on a stale price. The cart itself always charges the API's
  * price of the moment.
  */
-export interface LivePrice {
+interface LivePrice {
   id: number;
   price_custom: number;
   basic_price_custom: number;
@@ -19,7 +19,7 @@ export interface LivePrice {
   is_available: boolean;
 }
 
-export const livePricesAtom = atom<ReadonlyMap<number, LivePrice>>(new Map());
+const livePricesAtom = atom<ReadonlyMap<number, LivePrice>>(new Map());
 
 /** The live figures of one product, once known. */
 export function useLivePrice(id: number): LivePrice | undefined {

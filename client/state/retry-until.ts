@@ -5,7 +5,7 @@
  * run it without waiting. The numbers live in shared/timings.ts.
  */
 
-export interface RetryOptions {
+interface RetryOptions {
   delayMs: number;
   maxRetries: number;
   /** Waits `ms`; the browser's setTimeout by default, a fake clock in tests. */

@@ -3,12 +3,12 @@
  * `account_links` (migration 0009). The link carries `{id}/{code}`: a random 96-bit id and a
  * random 256-bit code, of which only the SHA-256 is stored and compared in constant time.
  */
-export type LinkPurpose = "signup_confirm" | "password_reset";
+type LinkPurpose = "signup_confirm" | "password_reset";
 
 /** How long a link works: a confirmation a week, a password reset an hour. */
-export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { signup_confirm: 7 * 24 * 3600, password_reset: 3600 };
+const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { signup_confirm: 7 * 24 * 3600, password_reset: 3600 };
 
-export interface NewLink {
+interface NewLink {
   id: string;
   code: string;
   codeHash: string;
@@ -16,14 +16,14 @@ export interface NewLink {
 }
 
 /** What a sign-up attempt sets when its link is opened. */
-export interface PendingSignup {
+interface PendingSignup {
   passwordHash: string;
   firstName: string;
   lastName: string;
   newsletter: boolean;
 }
 
-export interface LinkRow {
+interface LinkRow {
   id: string;
   user_id: number;
   purpose: LinkPurpose;

@@ -15,7 +15,7 @@ export interface CouponRow {
 export type CouponRefusal = "error_coupon_invalid_code" | "error_coupon_min_amount" | "error_coupon_already_used";
 
 /** SQLite's datetime('now') text for a moment, so expiry compares as the database stores it. */
-export function sqlNow(now: Date): string {
+function sqlNow(now: Date): string {
   return now.toISOString().replace("T", " ").slice(0, 19);
 }
 

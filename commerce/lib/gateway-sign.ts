@@ -3,7 +3,7 @@
  * what it asks the gateway to charge, the gateway signs what it confirms. Each signature names
  * its purpose, so a signed payment request can never pass as a confirmation, or the reverse.
  */
-export type SignPurpose = "payment-request" | "notification";
+type SignPurpose = "payment-request" | "notification";
 
 /** The secret, or null when it is not set (then no payment can be made: fail closed). */
 export function gatewaySecretOf(env: { GATEWAY_SECRET?: string }): string | null {

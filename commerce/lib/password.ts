@@ -3,7 +3,7 @@
  * and what OWASP's floor asks for SHA-256 at this cost; every user has a 16-byte random salt.
  * Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`.
  */
-export const PBKDF2_ITERATIONS = 100_000;
+const PBKDF2_ITERATIONS = 100_000;
 
 const enc = new TextEncoder();
 

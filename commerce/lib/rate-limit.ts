@@ -68,7 +68,7 @@ export function loginDelayMs(failures: number): number {
   return firstDelayMs * 2 ** Math.min(failures - free - 1, 20);
 }
 
-export type LoginPace = { wait: number } | { retryAfter: number };
+type LoginPace = { wait: number } | { retryAfter: number };
 
 /**
  * What a log-in try waits for, or the 429 it gets: `accountFailures` failed tries on this e-mail

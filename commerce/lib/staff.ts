@@ -19,8 +19,8 @@ export function requireStaff(): MiddlewareHandler<CommerceEnv> {
 }
 
 /** What a staff user may do beyond seeing hidden entities (staff_permissions, migration 0023). */
-export const STAFF_PERMISSIONS = ["warehouse_view"] as const;
-export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+const STAFF_PERMISSIONS = ["warehouse_view"] as const;
+type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
  * The permissions of the user of a live token (signed claims `claims`): none for an anonymous

@@ -18,7 +18,7 @@ import { requireLiveToken } from "../lib/token";
 export const consent = new Hono<CommerceEnv>();
 consent.use("/gdpr/consent/", requireLiveToken());
 
-export const CONSENT_CHANGES_PER_HOUR = 30;
+const CONSENT_CHANGES_PER_HOUR = 30;
 
 type Row = { granted: string; source: ConsentRecord["source"]; created_at: string };
 

@@ -23,10 +23,10 @@ export const newsletter = new Hono<CommerceEnv>();
 newsletter.use("/newsletter/subscribe/", requireToken());
 newsletter.use("/newsletter/confirm/", requireToken());
 
-export const NEWSLETTER_MAILS_PER_HOUR = 3;
+const NEWSLETTER_MAILS_PER_HOUR = 3;
 
 /** The confirmation page's link, a site path (the storefront's BFF page; the sender puts the site's mount in front). */
-export const confirmPath = (id: string, code: string) => `/api/nuxtapi/newsletter/confirm/${id}/${code}/`;
+const confirmPath = (id: string, code: string) => `/api/nuxtapi/newsletter/confirm/${id}/${code}/`;
 
 const MAIL_KEYS = ["mail_greeting_anonymous", "mail_signoff", "mail_newsletter_confirm_subject", "mail_newsletter_confirm_body", "newsletter_consent"] as const;
 

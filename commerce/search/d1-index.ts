@@ -8,7 +8,7 @@ import { correct, type VocabWord } from "./typo";
 import { stringsOf } from "../lib/json-list";
 
 /** Fewer product hits than this and the engine tries the query with typos corrected. */
-export const FEW_HITS = 3;
+const FEW_HITS = 3;
 /** Rows per insert statement when filling the index (keeps each bound JSON well under D1's limits). */
 const CHUNK = 40;
 

@@ -31,7 +31,7 @@ export interface ContentSource {
   body: string;
 }
 
-export interface ProductDoc {
+interface ProductDoc {
   product_id: number;
   title: string;
   brand: string;
@@ -42,7 +42,7 @@ export interface ProductDoc {
   stems: string;
 }
 
-export interface ContentDoc {
+interface ContentDoc {
   kind: string;
   entity_key: string;
   site: string;
@@ -106,7 +106,7 @@ function addVocab(vocab: Map<string, VocabWord>, texts: readonly string[], known
   }
 }
 
-export interface LanguageIndex {
+interface LanguageIndex {
   products: ProductDoc[];
   content: ContentDoc[];
   vocab: VocabWord[];

@@ -3,7 +3,7 @@ import { stem } from "../../shared/search/stem";
 
 /** Bounds on what a query may cost: longer input is cut, never refused (docs/decisions/0011). */
 export const MAX_QUERY_CHARS = 200;
-export const MAX_WORDS = 8;
+const MAX_WORDS = 8;
 const MAX_WORD = 40;
 
 export interface ParsedQuery {

@@ -11,7 +11,7 @@ export interface VocabWord {
   df: number;
 }
 
-export function allowedEdits(length: number): number {
+function allowedEdits(length: number): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0;
 }
 

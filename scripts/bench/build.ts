@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-export const WRANGLER_ENV = {
+const WRANGLER_ENV = {
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_HIDE_BANNER: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
@@ -52,7 +52,7 @@ async function dryRun(root: string, config: string, outdir: string): Promise<voi
  * React's production server build carries minified error codes; its development build carries
  * the warnings (`unique "key" prop`) and names its files `.development`.
  */
-export function isReactProduction(bundle: string): boolean {
+function isReactProduction(bundle: string): boolean {
   const prodMarker = bundle.includes("Minified React error") || bundle.includes("react.dev/errors");
   const devMarker = bundle.includes('unique "key" prop') || bundle.includes("react-dom-server.edge.development");
   return prodMarker && !devMarker;

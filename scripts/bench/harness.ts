@@ -5,7 +5,7 @@ import { unstable_splitSqlQuery } from "wrangler";
 import type { Bundles } from "./build";
 import { LIMITERS } from "../../worker/edge/limits";
 
-export const COMPATIBILITY_DATE = "2026-04-20";
+const COMPATIBILITY_DATE = "2026-04-20";
 const COUNTER = "bench-upstream-counter";
 const COMMERCE = "zrno-commerce";
 const COUNTS_PATH = "/__bench/upstream-counts";

@@ -7,7 +7,7 @@ export const JS_BUDGET_GZ_KB = 90;
 /** Issue 12's goal per page type (tests/node/js-budget.test.ts holds the families not there yet at their weight). */
 export const JS_GOAL_GZ_KB = 85;
 
-export interface JsFile {
+interface JsFile {
   url: string;
   /** How the page pulls it in; "lazy" = a dynamic import() chunk, loaded only by screens that need it. */
   via: "script" | "modulepreload" | "import" | "lazy";
@@ -44,7 +44,7 @@ function attrs(tag: string): Record<string, string> {
 const NON_JS_TYPES = /^(application\/(ld\+)?json|importmap|speculationrules|text\/template)$/i;
 
 /** `<script src>` and `<link rel=modulepreload href>` URLs, plus inline executable scripts. */
-export function scriptRefs(html: string): { refs: { url: string; via: "script" | "modulepreload" }[]; inline: string[] } {
+function scriptRefs(html: string): { refs: { url: string; via: "script" | "modulepreload" }[]; inline: string[] } {
   const refs: { url: string; via: "script" | "modulepreload" }[] = [];
   const inline: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {

@@ -51,7 +51,7 @@ const Quick = v.optional(v.picklist(["1"], "validation_invalid"));
  * `idempotency_key`: the review page's key (a hidden field the server renders), sent to the API
  * as `Idempotency-Key` (docs/decisions/0017-orders-never-lost-or-doubled.md).
  */
-export const IdempotencyKey = v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY, "validation_invalid"));
+const IdempotencyKey = v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY, "validation_invalid"));
 export const PlaceOrderForm = v.strictObject({ accept_terms: Ticked, quick: Quick, idempotency_key: v.optional(IdempotencyKey), ...CARD_INPUTS }, REQUIRED);
 
 /** A new try at paying an order (payment-new): the order, and card fields for a direct card order. */

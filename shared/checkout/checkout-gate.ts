@@ -10,7 +10,7 @@ export type CheckoutStep = "customer" | "shipping" | "payment" | "reviewOrder";
 const STEP_OF_SCREEN = { customer: "customer", shipping: "shipping", payment: "payment", review_order: "reviewOrder" } as const;
 export type GatedScreen = "login" | keyof typeof STEP_OF_SCREEN;
 
-export interface GateInput {
+interface GateInput {
   screen: GatedScreen;
   steps: readonly CheckoutStep[];
   cartEmpty: boolean;

@@ -60,12 +60,12 @@ const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{2,}$/;
 /** A field that may also be left empty ("not given"): empty passes, anything else must match. */
 const emptyOr = (re: RegExp, message: string) => v.check<string, string>((s) => s === "" || re.test(s), message);
 
-export const PersonName = requiredText(FIELD_MAX.first_name);
-export const Phone = v.pipe(requiredText(FIELD_MAX.phone), v.regex(PHONE, "validation_phone"));
-export const Street = requiredText(FIELD_MAX.street);
-export const Zip = v.pipe(requiredText(FIELD_MAX.zip), v.regex(ZIP, "validation_zip"));
-export const City = requiredText(FIELD_MAX.city);
-export const Company = text(FIELD_MAX.company);
+const PersonName = requiredText(FIELD_MAX.first_name);
+const Phone = v.pipe(requiredText(FIELD_MAX.phone), v.regex(PHONE, "validation_phone"));
+const Street = requiredText(FIELD_MAX.street);
+const Zip = v.pipe(requiredText(FIELD_MAX.zip), v.regex(ZIP, "validation_zip"));
+const City = requiredText(FIELD_MAX.city);
+const Company = text(FIELD_MAX.company);
 export const Country = v.picklist(CUSTOMER_COUNTRIES, "validation_country");
 
 /**
@@ -123,7 +123,7 @@ export const ProfileResponse = envelope(Profile);
 
 // ---------------------------------------------------------------- customer fields
 
-export const CustomerFieldType = v.picklist(["text", "email", "tel", "select", "checkbox"]);
+const CustomerFieldType = v.picklist(["text", "email", "tel", "select", "checkbox"]);
 export const CustomerField = v.object({
   name: v.string(),
   type: CustomerFieldType,
@@ -176,10 +176,10 @@ export const QuickSignupBody = v.pipe(
 );
 
 /** The same answer whether or not the e-mail already had an account (no enumeration). */
-export const SignupResult = v.object({ email: v.string(), confirmation_required: v.literal(true) });
+const SignupResult = v.object({ email: v.string(), confirmation_required: v.literal(true) });
 export const SignupResponse = envelope(SignupResult);
 
-export const SignupConfirmResult = v.object({ confirmed: v.literal(true), email: v.string() });
+const SignupConfirmResult = v.object({ confirmed: v.literal(true), email: v.string() });
 export const SignupConfirmResponse = envelope(SignupConfirmResult);
 
 // ---------------------------------------------------------------- passwords
@@ -189,7 +189,7 @@ export const LinkId = v.pipe(v.string("error_reset_link_invalid"), v.regex(/^[A-
 /** The secret half of a mailed link: 256 random bits, base64url. */
 export const LinkCode = v.pipe(v.string("error_reset_link_invalid"), v.regex(/^[A-Za-z0-9_-]{43}$/, "error_reset_link_invalid"));
 
-export const NEXT_PATH_MAX = 512;
+const NEXT_PATH_MAX = 512;
 /**
  * A path on this site to return to, under the one redirect rule (shared/safe-redirect.ts): one
  * leading "/", no backslash, control characters or spaces (URL parsers drop tabs and newlines, so
@@ -204,13 +204,13 @@ export const SameSitePath = v.pipe(v.string("error_return_path_invalid"), v.chec
 /** Either variant: {email} mails a reset link; {email, next} carries `next` in the link. */
 export const ForgottenPasswordBody = v.object({ email: Email, next: v.optional(SameSitePath) }, "validation_required");
 /** The same answer whether or not the e-mail has an account. */
-export const ForgottenPasswordResult = v.object({ sent: v.literal(true) });
+const ForgottenPasswordResult = v.object({ sent: v.literal(true) });
 export const ForgottenPasswordResponse = envelope(ForgottenPasswordResult);
 
 export const ResetLinkCheckResponse = envelope(v.object({ valid: v.literal(true) }));
 
 export const NewPasswordBody = v.object({ id: LinkId, code: LinkCode, password: Password }, "validation_required");
-export const NewPasswordResult = v.object({ changed: v.literal(true), email: v.string() });
+const NewPasswordResult = v.object({ changed: v.literal(true), email: v.string() });
 export const NewPasswordResponse = envelope(NewPasswordResult);
 
 export const ChangePasswordBody = v.object({
@@ -218,7 +218,7 @@ export const ChangePasswordBody = v.object({
   password: Password,
 }, "validation_required");
 /** `jwt` replaces the session's token: every earlier token of the account stops working. */
-export const ChangePasswordResult = v.object({ jwt: v.string() });
+const ChangePasswordResult = v.object({ jwt: v.string() });
 export const ChangePasswordResponse = envelope(ChangePasswordResult);
 
 // ---------------------------------------------------------------- my comments

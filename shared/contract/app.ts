@@ -57,14 +57,14 @@ export const RedirectRule = v.object({
 export type RedirectRule = v.InferOutput<typeof RedirectRule>;
 export const Redirects = v.array(RedirectRule);
 
-export const TokenData = v.object({ jwt: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)) });
-export const MaintenanceData = v.object({ maintenance: v.boolean() });
+const TokenData = v.object({ jwt: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)) });
+const MaintenanceData = v.object({ maintenance: v.boolean() });
 
 /** A release number `major.minor.patch` (docs/behaviour/09-constants.md "Base compatibility"). */
 export const VersionNumber = v.pipe(v.string(), v.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, "must be major.minor.patch"));
 /** GET {api}/misc/version/: the commerce API's release. */
-export const ApiVersion = v.object({ version: VersionNumber });
-export type ApiVersion = v.InferOutput<typeof ApiVersion>;
+const ApiVersion = v.object({ version: VersionNumber });
+type ApiVersion = v.InferOutput<typeof ApiVersion>;
 
 export const EndpointsResponse = envelope(Endpoints);
 export const LabelsResponse = envelope(Labels);

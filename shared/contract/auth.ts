@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { envelope } from "./envelope";
 
 /** auth/is-login (docs/behaviour/03-entities.md "Login state"). */
-export const IsLogin = v.object({
+const IsLogin = v.object({
   user_id: v.nullable(v.number()),
   continue_as_guest_exist: v.boolean(),
   is_staff: v.boolean(),
@@ -13,7 +13,7 @@ export const IsLogin = v.object({
 });
 export const IsLoginResponse = envelope(IsLogin);
 
-export const AuthJwt = v.object({ jwt: v.string() });
+const AuthJwt = v.object({ jwt: v.string() });
 export const AuthJwtResponse = envelope(AuthJwt);
 
 /**

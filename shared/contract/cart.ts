@@ -74,7 +74,7 @@ export const Cart = v.object({
 });
 export type Cart = v.InferOutput<typeof Cart>;
 
-export type CheckoutPart = "customer" | "customer_type" | "payment_type" | "redirect_url_on_created" | "coupon" | "shipping" | "payment" | "shipping_methods" | "payment_methods" | "shipping_estimate";
+type CheckoutPart = "customer" | "customer_type" | "payment_type" | "redirect_url_on_created" | "coupon" | "shipping" | "payment" | "shipping_methods" | "payment_methods" | "shipping_estimate";
 /** The lines and their totals, before any checkout choice. */
 export type PricedLines = Omit<Cart, CheckoutPart>;
 /** The checkout part of a cart nobody has chosen anything in yet. */
@@ -105,8 +105,8 @@ export const QuickOrderResult = v.object({ lines: v.array(QuickOrderLine), added
 export type QuickOrderResult = v.InferOutput<typeof QuickOrderResult>;
 
 /** Labels a refused no-JavaScript cart change may show on the cart page (`?notice=`). */
-export const CART_NOTICES = ["error_product_unavailable", "error_qty_unavailable", "error_limited_qty", "error_empty_data", "cart_added", "cart_removed"] as const;
-export type CartNotice = (typeof CART_NOTICES)[number];
+const CART_NOTICES = ["error_product_unavailable", "error_qty_unavailable", "error_limited_qty", "error_empty_data", "cart_added", "cart_removed"] as const;
+type CartNotice = (typeof CART_NOTICES)[number];
 export function cartNoticeOf(raw: string | null): CartNotice | null {
   return (CART_NOTICES as readonly string[]).includes(raw ?? "") ? (raw as CartNotice) : null;
 }

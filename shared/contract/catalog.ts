@@ -126,12 +126,12 @@ export const EXTRA_LIST_FIELDS: ReadonlySet<string> = new Set([
  */
 export const LIST_FIELDS: readonly string[] = Object.keys(ProductListItem.entries).filter((k) => !EXTRA_LIST_FIELDS.has(k));
 
-export const Facet = v.object({ code: v.string(), title: v.string(), count: v.number() });
+const Facet = v.object({ code: v.string(), title: v.string(), count: v.number() });
 /** The lowest and highest price of the products the other filters leave (null: none left). */
-export const PriceRange = v.object({ min: v.number(), max: v.number() });
-export type PriceRange = v.InferOutput<typeof PriceRange>;
+const PriceRange = v.object({ min: v.number(), max: v.number() });
+type PriceRange = v.InferOutput<typeof PriceRange>;
 /** A bound of the price filter: a price in the site's currency, two decimals at most. */
-export const PriceBound = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000));
+const PriceBound = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000));
 
 export const ProductPage = v.object({
   items: v.array(ProductListItem),
@@ -334,7 +334,7 @@ export const ProductTag = v.object({ id: v.number(), code: v.string(), title: v.
 export const ProductTagsResponse = envelope(v.array(ProductTag));
 
 /** Prices and quantities of products by id (catalog products price and qty, docs/behaviour/07-api.md). */
-export const PriceQty = v.object({ id: v.number(), price_custom: v.number(), basic_price_custom: v.number(), available_qty: v.number(), is_available: v.boolean() });
+const PriceQty = v.object({ id: v.number(), price_custom: v.number(), basic_price_custom: v.number(), available_qty: v.number(), is_available: v.boolean() });
 export const PriceQtyResponse = envelope(v.array(PriceQty));
 
 /** The seller of record of a site (POST /catalog/sellers/): one per site, Zrno is no marketplace. */

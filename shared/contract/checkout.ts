@@ -67,7 +67,7 @@ export const FieldErrors = v.object({
 
 // ------------------------------------------------------------------------------ shipping
 
-export const SHIPPING_KINDS = ["delivery", "parcel_locker", "pickup"] as const;
+const SHIPPING_KINDS = ["delivery", "parcel_locker", "pickup"] as const;
 export const ShippingMethod = v.object({
   code: v.string(),
   kind: v.picklist(SHIPPING_KINDS),
@@ -148,7 +148,7 @@ export const ShippingChoice = v.strictObject({
 // ------------------------------------------------------------------------------ payment
 
 /** docs/behaviour/03-entities.md `payment_type`: null pays offline (bank transfer, cash on delivery). */
-export const PAYMENT_TYPES = ["redirect", "direct_credit_cart_form", "credit_cart_form"] as const;
+const PAYMENT_TYPES = ["redirect", "direct_credit_cart_form", "credit_cart_form"] as const;
 export const PaymentType = v.nullable(v.picklist(PAYMENT_TYPES));
 export type PaymentType = v.InferOutput<typeof PaymentType>;
 
@@ -161,7 +161,7 @@ export type PaymentType = v.InferOutput<typeof PaymentType>;
  */
 export const CARD_KINDS = ["card_redirect", "card_autosubmit", "card_direct", "card_form"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
-export const PAYMENT_KINDS = ["bank_transfer", "cash_on_delivery", ...CARD_KINDS] as const;
+const PAYMENT_KINDS = ["bank_transfer", "cash_on_delivery", ...CARD_KINDS] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const PaymentMethod = v.object({
@@ -187,7 +187,7 @@ export const CouponCode = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{2
 export const CouponBody = v.object({ code: v.string(), lang: v.optional(v.string()) });
 
 /** Why an applied coupon gives nothing now (the cart keeps it so the shopper sees why). */
-export const COUPON_REFUSALS = ["error_coupon_invalid_code", "error_coupon_min_amount", "error_coupon_already_used"] as const;
+const COUPON_REFUSALS = ["error_coupon_invalid_code", "error_coupon_min_amount", "error_coupon_already_used"] as const;
 
 /** The coupon on the cart. `amount` is what it takes off (≤ 0); 0 while it does not apply. */
 export const CartCoupon = v.object({

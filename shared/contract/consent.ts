@@ -13,8 +13,8 @@ export { CONSENT_CATEGORIES };
 export const ConsentCategory = v.picklist(CONSENT_CATEGORIES);
 export type ConsentCategory = v.InferOutput<typeof ConsentCategory>;
 
-export const ScriptCategory = v.picklist(["necessary", ...CONSENT_CATEGORIES]);
-export type ScriptCategory = v.InferOutput<typeof ScriptCategory>;
+const ScriptCategory = v.picklist(["necessary", ...CONSENT_CATEGORIES]);
+type ScriptCategory = v.InferOutput<typeof ScriptCategory>;
 
 /** A path of this shop (`/scripts/a.js`, never `//host/…`) or an https URL: no `javascript:`, `data:` or plain http. */
 const ScriptSrc = v.pipe(v.string(), v.maxLength(2048), v.regex(/^(?:\/(?!\/)|https:\/\/[a-z0-9.-]+(?::\d+)?\/)[^\s"'<>\\]*$/, "must be a site path or an https URL"));

@@ -24,7 +24,7 @@ export const NewsletterSubscribeResponse = envelope(v.object({ status: v.literal
 
 /** POST /newsletter/confirm/ */
 export const NewsletterConfirmBody = v.strictObject({ id: NewsletterLinkId, code: NewsletterLinkCode, lang: v.optional(v.string()) });
-export const NewsletterCoupon = v.object({ code: v.string(), percent: v.number() });
+const NewsletterCoupon = v.object({ code: v.string(), percent: v.number() });
 export const NewsletterConfirmResponse = envelope(v.object({ status: v.literal("confirmed"), coupon: v.nullable(NewsletterCoupon) }));
 
 /** The footer form as a browser posts it: every field a string, the consent a ticked checkbox. */

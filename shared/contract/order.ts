@@ -10,7 +10,7 @@ import { envelope } from "./envelope";
  * was placed from.
  */
 
-export const ORDER_STATUSES = ["new", "awaiting_payment", "paid", "payment_failed", "canceled"] as const;
+const ORDER_STATUSES = ["new", "awaiting_payment", "paid", "payment_failed", "canceled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** `{id}-{code}` as it appears in paths. */
@@ -20,7 +20,7 @@ export function parseOrderIdentificator(raw: string): { id: number; code: string
   return m?.[1] && m[2] ? { id: Number(m[1]), code: m[2] } : null;
 }
 
-export const OrderItem = v.object({
+const OrderItem = v.object({
   shopping_cart_code: v.string(),
   product_code: v.string(),
   title: v.string(),
@@ -137,7 +137,7 @@ export const MyOrdersResponse = envelope(MyOrders);
 export const MY_ORDERS_PAGE_SIZE = 10;
 
 /** A coupon saved to the account (GET /auth/my-coupons/). */
-export const SavedCoupon = v.object({
+const SavedCoupon = v.object({
   code: v.string(),
   title: v.string(),
   kind: v.picklist(["percent", "fixed"]),
@@ -150,7 +150,7 @@ export const SavedCoupon = v.object({
   label_name: v.nullable(v.string()),
   saved_at: v.string(),
 });
-export type SavedCoupon = v.InferOutput<typeof SavedCoupon>;
+type SavedCoupon = v.InferOutput<typeof SavedCoupon>;
 export const MyCoupons = v.object({ items: v.array(SavedCoupon), currency: v.string() });
 export type MyCoupons = v.InferOutput<typeof MyCoupons>;
 export const MyCouponsResponse = envelope(MyCoupons);

@@ -17,7 +17,7 @@ export { COMPARE_LIMIT };
 /** A wishlist is a list, not a warehouse: past this the API answers 409 `wishlist_limit`. */
 export { WISHLIST_LIMIT };
 
-export const WishlistItem = v.object({
+const WishlistItem = v.object({
   id: v.number(),
   shopping_cart_code: v.string(),
   qty: v.number(),
@@ -27,7 +27,7 @@ export const WishlistItem = v.object({
   /** The product as lists show it, priced for the saved package. */
   product: ProductListItem,
 });
-export type WishlistItem = v.InferOutput<typeof WishlistItem>;
+type WishlistItem = v.InferOutput<typeof WishlistItem>;
 
 /** `total` counts the whole list even when the answer was narrowed to one shopping_cart_code. */
 export const Wishlist = v.object({ items: v.array(WishlistItem), total: v.number() });
@@ -39,8 +39,8 @@ export const WishlistCategory = v.object({ id: v.number(), code: v.string(), tit
 export type WishlistCategory = v.InferOutput<typeof WishlistCategory>;
 export const WishlistCategoriesResponse = envelope(v.array(WishlistCategory));
 
-export const CompareItem = v.object({ shopping_cart_code: v.string(), variation_title: v.string(), product: ProductListItem });
-export type CompareItem = v.InferOutput<typeof CompareItem>;
+const CompareItem = v.object({ shopping_cart_code: v.string(), variation_title: v.string(), product: ProductListItem });
+type CompareItem = v.InferOutput<typeof CompareItem>;
 
 /** The comparison table: products (with their attributes) and every attribute a row can show. */
 export const Compare = v.object({ items: v.array(CompareItem), attributes: v.array(AttributeRef), limit: v.number() });
@@ -52,7 +52,7 @@ export const CompareChanged = envelope(v.object({ shopping_cart_code: v.string()
 export const Removed = envelope(v.object({ removed: v.number() }));
 
 /** Labels a refused no-JavaScript change may show on the list page (`?notice=`); nothing else passes. */
-export const NOTICES = ["error_product_unavailable", "compare_limit", "wishlist_limit", "error_empty_data"] as const;
+const NOTICES = ["error_product_unavailable", "compare_limit", "wishlist_limit", "error_empty_data"] as const;
 export type Notice = (typeof NOTICES)[number];
 
 export function noticeOf(raw: string | null): Notice | null {

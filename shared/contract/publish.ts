@@ -9,11 +9,11 @@ import { ProductListItem, RateWidget, Thumbs } from "./catalog";
  * site's language and every `url_without_domain` is a site path from its route table.
  */
 
-export const POST_KINDS = ["post", "recipe"] as const;
-export const PostKind = v.picklist(POST_KINDS);
+const POST_KINDS = ["post", "recipe"] as const;
+const PostKind = v.picklist(POST_KINDS);
 
 /** Comments shown under a post (docs/behaviour/03-entities.md "feedback_comment_widget items"). */
-export const CommentWidget = v.object({
+const CommentWidget = v.object({
   items: v.array(v.object({ display_name: v.string(), message: v.string(), rate: v.number() })),
 });
 
@@ -29,7 +29,7 @@ export const AuthorRef = v.object({
 });
 export type AuthorRef = v.InferOutput<typeof AuthorRef>;
 
-export const RecipeSummary = v.object({ prep_minutes: v.number(), cook_minutes: v.number(), servings: v.number() });
+const RecipeSummary = v.object({ prep_minutes: v.number(), cook_minutes: v.number(), servings: v.number() });
 
 /** Post list fields (docs/behaviour/03-entities.md), plus the author and date the cards show. */
 export const PostListItem = v.object({

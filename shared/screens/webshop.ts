@@ -5,11 +5,11 @@ import { FormState } from "./auth";
 import { CHECKOUT_SCREENS } from "./checkout";
 
 /** A product the quick order lists: as lists show it, with its packages to choose from. */
-export const QuickOrderProduct = v.object({ product: ProductListItem, variations: v.array(Variation) });
-export type QuickOrderProduct = v.InferOutput<typeof QuickOrderProduct>;
+const QuickOrderProduct = v.object({ product: ProductListItem, variations: v.array(Variation) });
+type QuickOrderProduct = v.InferOutput<typeof QuickOrderProduct>;
 
 /** A line the quick order refused (from the no-JavaScript redirect): code, label, allowed qty. */
-export const QuickOrderError = v.object({ code: v.string(), label_name: v.string(), allowed_qty: v.nullable(v.number()) });
+const QuickOrderError = v.object({ code: v.string(), label_name: v.string(), allowed_qty: v.nullable(v.number()) });
 
 /** Screens of the webshop controller, plus the catalogue's quick order (`special_view=order_form`). */
 export const WEBSHOP_SCREENS = [

@@ -113,7 +113,7 @@ async function addLines(dc: DataContext, lines: { code: string; qty: number }[])
   return out;
 }
 
-export function parseQuickOrderForm(fields: URLSearchParams): { code: string; qty: number }[] | null {
+function parseQuickOrderForm(fields: URLSearchParams): { code: string; qty: number }[] | null {
   const lines: { code: string; qty: number }[] = [];
   for (const [key] of fields) {
     if (key === "return" || /^(code|qty)\.\d{1,2}$/.test(key)) continue;
@@ -149,6 +149,6 @@ async function formChange(c: C, returnTo: string | undefined, run: () => Promise
 }
 
 /** The cart page: `/{webshop word}/` of this site. */
-export function cartPath(c: C): string {
+function cartPath(c: C): string {
   return sitePath(c.var.site, `/${c.var.site.routeWords.webshop}/`);
 }

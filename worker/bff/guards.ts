@@ -28,7 +28,7 @@ const KB = 1024;
  * The largest body a path takes, the first prefix that matches. Real bodies are a few hundred
  * bytes; a catalogue query may list up to 200 codes. Consent is a handful of words.
  */
-export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
+const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
   ["/consent/", 2 * KB],
   ["/gdpr/", 2 * KB],
   ["/newsletter/", 2 * KB],

@@ -27,7 +27,7 @@ export const newsletterBff = new Hono<AppEnv>();
 type C = Context<AppEnv>;
 
 /** The footer's form: its id (the flash's `form`) and its anchor on every page. */
-export const NEWSLETTER_FORM = "newsletter";
+const NEWSLETTER_FORM = "newsletter";
 const ANCHOR = "#newsletter";
 
 /** The footer sits on every page: a plain form goes back to the page it was sent from (Referer), else home. */

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { CategoriesQuery, PostQuery, PostsQuery } from "../../shared/contract/publish";
 import { dataContext } from "../data/context";

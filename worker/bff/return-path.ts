@@ -9,7 +9,7 @@ import type { Site } from "../site";
  * request's origin and the site's mount; on a host whose root is the default site, the other
  * sites' prefixes are not its pages.
  */
-export function redirectScope(site: Site, origin: string): RedirectScope {
+function redirectScope(site: Site, origin: string): RedirectScope {
   const foreignPrefixes = site.basePath === "" && !site.ownHost ? TENANTS.filter((t) => t.code !== site.tenant.code).map((t) => t.routing.prefix) : [];
   return { origin, basePath: site.basePath, foreignPrefixes };
 }

@@ -18,10 +18,10 @@ import { queryParams } from "./validate";
 export const searchBff = new Hono<AppEnv>();
 
 /** What the box sends is cut here, like the search page's field. */
-export const SUGGEST_MAX_CHARS = 100;
+const SUGGEST_MAX_CHARS = 100;
 
 /** Only `q`: another parameter could only split caches. */
-export const SuggestQuery = v.strictObject({
+const SuggestQuery = v.strictObject({
   q: v.optional(
     v.pipe(
       v.string(),

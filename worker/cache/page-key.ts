@@ -14,7 +14,7 @@ import { fold } from "../../shared/search/fold";
  */
 const TRACKING_EXACT: ReadonlySet<string> = new Set(["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "yclid", "twclid", "ttclid", "igshid", "mc_cid", "mc_eid", "_ga", "_gl", "_hsenc", "_hsmi", "mkt_tok"]);
 
-export function isTrackingParam(name: string): boolean {
+function isTrackingParam(name: string): boolean {
   const lower = name.toLowerCase();
   return lower.startsWith("utm_") || TRACKING_EXACT.has(lower);
 }
@@ -51,7 +51,7 @@ export function pageKeyQuery(search: string | URLSearchParams): string {
   return s ? `?${s}` : "";
 }
 
-export interface PageKeyParts {
+interface PageKeyParts {
   /** The request's origin: the Cache API is per zone, and two hosts may serve one tenant. */
   origin: string;
   tenant: string;

@@ -16,7 +16,7 @@ export function pageCacheEnabled(env: Env): boolean {
   return (env as { PAGE_CACHE?: string }).PAGE_CACHE !== "off";
 }
 
-export type RequestVerdict =
+type RequestVerdict =
   /** Not a page at all (BFF, robots, sitemaps, assets): the page cache says nothing. */
   | { kind: "not-a-page" }
   /** A page for this shopper only: rendered as before, marked `x-zrno-cache: bypass`. */
@@ -48,8 +48,8 @@ export function requestVerdict(c: Context<AppEnv>): RequestVerdict {
 export const UNSHARED_HEADER = "x-zrno-unshared";
 
 /** Search words a results page may be shared for at most: longer searches are one-offs. */
-export const SEARCH_SHARED_MAX_WORDS = 4;
-export const SEARCH_SHARED_MAX_CHARS = 40;
+const SEARCH_SHARED_MAX_WORDS = 4;
+const SEARCH_SHARED_MAX_CHARS = 40;
 
 /**
  * Whether a search results page may take an entry of the cache. Every distinct query would be
@@ -63,7 +63,7 @@ export function searchPageShared(foldedQuery: string, products: number): boolean
 }
 
 /** `unshared`: the same for everyone, served from this render and not stored (see UNSHARED_HEADER). */
-export type ResponseVerdict = "shared" | "private" | "failed" | "unshared";
+type ResponseVerdict = "shared" | "private" | "failed" | "unshared";
 
 /**
  * What an anonymous render answered. Only a complete HTML page (200) or the 404 screen enters

@@ -24,7 +24,7 @@ let checked: Promise<Compatibility> | null = null;
  * old API (or of this storefront against one) shows in the logs at once. Pages are still served:
  * one version string must not take every site down; `/api/nuxtapi/info/` shows the verdict.
  */
-export function checkCompatibilityOnce(dc: DataContext): Promise<Compatibility> {
+function checkCompatibilityOnce(dc: DataContext): Promise<Compatibility> {
   if (!checked) {
     checked = loadCompatibility(dc).then((verdict) => {
       if (!verdict.compatible) {

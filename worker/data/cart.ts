@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { CartChanged, CartEmptyResponse, CartResponse, noCheckout, type Cart } from "../../shared/contract/cart";
-import { callAs, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
+import { callAs, UpstreamError, type UpstreamRequest } from "../upstream/client";
 import type { DataContext } from "./context";
 
 /**

@@ -11,7 +11,6 @@ import {
   LIST_ENTITY_FIELDS,
   EXTRA_LIST_FIELDS,
   CatalogCategory,
-  CatalogCategoriesResponse,
   CatalogCategoryResponse,
   Manufacturer,
   ManufacturersResponse,

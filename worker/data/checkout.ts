@@ -29,7 +29,7 @@ const seg = encodeURIComponent;
 
 // ------------------------------------------------------------------------------ coupon
 
-export type CouponResult =
+type CouponResult =
   | { ok: true; coupon: Cart["coupon"] }
   /** Refused (docs/behaviour/05-validation.md reads the label); `minAmount` for error_coupon_min_amount. */
   | { ok: false; labelName: string; minAmount: number | null };

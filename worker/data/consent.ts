@@ -1,10 +1,10 @@
 import { ConsentRecordResponse, type ConsentCategory, type ConsentRecord } from "../../shared/contract/consent";
-import { callAs, upstream } from "../upstream/client";
+import { callAs } from "../upstream/client";
 import { loadEndpoints } from "./app-data";
 import type { DataContext } from "./context";
 
 /** Where the API keeps consent when its endpoint table does not say (docs/behaviour/07-api.md "Consent"). */
-export const CONSENT_PATH = "/gdpr/consent/";
+const CONSENT_PATH = "/gdpr/consent/";
 
 async function consentPath(dc: DataContext): Promise<string> {
   const endpoints = await loadEndpoints(dc).catch(() => ({}) as Record<string, string>);
@@ -20,11 +20,4 @@ export async function recordConsent(dc: DataContext, granted: readonly ConsentCa
   if (!dc.visitorToken) return null;
   const path = await consentPath(dc);
   return (await callAs(dc, dc.visitorToken, { method: "POST", path, body: { granted, source }, cached: false, schema: ConsentRecordResponse })).data;
-}
-
-/** The latest choice the API recorded for this visitor (or their account), or null. */
-export async function loadConsentRecord(dc: DataContext): Promise<ConsentRecord | null> {
-  if (!dc.visitorToken) return null;
-  const path = await consentPath(dc);
-  return (await callAs(dc, dc.visitorToken, { path, cached: false, schema: ConsentRecordResponse })).data;
 }

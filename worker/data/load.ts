@@ -23,7 +23,7 @@ function serverToken(dc: DataContext): Promise<string> {
 }
 
 /** Runs a public call with the server token; a 401 means the token is gone, so renew it once. */
-export async function publicCall<T>(dc: DataContext, call: (token: string) => Promise<T>): Promise<T> {
+async function publicCall<T>(dc: DataContext, call: (token: string) => Promise<T>): Promise<T> {
   const token = await serverToken(dc);
   try {
     return await call(token);

@@ -11,7 +11,7 @@ export interface Shopper {
   continueAsGuest: boolean;
 }
 
-export const ANONYMOUS: Shopper = { loggedIn: false, userId: null, isStaff: false, mayViewWarehouses: false, continueAsGuest: false };
+const ANONYMOUS: Shopper = { loggedIn: false, userId: null, isStaff: false, mayViewWarehouses: false, continueAsGuest: false };
 
 /**
  * Who the visitor's token belongs to (auth/is-login). Visitor-bound, so never cached; asked only

@@ -10,7 +10,7 @@ import {
   type Compare,
   type Wishlist,
 } from "../../shared/contract/personal";
-import { callAs, upstream, UpstreamError, type UpstreamRequest } from "../upstream/client";
+import { callAs, UpstreamError, type UpstreamRequest } from "../upstream/client";
 import type { DataContext } from "./context";
 
 /**

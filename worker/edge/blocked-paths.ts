@@ -10,8 +10,8 @@ export const BFF_PREFIX = "/api/nuxtapi/";
  * scanners ask for them; they are never pages, whatever the route table says. The list is
  * explicit: a first segment of these names, or a page's comment sub-path at the end.
  */
-export const NOT_PAGE_SECTIONS = ["comments", "comment", "komentari", "publish", "feedback"] as const;
-export const NOT_PAGE_ENDINGS = ["comments", "comment", "komentari", "comments-feed"] as const;
+const NOT_PAGE_SECTIONS = ["comments", "comment", "komentari", "publish", "feedback"] as const;
+const NOT_PAGE_ENDINGS = ["comments", "comment", "komentari", "comments-feed"] as const;
 
 /** `/api/*` outside the BFF, `/error/*` and the paths above are never pages: the 404 screen. */
 export function isBlockedPath(path: string): boolean {

@@ -16,9 +16,9 @@ export interface EdgeRequest {
 }
 
 /** One redirecting edge rule: a decision, no response. The full load and the pages endpoint both ask it. */
-export type EdgeRedirectRule = (c: Context<AppEnv>, req: EdgeRequest) => EdgeRedirect | null | Promise<EdgeRedirect | null>;
+type EdgeRedirectRule = (c: Context<AppEnv>, req: EdgeRequest) => EdgeRedirect | null | Promise<EdgeRedirect | null>;
 
-export function edgeRequest(c: Context<AppEnv>): EdgeRequest {
+function edgeRequest(c: Context<AppEnv>): EdgeRequest {
   const { path, basePath } = c.var.site;
   return { path, basePath, search: new URL(c.req.url).search };
 }

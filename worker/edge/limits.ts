@@ -20,11 +20,11 @@ export const LIMITERS = {
   THROTTLE_5_PER_MIN: { limit: 5, period: 60 },
   THROTTLE_3_PER_MIN: { limit: 3, period: 60 },
 } as const;
-export type LimiterName = keyof typeof LIMITERS;
+type LimiterName = keyof typeof LIMITERS;
 
-export type LimitScope = "client" | "account+client" | "cart" | "account";
+type LimitScope = "client" | "account+client" | "cart" | "account";
 
-export interface LimitRow {
+interface LimitRow {
   limiter: LimiterName;
   per: LimitScope;
   /** What is counted, for the README and docs/security.md. */

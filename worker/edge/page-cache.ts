@@ -8,14 +8,14 @@ import { pageCacheEnabled, requestVerdict, responseVerdict } from "../cache/page
 import { CONSENT_COOKIE, consentValue, readConsent } from "../session/consent-cookie";
 
 /** Renders a request through the whole Worker (index.ts passes `app.fetch`). */
-export type RenderFn = (req: Request, env: Env, ctx: Context<AppEnv>["executionCtx"]) => Response | Promise<Response>;
+type RenderFn = (req: Request, env: Env, ctx: Context<AppEnv>["executionCtx"]) => Response | Promise<Response>;
 
 /** `caches.default` (the DOM typings of CacheStorage, also loaded, do not know it). */
 function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
-export type PageCacheState = "hit" | "miss" | "stale" | "bypass";
+type PageCacheState = "hit" | "miss" | "stale" | "bypass";
 
 /**
  * Requests this module made itself to render a shared copy. A WeakSet of the Request objects,

@@ -11,7 +11,7 @@ import { tableRedirect } from "./redirects";
  * the pages endpoint, so an old link lands where a full load would (entity redirects follow in
  * the page resolution). tests/integration/client-redirects.test.ts runs one case table on both.
  */
-export const EDGE_REDIRECTS = [slashRedirect, instashopRedirect, tableRedirect] as const;
+const EDGE_REDIRECTS = [slashRedirect, instashopRedirect, tableRedirect] as const;
 
 export async function edgeRedirectFor(c: Context<AppEnv>, req: EdgeRequest): Promise<EdgeRedirect | null> {
   for (const rule of EDGE_REDIRECTS) {

@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
  * Paths only vulnerability scanners ask for. They get a bare 404 at once: no route lookup,
  * no redirect lookup, no token, no render, so a scan costs us almost nothing.
  */
-export const SCANNER_PROBES: readonly RegExp[] = [
+const SCANNER_PROBES: readonly RegExp[] = [
   /^\/wp-login\.php/i,
   /^\/wp-admin(\/|$)/i,
   /^\/wp-content(\/|$)/i,

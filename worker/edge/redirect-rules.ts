@@ -22,7 +22,7 @@ export interface CompiledRule {
   withQuery: boolean;
 }
 
-export interface RedirectMatch {
+interface RedirectMatch {
   location: string;
   status: 301 | 302 | 303 | 307 | 308;
   external: boolean;

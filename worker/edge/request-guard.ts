@@ -5,7 +5,7 @@ import { PageNotFound } from "../errors";
 /** Longest path we serve. Real ones are far shorter; KV keys stop at 512 bytes anyway. */
 export const MAX_PATH_LENGTH = 2048;
 
-export type PathVerdict = { ok: true } | { ok: false; status: 400 | 404 | 414; reason: string };
+type PathVerdict = { ok: true } | { ok: false; status: 400 | 404 | 414; reason: string };
 
 /**
  * Decodes the path once and refuses what no page can be: malformed escapes, control

@@ -25,7 +25,7 @@ export function searchViews(): MiddlewareHandler<AppEnv> {
 const REFINEMENTS = ["page", "sort", "brand", "attr", "price_from", "price_to", "special_view"];
 
 /** The query a view of `path` with `params` counts as, or null. */
-export function countedQuery(path: string, params: URLSearchParams, words: { search: string; catalog: string }): string | null {
+function countedQuery(path: string, params: URLSearchParams, words: { search: string; catalog: string }): string | null {
   if (path !== `/${words.search}/` && path !== `/${words.catalog}/`) return null;
   if (REFINEMENTS.some((p) => params.has(p))) return null;
   const query = (params.get("search_q") ?? "").trim();

@@ -19,7 +19,7 @@ export interface Refusal {
 }
 
 /** Where no address is known (`wrangler dev` without Miniflare's header, tests): one local client. */
-export const LOCAL_CLIENT = "local";
+const LOCAL_CLIENT = "local";
 
 /**
  * The client: Cloudflare's CF-Connecting-IP (set by the edge, a browser cannot choose it; Miniflare

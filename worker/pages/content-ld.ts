@@ -22,7 +22,7 @@ export function absolutes(baseUrl: string): Abs {
 const CONTEXT = "https://schema.org";
 
 /** The shop's logo for structured data: the header's mark, square (public/brand/zrno-logo.svg). */
-export const LOGO_PATH = "/brand/zrno-logo.svg";
+const LOGO_PATH = "/brand/zrno-logo.svg";
 
 /** The shop as an Organization: the home page's own node and every article's publisher. */
 export function organizationLd(name: string, baseUrl: string) {
@@ -31,7 +31,7 @@ export function organizationLd(name: string, baseUrl: string) {
 }
 
 /** Minutes as an ISO 8601 duration: 90 → "PT1H30M", 0 → "PT0M". */
-export function isoDuration(minutes: number): string {
+function isoDuration(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));
   const h = Math.floor(m / 60);
   const rest = m % 60;
@@ -106,7 +106,7 @@ const DAY_NAMES: Record<Weekday, string> = {
 };
 
 /** Days with the same hours share one specification, as search engines prefer. */
-export function openingHoursLd(hours: OpeningHours) {
+function openingHoursLd(hours: OpeningHours) {
   const groups = new Map<string, string[]>();
   for (const day of Object.keys(DAY_NAMES) as Weekday[]) {
     const span = hours[day];

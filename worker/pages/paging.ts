@@ -4,7 +4,7 @@ import type { Moved, PageContext } from "./types";
  * `?page=N` of a paginated list, crawl-safe: page 1 has one address (`?page=1` → 301 to the
  * address without it), anything that is not a page number or lies past the last page is a 404.
  */
-export type PageParam = { kind: "page"; page: number } | { kind: "first" } | { kind: "invalid" };
+type PageParam = { kind: "page"; page: number } | { kind: "first" } | { kind: "invalid" };
 
 export function readPage(query: URLSearchParams): PageParam {
   const raw = query.get("page");

@@ -23,7 +23,7 @@ import { runtimeState } from "./runtime-state";
 import { pageLabels, rememberSiteLabels } from "../render/page-labels";
 import type { Loaded, Moved, PageContext } from "./types";
 
-export type ResolvedPage =
+type ResolvedPage =
   | { kind: "page"; status: 200 | 404; state: PageState; structuredData: object[]; private: boolean; noindex: boolean; unshared?: boolean }
   | Moved;
 

@@ -1,7 +1,7 @@
 import * as generated from "../build-id.generated";
 import { BuildMetadataMissing } from "../errors";
 
-export interface BuildMeta {
+interface BuildMeta {
   buildId: unknown;
   screenChunks: unknown;
 }

@@ -18,7 +18,7 @@ import { AUTOSUBMIT_FORM_ID } from "../../shared/screens/checkout";
  */
 const AUTOSUBMIT_SCRIPT = `(function(){var f=document.getElementById(${JSON.stringify(AUTOSUBMIT_FORM_ID)});if(f)HTMLFormElement.prototype.submit.call(f);})();`;
 
-export interface DocumentProps {
+interface DocumentProps {
   state: PageState;
   nonce: string;
   assetVersion: string;

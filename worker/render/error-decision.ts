@@ -16,7 +16,7 @@ export type ErrorCause =
   /** Anything else, with the status it stands for (an upstream status, or 500 by default). */
   | { kind: "failure"; status: number };
 
-export interface ErrorSituation {
+interface ErrorSituation {
   production: boolean;
   /** A BFF call (`/api/nuxtapi/*`): the browser's fetch wants JSON, never a page or a redirect. */
   api: boolean;

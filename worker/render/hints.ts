@@ -15,7 +15,7 @@ export const ENTRY_SCRIPT: string = BUILT_ENTRY;
  * page's hero, a product's chosen picture, a listing's first card. Others (articles, the cart)
  * paint text first.
  */
-export function lcpImageOf(screen: PageState["screen"]): LcpImage | null {
+function lcpImageOf(screen: PageState["screen"]): LcpImage | null {
   if (screen.kind === "cms") return screen.template === "homepage" ? HOME_HERO : null;
   if (screen.kind === "catalog-product") {
     const first = screen.product.images[0];

@@ -17,7 +17,7 @@ import { FLASH_COOKIE, readFlash, type FormFlash } from "../session/form-flash";
  * Streams the page with React 19. The status is decided before this is called (docs/architecture.md:
  * 404s and redirects before the first byte). Bots get the whole document at once and no script.
  */
-export interface RenderInput {
+interface RenderInput {
   state: PageState;
   status: 200 | 404 | 400;
   structuredData?: object[];

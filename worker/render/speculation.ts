@@ -9,7 +9,7 @@ import type { PublicTenant } from "../../shared/page-envelope";
  * router's own hover prefetch (client/navigation/router.ts). Inline, so the script carries the
  * page's nonce like every other (the CSP has no 'inline-speculation-rules').
  */
-export function speculationRules(tenant: Pick<PublicTenant, "basePath" | "routeWords">): object {
+function speculationRules(tenant: Pick<PublicTenant, "basePath" | "routeWords">): object {
   const base = tenant.basePath;
   const w = tenant.routeWords;
   const never = [

@@ -43,7 +43,7 @@ function shell({ htmlLang, title, cssHref, refreshSeconds, main }: Shell): strin
   );
 }
 
-export interface MaintenanceInput {
+interface MaintenanceInput {
   htmlLang: string;
   t: Texts;
   cssHref: string;
@@ -69,7 +69,7 @@ export function maintenancePage(p: MaintenanceInput): string {
   });
 }
 
-export interface ErrorPageInput {
+interface ErrorPageInput {
   htmlLang: string;
   t: Texts;
   cssHref: string;

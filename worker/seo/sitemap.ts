@@ -18,7 +18,7 @@ const PRIVATE_CONTROLLERS = new Set(["auth", "webshop"]);
 const PRIVATE_ACTIONS = new Set(["search", "wishlist"]);
 
 /** The sitemap a route belongs to: `pages`, `catalog_product`, `publish_post`… (one per content type). */
-export function sitemapType(r: RouteRecord): string {
+function sitemapType(r: RouteRecord): string {
   return (r.content_type || r.controller).replace(/[^a-z0-9_]/gi, "_");
 }
 

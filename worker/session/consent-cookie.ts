@@ -5,7 +5,7 @@ import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentState } from "../
 
 export const CONSENT_COOKIE = "cookie_consent";
 /** One year (docs/behaviour/09-constants.md), like the token; the banner asks again once it runs out. */
-export const CONSENT_MAX_AGE_S = 31_536_000;
+const CONSENT_MAX_AGE_S = 31_536_000;
 /** The value of a choice that grants nothing: an empty cookie would read as no choice at all. */
 const NONE = "necessary";
 

@@ -17,12 +17,12 @@ import { readToken, writeTokenCookie } from "./token-cookie";
  * replaces a shopper's session, and redeeming it ends every other copy of the session it names
  * (the API bumps the token's generation), so no one can plant a session and keep watching it.
  */
-export const HANDOFF_PARAMS = ["set_token_id", "token_hash"] as const;
+const HANDOFF_PARAMS = ["set_token_id", "token_hash"] as const;
 const TOKEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PROOF = /^[A-Za-z0-9_-]{43}$/;
 
 /** generate-token with the handoff: the JWT it answers (that session's, or a fresh anonymous one when the proof fails). */
-export type RedeemHandoff = (c: Context<AppEnv>, tokenId: string, proof: string) => Promise<string>;
+type RedeemHandoff = (c: Context<AppEnv>, tokenId: string, proof: string) => Promise<string>;
 
 export function sessionHandoff(redeem: RedeemHandoff): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -11,7 +11,7 @@
  */
 
 /** How long a refused token keeps answering with its replacement (covers a page's burst of calls). */
-export const RENEWED_TOKEN_TTL_MS = 30_000;
+const RENEWED_TOKEN_TTL_MS = 30_000;
 const MAX_REMEMBERED = 1000;
 
 const pending = new Map<string, Promise<string | null>>();

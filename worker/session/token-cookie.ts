@@ -5,7 +5,7 @@ import { renewOnce } from "./renew";
 
 export const TOKEN_COOKIE = "hapi_auth_token";
 /** One year (docs/behaviour/09-constants.md); the backend can revoke a token at any time (docs/decisions/0003). */
-export const TOKEN_MAX_AGE_S = 31_536_000;
+const TOKEN_MAX_AGE_S = 31_536_000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,1024}\.[A-Za-z0-9_-]{1,2048}\.[A-Za-z0-9_-]{1,512}$/;
 
@@ -15,7 +15,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,1024}\.[A-Za-z0-9_-]{1,2048}\.[A-Za-z0-9_-
  * for the request's site; `isLive` says whether the API still accepts a token (a 401 on
  * auth/is-login means no; any other failure is no proof, so it counts as live).
  */
-export interface TokenCalls {
+interface TokenCalls {
   mint: (c: Context<AppEnv>) => Promise<string>;
   isLive: (c: Context<AppEnv>, token: string) => Promise<boolean>;
 }

@@ -7,7 +7,7 @@ import { bffFetch } from "../../state/bff-fetch";
  * answer carries it.
  */
 
-export type AuthEndpoint = "login" | "logout" | "signup" | "forgotten-password" | "new-password" | "change-password" | "profile" | "my-coupons" | "is-login";
+type AuthEndpoint = "login" | "logout" | "signup" | "forgotten-password" | "new-password" | "change-password" | "profile" | "my-coupons" | "is-login";
 
 export const authBff = (basePath: string, path: AuthEndpoint) => `${basePath}/api/nuxtapi/auth/${path}/`;
 

@@ -50,7 +50,7 @@ export function useAuthForm(initial: FormState, url: string, onDone: (answer: Do
   return { errors, notice, setNotice, busy, onSubmit };
 }
 
-export interface AuthFormProps {
+interface AuthFormProps {
   id: string;
   action: string;
   /** Where the plain form comes back to (this page, with its query). */

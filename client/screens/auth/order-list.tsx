@@ -5,7 +5,7 @@ import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 
 /** `2026-11-22 05:00:00` (as D1 writes it) or ISO → an ISO instant; the API's times are UTC. */
-export function isoOf(at: string): string {
+function isoOf(at: string): string {
   return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(at) ? `${at.replace(" ", "T")}Z` : at;
 }
 

@@ -15,7 +15,7 @@ export type Kind = "wishlist" | "compare";
 export type SavedList = Wishlist | Compare;
 
 /** A refusal of the BFF: its status and the label the shopper should read. */
-export class PersonalError extends Error {
+class PersonalError extends Error {
   override name = "PersonalError";
   constructor(
     readonly status: number,

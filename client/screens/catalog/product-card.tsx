@@ -19,7 +19,7 @@ export type TitleOf = (product: CardProduct) => ReactNode;
  * `eager`: a card of the grid's first row, whose picture is in view at once (the first is the page's largest paint).
  * `list` and `index`: where the card is shown, for the consented e-commerce events (docs/decisions/0023).
  */
-export function ProductCard({ product, titleOf, eager = 0, list, index }: { product: CardProduct; titleOf?: TitleOf; eager?: 0 | 1 | 2; list?: ListRef; index?: number }) {
+function ProductCard({ product, titleOf, eager = 0, list, index }: { product: CardProduct; titleOf?: TitleOf; eager?: 0 | 1 | 2; list?: ListRef; index?: number }) {
   const t = useLabel();
   const urls = useUrls();
   const href = urls.path(product.url_without_domain);

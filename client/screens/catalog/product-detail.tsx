@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ScreenOf } from "../../../shared/screens";
-import { Price, Stars } from "../../components/price";
+import { Stars } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "./product-card";
 import { ProductGallery } from "./gallery";

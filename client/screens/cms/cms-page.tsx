@@ -19,7 +19,6 @@ export const HOME_HERO: LcpImage = {
 };
 
 type Home = Pick<ScreenOf<"cms">, "categories" | "featured" | "rails" | "recipes">;
-type Rail = NonNullable<Home["featured"]>;
 
 
 /**

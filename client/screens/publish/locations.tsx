@@ -16,7 +16,7 @@ function useWeekdays(): string[] {
   return WEEKDAYS.map((_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i))));
 }
 
-export function HoursTable({ hours }: { hours: OpeningHours }) {
+function HoursTable({ hours }: { hours: OpeningHours }) {
   const t = useLabel();
   const names = useWeekdays();
   return (

@@ -27,7 +27,7 @@ export function Minutes({ minutes }: { minutes: number }) {
   return <>{minutes} min</>;
 }
 
-export type CardVariant = "card" | "row" | "feature";
+type CardVariant = "card" | "row" | "feature";
 
 export function PostCard({ post, variant = "card", headingLevel = 2 }: { post: PostCardData; variant?: CardVariant; headingLevel?: 2 | 3 }) {
   const t = useLabel();

@@ -7,7 +7,7 @@ import { bffFetch } from "../../state/bff-fetch";
  * answers checked against the contract. A refusal carries the label and, for quantities, how
  * many the line may hold.
  */
-export class CartError extends Error {
+class CartError extends Error {
   override name = "CartError";
   constructor(
     readonly status: number,

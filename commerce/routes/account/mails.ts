@@ -20,12 +20,12 @@ const MAIL_KEYS = [
   "mail_password_reset_body",
 ] as const;
 
-export interface MailLink {
+interface MailLink {
   id: string;
   code: string;
 }
 
-export interface AccountMails {
+interface AccountMails {
   signupConfirm(to: string, name: string, link: MailLink): Mail;
   accountExists(to: string, name: string): Mail;
   passwordReset(to: string, name: string, link: MailLink, next?: string): Mail;

@@ -26,7 +26,7 @@ const ORDER: Record<string, string> = {
   title: "pi.title COLLATE NOCASE ASC, p.id",
 };
 
-export const DEFAULT_LIMIT = 24;
+const DEFAULT_LIMIT = 24;
 /** Search results rank at most this many products (then filters, facets and pages apply). */
 const MAX_SEARCH_HITS = 500;
 

@@ -8,7 +8,7 @@ import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, VARIATION_
  * and how saved rows come back as products priced for the saved package.
  */
 
-export type SavedTable = "wishlist_items" | "compare_items";
+type SavedTable = "wishlist_items" | "compare_items";
 
 /**
  * The owner of a visitor's lists: the user once logged in, else the token. It comes from the
@@ -78,7 +78,7 @@ interface SavedRow {
 
 type VariationRow = VariationPrice;
 
-export interface SavedItem {
+interface SavedItem {
   id: number;
   qty: number;
   shopping_cart_code: string;

@@ -189,6 +189,5 @@ taxonomy.get("/catalog/tags/", requireSite(), async (c) => {
  */
 taxonomy.post("/catalog/sellers/", requireSite(), json(v.strictObject({ lang: v.optional(v.string()) })), async (c) => {
   const site = c.get("site");
-  const body = c.req.valid("json");
   return ok(c, [{ id: 1, code: site.code, title: site.title, email: site.email, phone: site.phone, address: site.address, base_url: site.base_url }]);
 });

@@ -30,7 +30,7 @@ export const gateway = new Hono<CommerceEnv>();
 gateway.use("/gateway/*", bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text("Payload too large", 413) }));
 
 type C = Context<CommerceEnv>;
-export const DECLINED_CARD = "4000000000000002";
+const DECLINED_CARD = "4000000000000002";
 
 function baseOf(c: C): string {
   return (c.env.GATEWAY_BASE ?? "/_gateway").replace(/\/+$/, "");

@@ -9,7 +9,7 @@ function esc(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 }
 
-export function htmlPage(c: Context, status: 200 | 400, title: string, body: string): Response {
+function htmlPage(c: Context, status: 200 | 400, title: string, body: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} · Zrno Pay sandbox</title></head><body><main><h1>${esc(title)}</h1>${body}<p><small>Zrno Pay sandbox: no real money moves. Test cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.</small></p></main></body></html>`;
   return c.html(html, status, {
     "cache-control": "no-store",

@@ -6,7 +6,7 @@ import { canonicalFields, signText, verifyText } from "../../lib/gateway-sign";
  * browser goes afterwards. The same fields travel in the redirect URL's query, in the
  * auto-submitted form, in the card form's hidden inputs and in the server-to-server charge.
  */
-export const REQUEST_FIELDS = ["merchant", "payment_id", "order", "amount", "currency", "ok_path", "cancel_path", "fail_path", "expires"] as const;
+const REQUEST_FIELDS = ["merchant", "payment_id", "order", "amount", "currency", "ok_path", "cancel_path", "fail_path", "expires"] as const;
 export type PaymentRequest = Record<(typeof REQUEST_FIELDS)[number], string>;
 
 /** How long a signed request stays good: time to type a card, not to keep a link for later. */

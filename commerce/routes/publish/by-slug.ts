@@ -1,7 +1,6 @@
 import type { Handler } from "hono";
 import type { Known } from "../../env";
 import { fail, ok } from "../../lib/respond";
-import { requireSite } from "../../lib/site";
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 

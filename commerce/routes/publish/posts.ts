@@ -13,7 +13,7 @@ import { likeWord, POST_SELECT, PUBLIC_POST, tagsOf, toPostListItem, type PostRo
  */
 export const posts = new Hono<CommerceEnv>();
 
-export const DEFAULT_POST_LIMIT = 12;
+const DEFAULT_POST_LIMIT = 12;
 
 /** The WHERE of a post query; its parameters start at ?3 (1–2 are language and site). */
 function whereOf(q: PostsQuery): { sql: string; args: unknown[] } {

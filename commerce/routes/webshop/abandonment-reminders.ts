@@ -11,7 +11,7 @@ import { label } from "../../../shared/labels";
  * with that e-mail after the cart was left). The cron trigger runs it (commerce/wrangler.toml);
  * in development POST /dev/abandonment/remind/ runs it at once for tests and the dev outbox.
  */
-export const DEFAULT_REMINDER_MINUTES = 60;
+const DEFAULT_REMINDER_MINUTES = 60;
 
 export function reminderMinutes(env: { ABANDONMENT_REMINDER_MINUTES?: string }): number {
   const n = Number(env.ABANDONMENT_REMINDER_MINUTES);

@@ -31,7 +31,7 @@ export async function ensureCart(db: D1Database, owner: Owner): Promise<{ id: nu
   return row;
 }
 
-export interface Buyable {
+interface Buyable {
   product_code: string;
   variation_code: string;
   stock: number;
@@ -79,7 +79,7 @@ interface LineRow extends Omit<VariationPrice, "code"> {
 const EMPTY_TOTAL = { total_items_total: 0, total_extra_shipping: 0, total_tax: 0, vat: [], total_basic: 0, total: 0, extraitems: [] };
 
 /** The VAT rates a cart is priced with: the country whose rates apply (commerce/lib/vat.ts) and its rate per class. */
-export interface CartVat {
+interface CartVat {
   country: string;
   rates: Map<TaxClass, number>;
 }

@@ -19,8 +19,6 @@ import { loadCheckout } from "./checkout-cart";
 export const cart = new Hono<CommerceEnv>();
 cart.use("/webshop/*", requireLiveToken());
 
-type C = Context<CommerceEnv>;
-
 /** A refused quantity: 409 with the label and how many the line may hold in all. */
 function refuse<E extends CommerceEnv>(c: Context<E>, code: string, r: { label: string; allowed: number }) {
   return refusal(c, 409, r.label, { data: { code, allowed_qty: r.allowed } });

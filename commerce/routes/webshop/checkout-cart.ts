@@ -38,7 +38,7 @@ export interface Checkout {
   payment: PaymentRow | null;
 }
 
-export function toShippingMethod(m: ShippingRow, amount: number, now: Date, locale: string): ShippingMethod {
+function toShippingMethod(m: ShippingRow, amount: number, now: Date, locale: string): ShippingMethod {
   return {
     code: m.code,
     kind: m.kind,
@@ -65,7 +65,7 @@ function estimateOf(method: ShippingMethod | undefined, country: string, locale:
   return { ...method, country, country_name: countryName(locale, country), free_gap: gap, total, total_tax: taxOf(vat), vat };
 }
 
-export function toPaymentMethod(m: PaymentRow): PaymentMethod {
+function toPaymentMethod(m: PaymentRow): PaymentMethod {
   return { code: m.code, kind: m.kind, payment_type: m.payment_type, title: m.title, description: m.description, is_default: m.is_default === 1 };
 }
 

@@ -90,7 +90,7 @@ export async function ownedOrder(db: D1Database, ident: string, claims: TokenCla
     .first<OrderRow>();
 }
 
-export async function labelOf(db: D1Database, lang: string, key: string): Promise<string> {
+async function labelOf(db: D1Database, lang: string, key: string): Promise<string> {
   const row = await db.prepare("SELECT value FROM labels WHERE lang = ?1 AND key = ?2").bind(lang, key).first<{ value: string }>();
   return row?.value ?? key;
 }

@@ -12,7 +12,7 @@ import { faqPageLd } from "../content-ld";
 /** Newest articles, and newest recipes, the home page links to. */
 export const HOME_POSTS = 3;
 /** The catalogue list the home page features (the shop's offers), and how many of its products. */
-export const HOME_FEATURED_LIST = "on-sale";
+const HOME_FEATURED_LIST = "on-sale";
 /** One row of cards at 1280 px; a phone swipes through them. */
 export const HOME_FEATURED_PRODUCTS = 6;
 /** The other lists the home page shows as rails, in this order. */
@@ -26,7 +26,7 @@ interface Link {
 
 type Rail = { list: Link; products: HomeProduct[] };
 
-export interface CmsExtras {
+interface CmsExtras {
   faq?: FaqEntry[];
   posts?: HomePost[];
   recipes?: HomePost[];

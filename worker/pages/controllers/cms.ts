@@ -38,7 +38,7 @@ export const loadCms: Loader = async ({ dc, route, shopper, baseUrl, site }) => 
 };
 
 /** Organization and WebSite (with a SearchAction on the site's search page) for the home page. */
-export function siteJsonLd(info: SiteInfo, baseUrl: string, searchWord: string): object[] {
+function siteJsonLd(info: SiteInfo, baseUrl: string, searchWord: string): object[] {
   return [
     {
       "@context": "https://schema.org",

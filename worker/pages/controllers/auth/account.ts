@@ -9,7 +9,7 @@ import { authPage, formState, labeler } from "./page";
  */
 
 /** How many of the newest orders the dashboard lists. */
-export const DASHBOARD_ORDERS = 3;
+const DASHBOARD_ORDERS = 3;
 
 export async function dashboardPage(ctx: PageContext): Promise<LoaderResult> {
   const [t, profile, orders, comments] = await Promise.all([labeler(ctx), loadProfile(ctx.dc), loadMyOrders(ctx.dc, 1), loadMyComments(ctx.dc)]);

@@ -6,7 +6,7 @@ import type { Loader } from "../../types";
 import { indexAndEntry } from "../publish/shared";
 
 /** Running, upcoming or ended at `now`; decided on the server so the browser shows the same. */
-export function sweepstakeStatus(s: Pick<Sweepstake, "starts_at" | "ends_at">, now: number): SweepstakeStatus {
+function sweepstakeStatus(s: Pick<Sweepstake, "starts_at" | "ends_at">, now: number): SweepstakeStatus {
   if (now < Date.parse(s.starts_at)) return "upcoming";
   return now > Date.parse(s.ends_at) ? "ended" : "running";
 }

@@ -31,7 +31,7 @@ export function abs(ctx: PageContext): Abs {
   return absolutes(ctx.baseUrl);
 }
 
-export interface Paged {
+interface Paged {
   posts: PostsPage;
   /** The page's own query for its canonical address (`?page=2`), empty on page 1. */
   canonicalSearch: string;

@@ -34,7 +34,7 @@ export async function cartPage(ctx: PageContext): Promise<LoaderResult> {
 }
 
 /** The list an empty cart shows (commerce/seed/catalog/lists.ts); an extra, so a failure shows none. */
-export const CART_BESTSELLERS_LIST = "bestsellers";
+const CART_BESTSELLERS_LIST = "bestsellers";
 const CART_BESTSELLERS = 4;
 
 async function bestsellersOf(dc: DataContext): Promise<ProductListItem[]> {

@@ -60,7 +60,7 @@ export function visitorCart(ctx: PageContext): Promise<Cart> {
   });
 }
 
-export const itemCount = (cart: Cart) => cart.parcels.reduce((n, p) => n + p.items.length, 0);
+const itemCount = (cart: Cart) => cart.parcels.reduce((n, p) => n + p.items.length, 0);
 
 /**
  * The checkout gate (docs/behaviour/04-states.md) for a gated screen: the cart and the shopper are loaded together,
