@@ -7,6 +7,9 @@ export default defineConfig({
     outDir: "public/assets",
     emptyOutDir: true,
     modulePreload: false,
+    // One stylesheet for every page (client.css, linked by the document): no chunk lists it as a
+    // dependency, so a chunk a screen imports lazily does not make the browser fetch it again.
+    cssCodeSplit: false,
     // The Worker reads it (through scripts/write-build-id.ts) to preload a page's screen chunk.
     manifest: true,
     target: "es2022",

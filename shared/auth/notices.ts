@@ -13,6 +13,11 @@ const SUCCESS_NOTICES: ReadonlySet<string> = new Set([
   "auth_logged_out",
   "coupon_saved",
   "auth_coupon_removed",
+  // Reviews (worker/bff/reviews.ts): written, voted, moderated.
+  "review_sent",
+  "review_helpful_thanks",
+  "review_approved_done",
+  "review_rejected_done",
 ]);
 
 export function isSuccessNotice(labelName: string | null): boolean {

@@ -31,3 +31,9 @@ export const SHOP_CLIENT_HEADER = "x-zrno-client";
  * (docs/security.md, finding 2).
  */
 export const LOGIN_CLIENT_HEADER = "x-zrno-login-client";
+/** A review's title and text, in characters after trimming (shared/contract/reviews.ts). */
+export const REVIEW_LIMITS = { title: { min: 3, max: 100 }, message: { min: 20, max: 2000 } } as const;
+/** Reviews per page of the product page's list. */
+export const REVIEWS_PER_PAGE = 10;
+/** The orders the review list can be sorted in. */
+export const REVIEW_SORTS = ["newest", "highest", "lowest", "helpful"] as const;

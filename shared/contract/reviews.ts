@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { REVIEW_LIMITS, REVIEW_SORTS, REVIEWS_PER_PAGE } from "./constants";
 import { envelope } from "./envelope";
 import { ItemCode } from "./item-code";
 
@@ -9,12 +10,7 @@ import { ItemCode } from "./item-code";
  * "was this helpful" counts once per shopper. Text is kept as typed and escaped where shown.
  */
 
-/** Lengths in characters after trimming (what a shopper reads, not bytes). */
-export const REVIEW_LIMITS = { title: { min: 3, max: 100 }, message: { min: 20, max: 2000 } } as const;
-/** Reviews per page of the list. */
-export const REVIEWS_PER_PAGE = 10;
-
-export const REVIEW_SORTS = ["newest", "highest", "lowest", "helpful"] as const;
+export { REVIEW_LIMITS, REVIEW_SORTS, REVIEWS_PER_PAGE };
 export const ReviewSort = v.picklist(REVIEW_SORTS);
 export type ReviewSort = v.InferOutput<typeof ReviewSort>;
 
@@ -75,8 +71,11 @@ export const ReviewModerateForm = v.strictObject({ review_id: ShopperReviewId, d
 /** A language code as the sites use them (content languages: hr, en, sl, de, it, es, sr, bs, cnr). */
 export const ReviewLang = v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/));
 
-/** GET /catalog/reviews/?product=&sort=&lang=&page= (the list; `lang` narrows it to one language). */
-export const ReviewListQuery = v.strictObject({
+/**
+ * GET /catalog/reviews/?product=&sort=&lang=&page= (the list; `lang` narrows it to one language).
+ * Other parameters are ignored: the storefront adds `ignoreCache` to calls it does not cache.
+ */
+export const ReviewListQuery = v.object({
   product: ItemCode,
   sort: v.optional(ReviewSort, "newest"),
   lang: v.optional(ReviewLang),
@@ -146,7 +145,11 @@ export const MyReviewState = v.object({ own: v.nullable(OwnReview), voted: v.arr
 export type MyReviewState = v.InferOutput<typeof MyReviewState>;
 export const MyReviewStateResponse = envelope(MyReviewState);
 
+/** The storefront's `GET catalog/reviews/mine/`: who the visitor is for reviews, and for staff what waits. */
+export type ReviewerState = MyReviewState & { logged_in: boolean; staff: boolean; pending: PendingReview[] };
+
 export const ReviewCreated = v.object({ review: OwnReview, verified: v.boolean() });
 export const ReviewCreatedResponse = envelope(ReviewCreated);
 export const ReviewHelpfulResponse = envelope(v.object({ review_id: v.string(), helpful: v.number(), counted: v.boolean() }));
-export const ReviewModeratedResponse = envelope(v.object({ review_id: v.string(), status: ReviewStatus }));
+/** `product_id`: whose cached answers (stars, summary, reviews) the storefront drops. */
+export const ReviewModeratedResponse = envelope(v.object({ review_id: v.string(), status: ReviewStatus, product_id: v.nullable(v.number()) }));

@@ -34,8 +34,17 @@ export const CATALOG_SCREENS = [
   v.object({ kind: v.literal("catalog-manufacturer"), manufacturer: Manufacturer, listing: Listing }),
   v.object({ kind: v.literal("catalog-tags"), tags: v.array(v.object({ ...ProductTag.entries })) }),
   v.object({ kind: v.literal("catalog-tag"), tag: v.object({ ...ProductTag.entries }), listing: Listing }),
-  /** `foodHtml`: the food information, rendered by the server only (worker/render/food-info.tsx). */
-  v.object({ kind: v.literal("catalog-product"), product: ProductDetail, foodHtml: v.optional(v.nullable(v.string()), null) }),
+  /**
+   * `foodHtml` and `reviewsHtml`: the food information and the reviews, rendered by the server
+   * only (worker/render/food-info.tsx, worker/render/reviews.tsx); the reviews' script fills in
+   * what is the shopper's own after hydration, so the page is the same for every anonymous visitor.
+   */
+  v.object({
+    kind: v.literal("catalog-product"),
+    product: ProductDetail,
+    foodHtml: v.optional(v.nullable(v.string()), null),
+    reviewsHtml: v.optional(v.string(), ""),
+  }),
   /** Visitor-bound (never cached); `notice` is a label a refused no-JavaScript change shows. */
   v.object({ kind: v.literal("catalog-wishlist"), wishlist: Wishlist, notice: v.nullable(v.string()) }),
   v.object({ kind: v.literal("catalog-compare"), compare: Compare, notice: v.nullable(v.string()) }),

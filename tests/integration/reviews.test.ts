@@ -25,7 +25,7 @@ async function write(token: string, body: unknown, site = "hr") {
 }
 
 async function list(product: string, query = ""): Promise<ReviewList> {
-  const res = await api(`/catalog/reviews/?product=${product}${query}`, { token: await visitor() });
+  const res = await api(`/catalog/reviews/?product=${product}${query}&ignoreCache=1`, { token: await visitor() });
   expect(res.status, await res.clone().text()).toBe(200);
   return v.parse(ReviewListResponse, await res.json()).data;
 }
@@ -161,7 +161,7 @@ describe("moderation and what others see", () => {
 
     const approved = await moderate(boss, created.id, "approve");
     expect(approved.status).toBe(200);
-    expect((await json(approved)).data).toEqual({ review_id: created.id, status: "approved" });
+    expect((await json(approved)).data).toEqual({ review_id: created.id, status: "approved", product_id: await idOf(code) });
 
     const after = await list(code);
     const shown = after.items.find((r) => r.id === created.id);

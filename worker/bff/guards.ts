@@ -18,9 +18,10 @@ import { refuse } from "./respond";
 
 /**
  * The visitor's own state: the cart and checkout, the account, the lists, the consent; and the
- * newsletter sign-up, which no other site may make for someone (and whose answers are personal).
+ * newsletter sign-up, which no other site may make for someone (and whose answers are personal);
+ * and reviews (written, voted and moderated as the shopper; the list rides along, uncached).
  */
-export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/consent/", "/newsletter/*"] as const;
+export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/catalog/reviews/*", "/consent/", "/newsletter/*"] as const;
 
 const KB = 1024;
 
@@ -36,6 +37,8 @@ const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
   ["/auth/", 8 * KB],
   ["/catalog/wishlist/", 8 * KB],
   ["/catalog/compare/", 8 * KB],
+  // A review's 2,000 characters, urlencoded: up to 12 bytes each for characters outside ASCII.
+  ["/catalog/reviews/", 32 * KB],
   ["/", 16 * KB],
 ];
 

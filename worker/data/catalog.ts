@@ -30,6 +30,8 @@ import { notFoundAsNull } from "../upstream/client";
 import type { DataContext } from "./context";
 import { ask, load, source } from "./load";
 import { personal } from "./cart";
+import { forget } from "../cache/kv-cache";
+import { TENANTS } from "../../tenants";
 
 /**
  * Catalogue data, public and cached per tenant under the `catalog` kind (5 minutes). Hidden
@@ -73,6 +75,14 @@ function leanRelated(d: ProductDetail): ProductDetail {
   const keep = new Set(["id", ...LIST_FIELDS]);
   const own = Object.fromEntries(Object.entries(d).filter(([k]) => !EXTRA_LIST_FIELDS.has(k) || DETAIL_OWN.has(k))) as ProductDetail;
   return { ...own, related: d.related.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k))) as typeof r) };
+}
+
+/**
+ * Drops every site's cached answer for product `id` (its stars, rating summary and reviews), after
+ * staff approved or rejected a review of it: the next view asks the API.
+ */
+export async function forgetProduct(dc: DataContext, id: number): Promise<void> {
+  await Promise.all(TENANTS.map((t) => forget({ ...dc.cache, tenant: t.code }, "catalog", `product:${id}`)));
 }
 
 export function loadProduct(dc: DataContext, id: number) {

@@ -50,8 +50,8 @@ export const LIMITS = {
   newsletter_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "newsletter sign-ups from one client", endpoints: ["POST newsletter/subscribe/"] },
   sweepstake_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "sweepstake entries from one client", endpoints: [], waitsFor: "a sweepstake entry form (the spec's sweepstake pages are read-only; no issue yet)" },
   contact_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "contact-form messages from one client", endpoints: [], waitsFor: "a contact form (the contact page is CMS text; no issue yet)" },
-  review_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "reviews posted from one client", endpoints: [], waitsFor: "issue 14 (reviews shoppers write)" },
-  review_account: { limiter: "THROTTLE_3_PER_MIN", per: "account", what: "reviews posted by one account", endpoints: [], waitsFor: "issue 14 (reviews shoppers write)" },
+  review_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "reviews posted from one client", endpoints: ["POST catalog/reviews/"] },
+  review_account: { limiter: "THROTTLE_3_PER_MIN", per: "account", what: "reviews posted by one account (the id the API confirms)", endpoints: ["POST catalog/reviews/"] },
 } as const satisfies Record<string, LimitRow>;
 export type LimitKind = keyof typeof LIMITS;
 

@@ -10,6 +10,8 @@ import { useLivePrice } from "../../state/live-prices";
 import { PriceBlock } from "./price-block";
 import { WarehouseStockTable } from "./warehouse-stock";
 import { track } from "../../runtime/track";
+import { ReviewsSlot } from "./reviews-slot";
+import { REVIEWS_ID } from "../../../shared/reviews";
 
 /**
  * Product detail (docs/behaviour/02-screens-and-routes.md): gallery, brand, package sizes with their own price and stock,
@@ -44,7 +46,12 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
           <a href={urls.path(p.manufacturer_url_without_domain)}>{p.manufacturer_title}</a>
         </p>
         <h1>{p.title}</h1>
-        <Stars rating={p.feedback_rate_widget.rates} votes={p.feedback_rate_widget.rates_votes} />
+        {/* Every approved rating, as the reviews' summary counts them (docs/decisions/0021-reviews-shoppers-write.md). */}
+        {p.feedback_rate_widget.rates_votes > 0 && (
+          <a className="rating-link" href={`#${REVIEWS_ID}`}>
+            <Stars rating={p.feedback_rate_widget.rates} votes={p.feedback_rate_widget.rates_votes} />
+          </a>
+        )}
         <p className="product-lead">{p.short_description}</p>
         {variation && <PriceBlock variation={variation} />}
         <AddToCartForm productId={p.id} code={variation?.code ?? ""} qty={qty} canBuy={max > 0} onAdded={() => variation && void track({ name: "add_to_cart", source: { kind: "detail", product: p, variation }, quantity: qty })}>
@@ -98,20 +105,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
       </section>
       {p.warehouses && <WarehouseStockTable warehouses={p.warehouses} packages={p.variations} />}
       {screen.foodHtml && <div className="food-info-slot" dangerouslySetInnerHTML={{ __html: screen.foodHtml }} />}
-      {p.reviews.length > 0 && (
-        <section className="reviews">
-          <h2>{t("product_reviews")}</h2>
-          {p.reviews.map((r, i) => (
-            <blockquote key={i} className="review">
-              <Stars rating={r.rate} votes={1} />
-              <p>{r.message}</p>
-              <footer>
-                {r.display_name} · <time dateTime={r.date}>{r.date}</time>
-              </footer>
-            </blockquote>
-          ))}
-        </section>
-      )}
+      {screen.reviewsHtml && <ReviewsSlot html={screen.reviewsHtml} />}
       {p.related.length > 0 && (
         <section className="related">
           <h2>{p.category_title}</h2>

@@ -124,7 +124,7 @@ reviews.post("/catalog/reviews/", requireLiveToken(), requireAccount(), requireS
   return ok(c, { review, verified: Boolean(bought) });
 });
 
-const ProductQuery = v.strictObject({ product: ItemCode });
+const ProductQuery = v.object({ product: ItemCode });
 
 reviews.get("/catalog/reviews/mine/", requireLiveToken(), requireAccount(), async (c) => {
   const q = v.safeParse(ProductQuery, c.req.query());
@@ -188,9 +188,10 @@ reviews.post("/catalog/reviews/moderate/", requireStaff(), json(ReviewModerateBo
   const body = c.req.valid("json");
   const staff = c.get("token")?.sub ?? null;
   const approve = body.decision === "approve";
-  const res = await c.env.DB.prepare("UPDATE product_reviews SET approved = ?1, moderated_at = datetime('now'), moderated_by = ?2 WHERE id = ?3")
+  const row = await c.env.DB.prepare("UPDATE product_reviews SET approved = ?1, moderated_at = datetime('now'), moderated_by = ?2 WHERE id = ?3 RETURNING product_code")
     .bind(approve ? 1 : 0, staff, Number(body.review_id.slice(1)))
-    .run();
-  if (!res.meta.changes) return fail(c, 404, "review_not_found");
-  return ok(c, { review_id: body.review_id, status: approve ? "approved" : "rejected" });
+    .first<{ product_code: string }>();
+  if (!row) return fail(c, 404, "review_not_found");
+  const product = await c.env.DB.prepare("SELECT id FROM products WHERE code = ?1").bind(row.product_code).first<{ id: number }>();
+  return ok(c, { review_id: body.review_id, status: approve ? "approved" : "rejected", product_id: product?.id ?? null });
 });

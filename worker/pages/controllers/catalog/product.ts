@@ -8,6 +8,11 @@ import { productJsonLd } from "./jsonld";
 import { home } from "./shared";
 import { loadLabels } from "../../../data/app-data";
 import { foodInfoHtml } from "../../../render/food-info";
+import { REVIEW_FORM } from "../../../../shared/reviews";
+import { formState } from "../auth/page";
+import { reviewsSectionHtml } from "../../../render/reviews";
+import { REVIEWS_PER_PAGE } from "../../../../shared/contract/constants";
+import { appUrl, sitePath } from "../../../../shared/urls";
 
 // The product detail page; its id is the number at the end of its path.
 
@@ -25,10 +30,45 @@ export async function productPage(ctx: PageContext): Promise<LoaderResult> {
   const food = product.food ? { ...product.food, ingredients: sanitizeHtml(product.food.ingredients) } : null;
   const clean = { ...product, description: sanitizeHtml(product.description), food };
   // The food information goes to the page as server-rendered HTML only (worker/render/food-info.tsx).
-  const foodHtml = food ? foodInfoHtml(food, product.variations.map((v) => v.title), await loadLabels(ctx.dc), ctx.site.tenant.locale) : null;
+  const labels = await loadLabels(ctx.dc);
+  const locale = ctx.site.tenant.locale;
+  const foodHtml = food ? foodInfoHtml(food, product.variations.map((v) => v.title), labels, locale) : null;
+  // Reviews (docs/decisions/0021-reviews-shoppers-write.md), server-rendered HTML like the food
+  // information: the form for a token that names an account (such a page is never shared:
+  // worker/cache/page-rules.ts), else the log-in prompt, the same for every anonymous visitor.
+  const back = sitePath(ctx.site, product.url_without_domain);
+  const api = sitePath(ctx.site, "/api/nuxtapi/catalog/reviews/");
+  const summary = product.review_summary ?? { average: product.feedback_rate_widget.rates, count: product.feedback_rate_widget.rates_votes, reviews: product.reviews.length, histogram: [] };
+  const reviewsHtml = reviewsSectionHtml(
+    {
+      siteLang: ctx.site.tenant.lang,
+      api,
+      back,
+      productCode: product.code,
+      summary,
+      items: product.reviews,
+      pages: Math.max(1, Math.ceil(summary.reviews / REVIEWS_PER_PAGE)),
+      write: {
+        loggedIn: accountHint(ctx.dc.visitorToken) === true,
+        productCode: product.code,
+        variations: product.variations.map((v) => ({ code: v.code, title: v.title })),
+        form: formState(ctx.flash(), REVIEW_FORM),
+        action: api,
+        back,
+        loginHref: appUrl(ctx.site, "auth", { redirect: back }),
+      },
+    },
+    labels,
+    locale,
+  );
   const loaded: Loaded = {
     kind: "page",
-    screen: { kind: "catalog-product", product: { ...clean, food: null, ...(warehouses ? { warehouses } : {}) }, foodHtml },
+    screen: {
+      kind: "catalog-product",
+      product: { ...clean, food: null, ...(warehouses ? { warehouses } : {}) },
+      foodHtml,
+      reviewsHtml,
+    },
     title: product.title,
     description: describe(product.short_description),
     breadcrumbs: [await home(ctx), ...product.category_parents.map((p) => ({ title: p.title, path: p.url_without_domain })), { title: product.title, path: ctx.route.path }],
