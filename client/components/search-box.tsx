@@ -19,7 +19,7 @@ const SuggestGroups = lazy(loadSuggest);
  * characters, debounced, one request in flight (the next key cancels it), arrows to move,
  * Enter to open, Escape to close.
  */
-export function SearchBox({ initial = "" }: { initial?: string }) {
+export function SearchBox({ initial = "", labelledBy }: { initial?: string; /** The id of a heading that names this search (a second one on the page, the 404 screen's). */ labelledBy?: string }) {
   const t = useLabel();
   const urls = useUrls();
   const basePath = useAtomValue(tenantAtom)?.basePath ?? "";
@@ -90,7 +90,7 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-opt-${i}`;
   return (
-    <form className="search-box" method="get" action={urls.named("search")} role="search">
+    <form className="search-box" method="get" action={urls.named("search")} role="search" aria-labelledby={labelledBy}>
       <label className="visually-hidden" htmlFor={`${id}-input`}>
         {t("search_placeholder")}
       </label>

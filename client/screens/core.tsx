@@ -4,6 +4,6 @@ import { UnauthorizedScreen } from "./unauthorized";
 
 /** Screens in the main bundle: the error screens, which must show even when a chunk cannot load. */
 export const CORE_SCREENS: ScreenMap = {
-  "not-found": ({ screen }) => <NotFoundScreen reason={screen.reason} />,
+  "not-found": ({ screen }) => <NotFoundScreen reason={screen.reason} categories={screen.categories} />,
   unauthorized: ({ screen }) => <UnauthorizedScreen target={screen.target} />,
 };

@@ -11,6 +11,8 @@ import { CARD_BADGES } from "../card-badges";
  * tile pictures and its product rails (the offers first, then bestsellers and new).
  */
 const Link = v.object({ code: v.string(), title: v.string(), url_without_domain: v.string() });
+/** A category as a picture tile (the home page's and the 404 screen's). */
+const CategoryTile = v.object({ ...Link.entries, image: v.optional(v.string()) });
 
 /**
  * What the home page keeps of a product: what its card shows and adds to the cart, nothing else
@@ -64,12 +66,13 @@ export const CMS_SCREENS = [
     /** The newest articles; `recipes` the newest recipes. */
     posts: v.optional(v.array(HomePost)),
     recipes: v.optional(v.array(HomePost)),
-    categories: v.optional(v.array(v.object({ ...Link.entries, image: v.optional(v.string()) }))),
+    categories: v.optional(v.array(CategoryTile)),
     /** The offers (the featured list); `rails` the other lists the home page shows. */
     featured: v.optional(Rail),
     rails: v.optional(v.array(Rail)),
   }),
-  v.object({ kind: v.literal("not-found"), reason: v.string() }),
+  /** The 404 screen; `categories` the shop's top categories it offers (none when the catalogue could not be read). */
+  v.object({ kind: v.literal("not-found"), reason: v.string(), categories: v.optional(v.array(CategoryTile)) }),
   /** docs/behaviour/08-errors.md "404 with message unauthorized": a loader, then the browser goes to `target` (a path on this site). */
   v.object({ kind: v.literal("unauthorized"), target: v.pipe(v.string(), v.regex(/^\/(?![/\\])/, "a path on this site")) }),
 ] as const;

@@ -29,3 +29,42 @@ test.describe("the 404 screen", () => {
     });
   }
 });
+
+/**
+ * The 404 screen's ways on (issue 10): a search box and the shop's popular categories, the same
+ * for every visitor, working without JavaScript (a plain GET form and links) and for bots.
+ */
+test.describe("the 404 screen's search box and popular categories", () => {
+  test.use({ javaScriptEnabled: false, userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
+
+  test("without JavaScript: the search box finds products, a category tile opens its listing", async ({ page }) => {
+    expect((await page.goto("/en/no-such-page/"))?.status()).toBe(404);
+    const search = page.getByRole("search", { name: seedLabel("error_404_search", "en") });
+    await search.getByRole("combobox").fill("muesli");
+    await search.getByRole("button", { name: seedLabel("search_submit", "en") }).click();
+    await expect(page).toHaveURL(/\/en\/search\/\?search_q=muesli$/);
+    await expect(page.locator(".product-card").first()).toBeVisible();
+
+    await page.goto("/de/gibt-es-nicht/");
+    const popular = page.getByRole("navigation", { name: seedLabel("error_404_popular", "de") });
+    const tiles = popular.getByRole("link");
+    expect(await tiles.count()).toBeGreaterThanOrEqual(6);
+    await expect(popular.locator("img").first()).toHaveAttribute("src", /^\/media\/categories\//);
+    const first = tiles.first();
+    const [name, href] = [(await first.innerText()).trim(), await first.getAttribute("href")];
+    expect(href).toMatch(/^\/de\/produkte\/[^/]+\/$/);
+    await first.click();
+    expect(new URL(page.url()).pathname).toBe(href);
+    await expect(page.locator("h1")).toHaveText(name);
+  });
+
+  test("a bot gets the same search form and category links, and no script", async ({ browser }) => {
+    const bot = await browser.newContext({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const page = await bot.newPage();
+    expect((await page.goto("/nepostoji/"))?.status()).toBe(404);
+    await expect(page.locator("script[src]")).toHaveCount(0);
+    await expect(page.getByRole("search", { name: seedLabel("error_404_search", "hr") })).toHaveAttribute("action", "/pretraga/");
+    expect(await page.getByRole("navigation", { name: seedLabel("error_404_popular", "hr") }).getByRole("link").count()).toBeGreaterThanOrEqual(6);
+    await bot.close();
+  });
+});

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { Labels, RouteRecord, SiteInfo } from "../../shared/contract/app";
-import type { PageState, Screen } from "../../shared/page-state";
+import type { PageState, Screen, ScreenOf } from "../../shared/page-state";
 import { bodyClass } from "../../shared/body-class";
 import { label } from "../../shared/labels";
 import { breadcrumbList } from "../../shared/structured-data";
@@ -18,6 +18,7 @@ import { alternatesOf, htmlLangOf } from "../seo/alternates";
 import { readFlash } from "../session/form-flash";
 import { accountHint } from "../session/account-hint";
 import { CONTROLLERS } from "./controllers";
+import { categoryTiles } from "./controllers/cms-extras";
 import { isBlockedPath } from "../edge/blocked-paths";
 import { runtimeState } from "./runtime-state";
 import { pageLabels, rememberSiteLabels } from "../render/page-labels";
@@ -40,11 +41,12 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
   const { tenant, routeWords } = c.var.site;
   const nav = siteNav(routes, categories, `/${routeWords.webshop}/${stepAction(tenant.checkoutSteps[0] ?? "customer")}/`);
   // What the full load refuses before any rule (worker/edge/blocked-paths.ts), the pages endpoint too.
-  if (isBlockedPath(sitePath)) return notFound(c, labels, info, "", nav);
+  const lost = () => notFound(c, labels, info, nav, categoryTiles(categories));
+  if (isBlockedPath(sitePath)) return lost();
   const match = matchRoute(routeIndex(routes), sitePath);
   const found = match?.route;
   const loader = found ? CONTROLLERS[found.controller] : undefined;
-  if (!match || !found || !loader) return notFound(c, labels, info, "", nav);
+  if (!match || !found || !loader) return lost();
 
   let shopperPromise: Promise<Shopper> | undefined;
   const shopper = () => (shopperPromise ??= loadShopper(dc));
@@ -60,7 +62,7 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
     shopper,
   };
   const result = await loader(ctx);
-  if (!result) return notFound(c, labels, info, "", nav);
+  if (!result) return lost();
   if (result.kind === "redirect") {
     // Entity redirects name site paths; keep the visitor on their site's mount.
     const location = result.location.startsWith("/") ? c.var.site.basePath + result.location : result.location;
@@ -130,12 +132,15 @@ async function applyAccessHook(tenant: Tenant, route: RouteRecord, shopper: () =
   return template ? { ...route, template } : route;
 }
 
-function notFound(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string, nav: SiteNav): ResolvedPage {
-  return { kind: "page", status: 404, state: notFoundState(c, labels, info, reason, nav), structuredData: [], private: false, noindex: true };
+type NotFoundTiles = ScreenOf<"not-found">["categories"];
+
+/** The 404 screen of a site path, with the header's menu and the shop's top categories to go on from. */
+function notFound(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, nav: SiteNav, categories: NotFoundTiles): ResolvedPage {
+  return { kind: "page", status: 404, state: notFoundState(c, labels, info, "", nav, categories), structuredData: [], private: false, noindex: true };
 }
 
-export function notFoundState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string, nav?: SiteNav): PageState {
-  return errorScreenState(c, labels, info, { kind: "not-found", reason }, label(labels, "error_404_title"), nav);
+export function notFoundState(c: Context<AppEnv>, labels: Labels, info: SiteInfo | null, reason: string, nav?: SiteNav, categories?: NotFoundTiles): PageState {
+  return errorScreenState(c, labels, info, { kind: "not-found", reason, ...(categories?.length && { categories }) }, label(labels, "error_404_title"), nav);
 }
 
 /** The state of a screen that belongs to no route: the error screens of docs/behaviour/08-errors.md. */

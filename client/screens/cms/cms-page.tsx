@@ -3,6 +3,7 @@ import type { FaqEntry } from "../../../shared/contract/content";
 import type { ReactNode } from "react";
 import type { ScreenOf } from "../../../shared/screens";
 import type { HomePost } from "../../../shared/screens/cms";
+import { CategoryTiles } from "../../components/category-tiles";
 import { Icon } from "../../components/icon";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "../catalog/product-card";
@@ -65,16 +66,7 @@ export function CmsScreen({ template, page, faq, posts, recipes, categories, fea
         </ul>
         {categories && categories.length > 0 && (
           <Section id="home-categories" title={t("home_categories_title")}>
-            <ul className="home-tiles">
-              {categories.map((c) => (
-                <li key={c.code}>
-                  <a href={urls.path(c.url_without_domain)}>
-                    {c.image && <img src={c.image} alt="" width={400} height={400} loading="lazy" />}
-                    {c.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <CategoryTiles categories={categories} />
           </Section>
         )}
         {shown.map((r) => (

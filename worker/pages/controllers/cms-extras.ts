@@ -53,7 +53,7 @@ export async function cmsExtras(dc: DataContext, template: string): Promise<CmsE
     const [posts, recipes, categories, featured, ...rails] = await Promise.all([
       teaser("newest posts", async () => (await loadPosts(dc, { kind: "post", limit: HOME_POSTS })).items.map(homePost)),
       teaser("newest recipes", async () => (await loadPosts(dc, { kind: "recipe", limit: HOME_POSTS })).items.map(homePost)),
-      teaser("categories", async () => (await loadCategories(dc)).filter((c) => c.visible && c.parents.length === 0 && !c.redirect_url_without_domain).map(tile)),
+      teaser("categories", async () => categoryTiles(await loadCategories(dc))),
       teaser("featured products", () => featuredList(dc, HOME_FEATURED_LIST)),
       ...HOME_RAILS.map((code) => teaser(`${code} rail`, () => featuredList(dc, code))),
     ]);
@@ -79,6 +79,9 @@ async function featuredList(dc: DataContext, code: string): Promise<Rail | undef
 
 const link = (c: Link): Link => ({ code: c.code, title: c.title, url_without_domain: c.url_without_domain });
 const tile = (c: CategoryListItem): Link & { image?: string } => ({ ...link(c), ...(c.image_thumbs && { image: c.image_thumbs.medium }) });
+
+/** The shop's top categories as picture tiles: the home page's "shop by category" and the 404 screen's popular categories. */
+export const categoryTiles = (categories: readonly CategoryListItem[]) => categories.filter((c) => c.visible && c.parents.length === 0 && !c.redirect_url_without_domain).map(tile);
 const homePost = (p: PostCard): HomePost => v.parse(HomePost, p);
 
 /** The home page's teasers are extras: when one cannot be loaded the page renders without it. */
