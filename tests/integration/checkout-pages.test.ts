@@ -296,6 +296,11 @@ describe("the thank-you page keeps the shopper (issue 18)", () => {
     // The readable number, not the `{id}-{code}` name (which stays in links).
     expect(state.order.order_number).toMatch(/^ZR-\d{4}-\d{6}$/);
     expect(html).toContain(`Order number ${state.order.order_number}`);
+    // Once on the page (the sentence), not again in the facts below it; the slip's description
+    // ("Order ZR-…", what the payer writes on the transfer) is payment data, not a repeat.
+    expect(html.match(new RegExp(`>[^<"]*${state.order.order_number}[^<]*`, "g"))).toEqual([`>Order number ${state.order.order_number}`, `>Order ${state.order.order_number}`]);
+    expect(html).toContain('class="slip-description"');
+    expect(html).not.toContain('class="order-number"');
     expect(html).not.toContain(`Order number ${state.order.order_identificator}`);
     expect(html).not.toContain(`>${state.order.order_identificator}<`);
   });
@@ -312,9 +317,19 @@ describe("checkout forms through the BFF", () => {
     const flash = /zrno_form=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
     expect(flash).toBeTruthy();
     const again = await page({ ...who, cookie: { cookie: `${who.cookie.cookie}; zrno_form=${flash}` } }, "/webshop/customer/");
-    const state = stateOf(await again.text());
+    const html = await again.text();
+    const state = stateOf(html);
     if (state.screen.kind !== "webshop-customer") throw new Error(state.screen.kind);
     expect(state.screen.form.errors).toMatchObject({ email: "validation_email", phone: "validation_phone" });
+    // Without JavaScript too the errors are listed at the top, each a link to its field named by its
+    // caption, in the form's order, and the summary takes focus when the page loads (issue 18).
+    const hr = (key: string) => labels[key]!.hr!;
+    const summary = /<div class="error-summary" tabindex="-1" autofocus=""[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+    expect([...summary.matchAll(/<a href="#([a-z-]+)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ["customer-email", `${hr("field_email")}: ${hr("validation_email")}`],
+      ["customer-phone", `${hr("field_phone")}: ${hr("validation_phone")}`],
+    ]);
+    expect(html).toContain('id="customer-email"');
     expect(state.screen.form.values).toMatchObject({ first_name: "Ivana", email: "not-an-email" });
     const cart = (await (await page(who, "/api/nuxtapi/webshop/cart/")).json()) as { data: { parcels: { items: unknown[] }[] } };
     expect(cart.data.parcels[0]?.items.length).toBe(1);

@@ -1,6 +1,6 @@
 import type { CustomerField } from "../../../shared/contract/account";
 import { useLabel } from "../../state/hooks";
-import { CheckboxField, Field, SelectField } from "./form-parts";
+import { CheckboxField, Field, SelectField, type SummaryField } from "./form-parts";
 
 /**
  * One field of the customer form as the API's customer-fields answer describes it (caption label,
@@ -26,4 +26,9 @@ export function CustomerFieldInput({ field, value, required = field.required }: 
       value={text}
     />
   );
+}
+
+/** The customer fields as a form's error summary names them (their captions in the site's language). */
+export function summaryOf(fields: readonly CustomerField[], t: ReturnType<typeof useLabel>): SummaryField[] {
+  return fields.map((f) => ({ name: f.name, label: t(f.label_name), max: f.max_length }));
 }

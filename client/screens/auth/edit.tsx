@@ -2,7 +2,7 @@ import type { Profile } from "../../../shared/contract/account";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel } from "../../state/hooks";
 import { authBff } from "./auth-api";
-import { CustomerFieldInput } from "./customer-field";
+import { CustomerFieldInput, summaryOf } from "./customer-field";
 import { AuthForm, Field, useAuthForm } from "./form-parts";
 import { useHere } from "./here";
 
@@ -25,6 +25,10 @@ export function EditScreen({ screen }: { screen: ScreenOf<"auth-edit"> }) {
     passwordForm.setNotice("auth_password_changed");
   });
   const byName = new Map(screen.fields.map((f) => [f.name, f]));
+  const profileFields = PROFILE_FIELDS.flatMap((name) => {
+    const field = byName.get(name);
+    return field ? [{ name, field }] : [];
+  });
   return (
     <section className="auth auth-edit">
       <h1>{t("auth_edit_profile")}</h1>
@@ -35,16 +39,15 @@ export function EditScreen({ screen }: { screen: ScreenOf<"auth-edit"> }) {
         <p className="auth-email">
           {t("field_email")}: <strong>{screen.profile.email}</strong>
         </p>
-        <AuthForm id="profile" action={authBff(basePath, "profile")} back={here} state={profileForm} values={screen.profileForm.values} submit={t("save")}>
-          {PROFILE_FIELDS.map((name) => {
-            const f = byName.get(name);
-            return f ? <CustomerFieldInput key={name} field={f} value={screen.profile[name]} required={REQUIRED.has(name)} /> : null;
-          })}
+        <AuthForm id="profile" action={authBff(basePath, "profile")} back={here} state={profileForm} values={screen.profileForm.values} submit={t("save")} fields={summaryOf(profileFields.map((p) => p.field), t)}>
+          {profileFields.map(({ name, field }) => (
+            <CustomerFieldInput key={name} field={field} value={screen.profile[name]} required={REQUIRED.has(name)} />
+          ))}
         </AuthForm>
       </section>
       <section className="auth-section" aria-labelledby="edit-password">
         <h2 id="edit-password">{t("auth_change_password")}</h2>
-        <AuthForm id="password" action={authBff(basePath, "change-password")} back={here} state={passwordForm} submit={t("auth_change_password_submit")}>
+        <AuthForm id="password" action={authBff(basePath, "change-password")} back={here} state={passwordForm} submit={t("auth_change_password_submit")} fields={[{ name: "current_password", label: t("auth_current_password") }, { name: "password", label: t("auth_new_password") }]}>
           <Field name="current_password" type="password" label={t("auth_current_password")} autoComplete="current-password" required />
           <Field name="password" type="password" label={t("auth_new_password")} autoComplete="new-password" required hint={t("auth_password_hint")} />
         </AuthForm>

@@ -1,5 +1,6 @@
-import { createContext, useContext, useState, type FormEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { isSuccessNotice } from "../../../shared/auth/notices";
+import { PASSWORD_MIN } from "../../../shared/contract/constants";
 import type { FormState } from "../../../shared/screens/auth";
 import { useLabel } from "../../state/hooks";
 import { fieldsOf, submitForm, type FormAnswer } from "./auth-api";
@@ -9,7 +10,9 @@ import { fieldsOf, submitForm, type FormAnswer } from "./auth-api";
  * JavaScript: the answer is a 303 back here, with what was typed and an error per field); with
  * JavaScript the same fields go as JSON and the answer's errors appear next to the fields without
  * a reload. Either way every field has its label, a required marker, an `autocomplete` token,
- * and its error tied to it with aria-describedby / aria-invalid. Passwords are never filled in.
+ * and its error tied to it with aria-describedby / aria-invalid; a refused form also lists its
+ * errors at the top, each a link to its field, and focus moves there (ErrorSummary). Passwords
+ * are never filled in.
  */
 
 interface FormCtx {
@@ -61,15 +64,19 @@ interface AuthFormProps {
   submit: string;
   /** Shown above the fields, e.g. "* Required fields" is added by default. */
   requiredHint?: boolean;
+  /** The fields in their order, as the error summary names them (a field missing here is listed by its message alone). */
+  fields?: SummaryField[];
   className?: string;
   children: ReactNode;
 }
 
-export function AuthForm({ id, action, back, state, values = {}, submit, requiredHint = true, className, children }: AuthFormProps) {
+export function AuthForm({ id, action, back, state, values = {}, submit, requiredHint = true, fields = [], className, children }: AuthFormProps) {
   const t = useLabel();
+  const refused = Object.keys(state.errors).length > 0;
   return (
     <form id={id} className={className ? `auth-form ${className}` : "auth-form"} method="post" action={action} noValidate onSubmit={state.onSubmit} aria-busy={state.busy}>
-      <FormNotice notice={state.notice} />
+      {refused && <ErrorSummary formId={id} notice={state.notice} errors={state.errors} fields={fields} />}
+      <FormNotice notice={refused ? null : state.notice} />
       {requiredHint && <p className="field-required-hint">{t("field_required_hint")}</p>}
       <input type="hidden" name="_back" value={back} />
       <Ctx.Provider value={{ id, errors: state.errors, values }}>{children}</Ctx.Provider>
@@ -94,6 +101,62 @@ export function FormNotice({ notice }: { notice: string | null }) {
   );
 }
 
+/** A field as the error summary names it: its caption, and the limit its length error quotes. */
+export interface SummaryField {
+  name: string;
+  label: string;
+  max?: number | null;
+}
+
+/** The element id of a form's field (its error is `${id}-error`): the form's id and the name, `_` as `-`. */
+const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/_/g, "-")}`;
+
+/** An error's words; `min` is the password's, the only minimum a form has. */
+const errorText = (t: ReturnType<typeof useLabel>, key: string, max?: number | null) => t(key, { max: max ?? "", min: PASSWORD_MIN });
+
+/**
+ * The errors of a refused form at its top, as GOV.UK's and Shopify's checkouts show them: a
+ * heading (the form's refusal) and a link per field ("First name: This field is required.") in
+ * the form's order. It takes focus when it appears or its errors change, so a keyboard or screen
+ * reader user starts there; without JavaScript the page that comes back from the plain post
+ * focuses it by `autofocus`. A link jumps to its field: with JavaScript it focuses the input and
+ * shows its caption (under a sticky header the plain jump could hide it).
+ */
+function ErrorSummary({ formId, notice, errors, fields }: { formId: string; notice: string | null; errors: Record<string, string>; fields: SummaryField[] }) {
+  const t = useLabel();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [errors]);
+  const known = new Map(fields.map((f) => [f.name, f]));
+  const names = [...fields.map((f) => f.name).filter((n) => errors[n]), ...Object.keys(errors).filter((n) => !known.has(n))];
+  const title = notice && !isSuccessNotice(notice) && t(notice) !== notice ? t(notice) : t("validation_form_errors");
+  const jump = (id: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    const input = document.getElementById(id);
+    if (!input) return;
+    e.preventDefault();
+    (document.querySelector(`label[for="${id}"]`) ?? input).scrollIntoView({ block: "center" });
+    input.focus({ preventScroll: true });
+  };
+  return (
+    <div ref={box} className="error-summary" tabIndex={-1} autoFocus aria-labelledby={`${formId}-error-summary`}>
+      <h2 id={`${formId}-error-summary`}>{title}</h2>
+      <ul>
+        {names.map((name) => {
+          const f = known.get(name);
+          const id = fieldId(formId, name);
+          const text = errorText(t, errors[name]!, f?.max);
+          return (
+            <li key={name}>
+              <a href={`#${id}`} onClick={jump(id)}>
+                {f ? `${f.label}: ${text}` : text}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 interface FieldProps {
   name: string;
   label: string;
@@ -110,7 +173,7 @@ interface FieldProps {
 
 function useField(name: string) {
   const ctx = useContext(Ctx);
-  const id = `${ctx.id}-${name.replace(/_/g, "-")}`;
+  const id = fieldId(ctx.id, name);
   return { ctx, id, error: ctx.errors[name], errorId: `${id}-error`, hintId: `${id}-hint` };
 }
 
@@ -118,7 +181,7 @@ function FieldError({ id, error, max }: { id: string; error: string | undefined;
   const t = useLabel();
   return error ? (
     <p id={id} className="field-error">
-      {t(error, { max: max ?? "", min: 8 })}
+      {errorText(t, error, max)}
     </p>
   ) : null;
 }

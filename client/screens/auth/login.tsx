@@ -30,7 +30,7 @@ export function LoginScreen({ screen }: { screen: ScreenOf<"auth-login"> }) {
           {cart && cart.items > 0 ? ` ${t("cart_items_count", { count: cart.items })}` : ""}
         </p>
       )}
-      <AuthForm id="login" action={authBff(basePath, "login")} back={withQuery(here, { redirect: screen.redirect })} state={form} values={screen.form.values} submit={t("auth_login_submit")}>
+      <AuthForm id="login" action={authBff(basePath, "login")} back={withQuery(here, { redirect: screen.redirect })} state={form} values={screen.form.values} submit={t("auth_login_submit")} fields={[{ name: "email", label: t("field_email") }, { name: "password", label: t("field_password") }]}>
         {screen.redirect && <input type="hidden" name="redirect" value={screen.redirect} />}
         <Field name="email" type="email" label={t("field_email")} autoComplete="username" required maxLength={254} />
         <Field name="password" type="password" label={t("field_password")} autoComplete="current-password" required />

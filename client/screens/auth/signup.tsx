@@ -11,6 +11,9 @@ import { useHere } from "./here";
  * it says to look for the confirmation mail, the same whether or not the e-mail already had an
  * account (the API tells nobody who shops here).
  */
+/** The fields in the form's order and their captions, for the error summary. */
+const SIGNUP = [["first_name", "field_first_name"], ["last_name", "field_last_name"], ["email", "field_email"], ["password", "field_password"], ["accept_terms", "auth_accept_terms"]] as const;
+
 export function SignupScreen({ screen }: { screen: ScreenOf<"auth-signup"> }) {
   const t = useLabel();
   const urls = useUrls();
@@ -23,7 +26,7 @@ export function SignupScreen({ screen }: { screen: ScreenOf<"auth-signup"> }) {
       {sent ? (
         <FormNotice notice="auth_signup_success" />
       ) : (
-        <AuthForm id="signup" action={authBff(basePath, "signup")} back={here} state={form} values={screen.form.values} submit={t("auth_signup_submit")}>
+        <AuthForm id="signup" action={authBff(basePath, "signup")} back={here} state={form} values={screen.form.values} submit={t("auth_signup_submit")} fields={SIGNUP.map(([name, label]) => ({ name, label: t(label), max: name in FIELD_MAX ? FIELD_MAX[name as keyof typeof FIELD_MAX] : null }))}>
           <Field name="first_name" label={t("field_first_name")} autoComplete="given-name" required maxLength={FIELD_MAX.first_name} />
           <Field name="last_name" label={t("field_last_name")} autoComplete="family-name" required maxLength={FIELD_MAX.last_name} />
           <Field name="email" type="email" label={t("field_email")} autoComplete="email" required maxLength={FIELD_MAX.email} />

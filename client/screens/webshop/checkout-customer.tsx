@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { ScreenOf } from "../../../shared/screens";
 import { NOTE_MAX } from "../../../shared/contract/constants";
 import { useLabel, useUrls } from "../../state/hooks";
-import { CustomerFieldInput } from "../auth/customer-field";
+import { CustomerFieldInput, summaryOf } from "../auth/customer-field";
 import { AuthForm } from "../auth/form-parts";
 import { useHere } from "../auth/here";
 import { checkoutBff } from "./checkout-api";
@@ -36,7 +36,7 @@ export function CustomerScreen({ screen }: { screen: ScreenOf<"webshop-customer"
           {t("checkout_have_account")} <a href={urls.named("webshop_login")}>{t("auth_login_submit")}</a> <a href={urls.named("auth_signup")}>{t("checkout_create_account")}</a>
         </p>
       )}
-      <AuthForm id="customer" action={checkoutBff(basePath, "customer")} back={here} state={form} values={screen.form.values} submit={t("checkout_continue")} className="checkout-form">
+      <AuthForm id="customer" action={checkoutBff(basePath, "customer")} back={here} state={form} values={screen.form.values} submit={t("checkout_continue")} fields={[...summaryOf(screen.fields, t), { name: "note", label: t("checkout_note"), max: NOTE_MAX }]} className="checkout-form">
         <input type="hidden" name="type" value={screen.customer.type} />
         {screen.fields.map((f) => (
           <CustomerFieldInput key={f.name} field={f} value={start[f.name]} />

@@ -28,7 +28,7 @@ export function WebshopLoginScreen({ screen }: { screen: ScreenOf<"webshop-login
       <div className="checkout-login-options">
         <section className="checkout-login-account" aria-labelledby="checkout-login-account">
           <h2 id="checkout-login-account">{t("checkout_have_account")}</h2>
-          <AuthForm id="login" action={authBff(basePath, "login")} back={here} state={login} values={screen.form.values} submit={t("auth_login_submit")}>
+          <AuthForm id="login" action={authBff(basePath, "login")} back={here} state={login} values={screen.form.values} submit={t("auth_login_submit")} fields={[{ name: "email", label: t("field_email") }, { name: "password", label: t("field_password") }]}>
             <input type="hidden" name="redirect" value={screen.next} />
             <Field name="email" type="email" label={t("field_email")} autoComplete="username" required maxLength={254} />
             <Field name="password" type="password" label={t("field_password")} autoComplete="current-password" required />
