@@ -29,7 +29,7 @@ export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you
           <p className="checkout-order-number">{t("checkout_order_number", { code: order.order_number })}</p>
           <p>{t("checkout_email_sent")}</p>
           {order.payment_slip && order.status === "awaiting_payment" && <BankTransfer slip={order.payment_slip} />}
-          <OrderFacts order={order} />
+          <OrderFacts order={order} number={false} />
           <DeliveryExpected text={order.shipping.delivery_text} />
           <section className="checkout-thank-you-address">
             <h2>{t("checkout_shipping_address")}</h2>

@@ -65,15 +65,22 @@ export function Party({ customer }: { customer: Order["customer"] }) {
   );
 }
 
-/** Number, date, status: the facts of an order at the top of its pages. */
-export function OrderFacts({ order }: { order: Order }) {
+/**
+ * Number, date, status: the facts of an order at the top of its pages. `number={false}` where the
+ * page says the number already (the thank-you page's sentence: once, issue 18).
+ */
+export function OrderFacts({ order, number = true }: { order: Order; number?: boolean }) {
   const t = useLabel();
   return (
     <dl className="order-facts" data-order={order.order_identificator} data-status={order.status}>
-      <dt>{t("checkout_order_number_label")}</dt>
-      <dd className="order-number">{order.order_number}</dd>
+      {number && (
+        <>
+          <dt>{t("checkout_order_number_label")}</dt>
+          <dd className="order-number">{order.order_number}</dd>
+        </>
+      )}
       <dt>{t("order_date")}</dt>
-      <dd>{order.created_at.slice(0, 10)}</dd>
+      <dd className="order-date">{order.created_at.slice(0, 10)}</dd>
       <dt>{t("order_status")}</dt>
       <dd className="order-status">{t(order.status_label)}</dd>
       <dt>{t("checkout_payment")}</dt>
