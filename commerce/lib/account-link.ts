@@ -6,7 +6,7 @@
 type LinkPurpose = "signup_confirm" | "password_reset";
 
 /** How long a link works: a confirmation a week, a password reset an hour. */
-const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { signup_confirm: 7 * 24 * 3600, password_reset: 3600 };
+export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { signup_confirm: 7 * 24 * 3600, password_reset: 3600 };
 
 interface NewLink {
   id: string;

@@ -1,8 +1,9 @@
 /**
  * What kind of message: each has its own template in the module that sends it. `account_exists`
- * goes to the owner when someone signs up with an e-mail that already has an account.
+ * goes to the owner when someone signs up with an e-mail that already has an account;
+ * `order_account` carries the set-password link of an account made from a guest's order.
  */
-type MailKind = "signup_confirm" | "account_exists" | "password_reset" | "order_confirmation" | "abandoned_cart" | "newsletter_confirm";
+type MailKind = "signup_confirm" | "account_exists" | "password_reset" | "order_account" | "order_confirmation" | "abandoned_cart" | "newsletter_confirm";
 
 export interface Mail {
   site: string;

@@ -18,6 +18,7 @@ const SUCCESS_NOTICES: ReadonlySet<string> = new Set([
   "review_helpful_thanks",
   "review_approved_done",
   "review_rejected_done",
+  "checkout_account_offer_sent",
 ]);
 
 export function isSuccessNotice(labelName: string | null): boolean {

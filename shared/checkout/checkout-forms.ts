@@ -86,3 +86,8 @@ export function cardErrorsFor(errors: Record<string, string>, oneExpiry: boolean
 }
 
 export const ContinueAsGuestForm = v.strictObject({}, REQUIRED);
+
+/** The thank-you page's "create my account" (issue 18): the order it is made from, by its `{id}-{code}`. */
+export const OrderAccountForm = v.strictObject({
+  order_identificator: v.pipe(v.string("error_order_not_found"), v.regex(/^[1-9]\d{0,11}-[a-z0-9]{10}$/, "error_order_not_found")),
+});

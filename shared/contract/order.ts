@@ -78,6 +78,8 @@ export const Order = v.object({
   created_at: v.string(),
   currency: v.string(),
   customer_type: v.picklist(CUSTOMER_TYPES),
+  /** Whether the order belongs to an account (placed logged in, or made one since): a guest's thank-you page offers one otherwise. */
+  has_account: v.boolean(),
   customer: StoredCustomer,
   items: v.array(OrderItem),
   total: CartTotal,

@@ -48,8 +48,8 @@ export const CHECKOUT_SCREENS = [
    * its text in a popover dialog, with no script (issue 18).
    */
   v.object({ kind: v.literal("webshop-review-order"), steps: CheckoutSteps, cart: Cart, form: FormState, quick: v.boolean(), legal: v.string() }),
-  /** `order`: null when the page names no order of this shopper's (the thanks still show). */
-  v.object({ kind: v.literal("webshop-thank-you"), order: v.nullable(Order) }),
+  /** `order`: null when the page names no order of this shopper's (the thanks still show); `form`: the account offer's. */
+  v.object({ kind: v.literal("webshop-thank-you"), order: v.nullable(Order), form: FormState }),
   /** `reason`: the API's label for a refused order (failed_order). */
   v.object({
     kind: v.literal("webshop-order-problem"),

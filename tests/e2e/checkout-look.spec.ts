@@ -158,6 +158,14 @@ for (const site of SITES) {
     await expect(page).toHaveURL(/order_identificator=/);
     await expect(page.locator(".checkout-bank-transfer")).toBeVisible();
     await look("thank-you");
+    // Below the fold: the guest's account in one click (issue 18), at both widths.
+    const offer = page.locator(".checkout-account-offer");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      // In the middle of the screen: at the top the sticky header would cover it.
+      await offer.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await expect(offer).toHaveScreenshot(`${site.code}-account-offer-${width}.png`, { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 });
+    }
 
     await context.close();
     expect(problems).toEqual([]);

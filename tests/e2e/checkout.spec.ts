@@ -54,8 +54,8 @@ async function fillCart(page: Page, site: Site, qty = 2, skip = 0, { scripted = 
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** From the cart to the review step as a guest, choosing `payment`. */
-async function checkoutAsGuest(page: Page, site: Site, payment: string): Promise<void> {
+/** From the cart to the review step as a guest, choosing `payment`; the e-mail the guest gave. */
+async function checkoutAsGuest(page: Page, site: Site, payment: string): Promise<string> {
   const p = SITES[site].prefix;
   await page.goto(`${p}/webshop/`);
   await waitForHydration(page);
@@ -68,7 +68,8 @@ async function checkoutAsGuest(page: Page, site: Site, payment: string): Promise
   const form = page.locator("form#customer");
   await form.locator('input[name="first_name"]').fill("Ana");
   await form.locator('input[name="last_name"]').fill("Horvat");
-  await form.locator('input[name="email"]').fill(`gost-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`);
+  const email = `gost-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="phone"]').fill("+385 91 111 2222");
   await form.locator('input[name="street"]').fill("Vukovarska 12");
   await form.locator('input[name="zip"]').fill("10000");
@@ -89,6 +90,7 @@ async function checkoutAsGuest(page: Page, site: Site, payment: string): Promise
   await expect(page).toHaveURL(new RegExp(`${p}/webshop/review-order/$`));
   await waitForHydration(page);
   await page.locator('form#order input[name="accept_terms"]').check();
+  return email;
 }
 
 async function fillCard(page: Page, formSelector: string, card: Record<string, string>) {
@@ -132,6 +134,45 @@ test("hr: bank transfer → thank-you, then the printable HUB-3 slip with its ba
   // Printed: no site chrome, the print button hidden.
   await page.emulateMedia({ media: "print" });
   await expect(page.locator(".print-button")).toBeHidden();
+  expect(consoleProblems).toEqual([]);
+});
+
+test("de: a guest makes an account from the thank-you page in one click; the mailed link chooses the password; logged in, My orders lists the order (issue 18)", async ({ page, consoleProblems }) => {
+  await fillCart(page, "de");
+  const email = await checkoutAsGuest(page, "de", "bank-transfer");
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/de\/webshop\/thank-you\/\?order_identificator=/);
+  await waitForHydration(page);
+  const number = ((await page.locator(".checkout-order-number").textContent()) ?? "").match(/ZR-\d{4}-\d{6}/)?.[0];
+  expect(number).toBeTruthy();
+  const offer = page.locator(".checkout-account-offer");
+  await expect(offer.locator("h2")).toHaveText(L("de", "checkout_account_offer_title"));
+  const loads: string[] = [];
+  page.on("framenavigated", (f) => f === page.mainFrame() && loads.push(f.url()));
+  await offer.locator('form#order-account button[type="submit"]').click();
+  await expect(offer.locator(".checkout-account-sent")).toHaveText(L("de", "checkout_account_offer_sent"));
+  await expect(offer.locator("form")).toHaveCount(0);
+  expect(loads).toEqual([]);
+
+  const outbox = await (await page.request.get(`/_dev/outbox/?to=${encodeURIComponent(email)}`)).text();
+  const link = /href="https?:\/\/[^"/]+(\/de\/konto\/change-password\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/)"/.exec(outbox)?.[1];
+  expect(link, "the set-password link in the outbox").toBeTruthy();
+  expect(outbox).toContain(number!);
+  await page.goto(link!);
+  await waitForHydration(page);
+  await page.locator('form#new-password input[name="password"]').fill("Dinkel-Flocken-2026");
+  await page.locator('form#new-password button[type="submit"]').click();
+  // Done: the page offers the log-in form (opened as a new page, so hydration is awaited cleanly).
+  const toLogin = page.locator(".auth-new-password a.button");
+  await expect(toLogin).toBeVisible();
+  await page.goto((await toLogin.getAttribute("href"))!);
+  await waitForHydration(page);
+  await page.locator('form#login input[name="email"]').fill(email);
+  await page.locator('form#login input[name="password"]').fill("Dinkel-Flocken-2026");
+  await page.locator('form#login button[type="submit"]').click();
+  await expect(page.locator(".nav-account")).not.toHaveText(L("de", "nav_login"));
+  await page.goto("/de/konto/bestellen/");
+  await expect(page.locator(".auth-orders")).toContainText(number!);
   expect(consoleProblems).toEqual([]);
 });
 

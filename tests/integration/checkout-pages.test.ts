@@ -3,6 +3,7 @@ import { cookieHeader, cspNonce, get, stateOf, tokenFrom } from "./helpers";
 import { account, db, packs, returnTo, type Pack } from "./checkout-helpers";
 import { TENANTS } from "../../tenants";
 import { REGISTRY_SITES, registrySite, sitesPaying } from "./registry-sites";
+import { add as addLine, customer, page, postForm, postJson, ready as readyGuest, SAME_ORIGIN, siteOf, SITES, visitor, type Site, type Who } from "./storefront-checkout";
 import { CARD_METHODS } from "../../commerce/seed/checkout";
 import type { PaymentSlip } from "../../shared/contract/order";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
@@ -15,85 +16,16 @@ import { PAGES } from "../../commerce/seed/pages";
  * destination for each payment type, coupons, double posts, and the order's own pages.
  */
 
-/** Every site of the registry (tests/integration/registry-sites.ts); the flows below run on MAIN. */
-const SITES: Record<string, { base: string; prefix: string; country: string; orders: string; currency: string }> = Object.fromEntries(
-  REGISTRY_SITES.map((s) => [s.code, { base: s.base, prefix: s.prefix, country: s.country, orders: s.tenant.routeWords.orders, currency: s.currency }]),
-);
-type Site = string;
-function siteOf(code: Site) {
-  const site = SITES[code];
-  if (!site) throw new Error(`no site ${code}`);
-  return site;
-}
 const MAIN = ["hr", "de", "rs"] as const;
 const TENANT_WORDS = Object.fromEntries(TENANTS.map((t) => [t.code, t.routeWords])) as Record<string, (typeof TENANTS)[number]["routeWords"]>;
-const SAME_ORIGIN = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
 
 let stock: Pack[] = [];
 beforeAll(async () => {
   stock = await packs(6);
 });
 
-interface Who {
-  cookie: Record<string, string>;
-  site: Site;
-}
-
-async function visitor(site: Site = "hr"): Promise<Who> {
-  const res = await get(`${siteOf(site).base}/api/nuxtapi/webshop/cart/`);
-  expect(res.status).toBe(200);
-  const token = tokenFrom(res.headers.get("set-cookie"));
-  expect(token).not.toBeNull();
-  return { cookie: cookieHeader(token!), site };
-}
-
-function page(who: Who, path: string): Promise<Response> {
-  return get(`${siteOf(who.site).base}${path}`, { headers: who.cookie });
-}
-
-function postForm(who: Who, endpoint: string, fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN): Promise<Response> {
-  return get(`${siteOf(who.site).base}/api/nuxtapi/webshop/${endpoint}/`, {
-    method: "POST",
-    headers: { ...who.cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-async function postJson(who: Who, endpoint: string, body: Record<string, unknown>, headers: Record<string, string> = SAME_ORIGIN) {
-  const res = await get(`${siteOf(who.site).base}/api/nuxtapi/webshop/${endpoint}/`, {
-    method: "POST",
-    headers: { ...who.cookie, "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  return { res, body: (await res.json()) as { success: boolean; data: any; redirect?: string; label_name?: string; errors?: Record<string, string>; effects?: string[] } };
-}
-
-async function add(who: Who, pack: Pack = stock[0]!, qty = 2) {
-  const res = await get(`${siteOf(who.site).base}/api/nuxtapi/webshop/product/`, {
-    method: "POST",
-    headers: { ...who.cookie, "content-type": "application/json", ...SAME_ORIGIN },
-    body: JSON.stringify({ code: pack.vcode, qty }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
-
-function customer(site: Site, email = `gost-${crypto.randomUUID().slice(0, 8)}@example.com`) {
-  return { type: "webshop.guest", email, first_name: "Ana", last_name: "Horvat", phone: "+385 91 111 2222", street: "Vukovarska 12", zip: "10000", city: "Zagreb", country: siteOf(site).country };
-}
-
-/** A guest with a cart, customer data, shipping and a payment method: ready to place the order. */
-async function ready(site: Site, payment: string, lines: [Pack, number][] = [[stock[0]!, 2]]): Promise<Who> {
-  const who = await visitor(site);
-  for (const [p, q] of lines) await add(who, p, q);
-  expect((await postForm(who, "continue-as-guest", {})).status).toBe(303);
-  const c = await postJson(who, "customer", customer(site));
-  expect(c.res.status, JSON.stringify(c.body)).toBe(200);
-  const s = await postJson(who, "shipping", { code: "delivery" });
-  expect(s.res.status, JSON.stringify(s.body)).toBe(200);
-  const p = await postJson(who, "payment", { code: payment });
-  expect(p.res.status, JSON.stringify(p.body)).toBe(200);
-  return who;
-}
+const add = (who: Who, pack: Pack = stock[0]!, qty = 2) => addLine(who, pack, qty);
+const ready = (site: Site, payment: string, lines: [Pack, number][] = [[stock[0]!, 2]]) => readyGuest(site, payment, lines);
 
 const CARD_OK = { card_holder: "Ana Horvat", card_number: "4242 4242 4242 4242", card_exp_month: "12", card_exp_year: String(new Date().getUTCFullYear() + 2), card_cvc: "123" };
 const CARD_DECLINED = { ...CARD_OK, card_number: "4000 0000 0000 0002" };

@@ -2,12 +2,12 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { nextStep, stepAction, type CheckoutStep } from "../../shared/checkout/checkout-gate";
-import { ContinueAsGuestForm, CouponForm, CouponToApply, CustomerForm, PaymentForm, ShippingForm } from "../../shared/checkout/checkout-forms";
+import { ContinueAsGuestForm, CouponForm, OrderAccountForm, CouponToApply, CustomerForm, PaymentForm, ShippingForm } from "../../shared/checkout/checkout-forms";
 import { OrderIdentificator } from "../../shared/contract/order";
 import { appUrl, sitePath } from "../../shared/urls";
 import { loadCart } from "../data/cart";
 import { loadWishlist } from "../data/wishlist";
-import { applyCoupon, choosePayment, loadCoupon, loadCustomer, recordAbandonment, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
+import { accountFromOrder, applyCoupon, choosePayment, loadCoupon, loadCustomer, recordAbandonment, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
 import { dataContext, type DataContext } from "../data/context";
 import { UpstreamError } from "../upstream/client";
 import { runForm } from "./auth-form";
@@ -206,6 +206,26 @@ checkoutBff.post("/webshop/continue-as-guest/", (c) =>
     run: async () => {
       await continueAsGuest(dataContext(c));
       return { to: stepPage(c, c.var.site.tenant.checkoutSteps[0] ?? "customer") };
+    },
+  }),
+);
+
+/**
+ * The thank-you page's account in one click (issue 18): the order's `{id}-{code}` authorises it
+ * at the API, which makes the account from the order and mails the link to choose its password
+ * (or, for an e-mail that has an account, to log in). Counted like a sign-up, per client.
+ * A plain form goes back to the thank-you page with the notice.
+ */
+checkoutBff.post("/webshop/order-account/", (c) =>
+  runForm(c, {
+    form: "order-account",
+    schema: OrderAccountForm,
+    home: appUrl(c.var.site, "webshop_cart"),
+    limits: () => [["signup_client"]],
+    unauthorized: "error_order_not_found",
+    run: async (f, { back }) => {
+      await accountFromOrder(dataContext(c), f.order_identificator);
+      return { to: back, data: { sent: true }, notice: { form: "order-account", notice: "checkout_account_offer_sent" } };
     },
   }),
 );

@@ -10,6 +10,7 @@ import {
   type PickupLocation,
   type ReturnPaths,
 } from "../../shared/contract/checkout";
+import { SignupResponse } from "../../shared/contract/account";
 import { CreatedPaymentResponse, OrderResponse, OrderStatusResponse, type CreatedPayment, type Order, type OrderStatusAnswer } from "../../shared/contract/order";
 import { IsLoginResponse } from "../../shared/contract/auth";
 import { notFoundAsNull, UpstreamError } from "../upstream/client";
@@ -144,4 +145,12 @@ export function cardBody(card: CardInput): Record<string, string> {
     card_cvc: card.card_cvc,
     card_holder: card.card_holder,
   };
+}
+
+/**
+ * A guest's account from their order (the thank-you page's offer): the order's `{id}-{code}` is
+ * the authority. The API answers alike whether or not the e-mail had an account (the mail differs).
+ */
+export async function accountFromOrder(dc: DataContext, ident: string): Promise<void> {
+  await personal(dc, { method: "POST", path: `/webshop/order/${seg(ident)}/account/`, body: {}, schema: SignupResponse });
 }

@@ -40,7 +40,7 @@ interface LimitRow {
 export const LIMITS = {
   login_client: { limiter: "THROTTLE_10_PER_MIN", per: "client", what: "log-in tries from one client, any e-mail (password spraying)", endpoints: ["POST auth/login/"] },
   login_account_client: { limiter: "THROTTLE_5_PER_MIN", per: "account+client", what: "log-in tries for one e-mail from one client (guessing one password)", endpoints: ["POST auth/login/"] },
-  signup_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "sign-ups and quick sign-ups from one client", endpoints: ["POST auth/signup/", "POST auth/quick-signup/"] },
+  signup_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "sign-ups, quick sign-ups and accounts from an order from one client", endpoints: ["POST auth/signup/", "POST auth/quick-signup/", "POST webshop/order-account/"] },
   forgotten_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "forgotten-password mails asked for from one client", endpoints: ["POST auth/forgotten-password/"] },
   forgotten_account_client: { limiter: "THROTTLE_3_PER_MIN", per: "account+client", what: "forgotten-password mails for one e-mail from one client", endpoints: ["POST auth/forgotten-password/"] },
   new_password_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "new passwords set from mailed links, from one client", endpoints: ["POST auth/new-password/"] },

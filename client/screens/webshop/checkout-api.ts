@@ -7,7 +7,7 @@ import { bffFetch } from "../../state/bff-fetch";
  * cookie. A post is sent once: nothing here retries (an order or a payment must not happen twice).
  */
 
-type CheckoutEndpoint = "coupon" | "customer" | "shipping" | "payment" | "continue-as-guest" | "order" | "order-payment";
+type CheckoutEndpoint = "coupon" | "customer" | "shipping" | "payment" | "continue-as-guest" | "order" | "order-payment" | "order-account";
 
 export const checkoutBff = (basePath: string, path: CheckoutEndpoint) => `${basePath}/api/nuxtapi/webshop/${path}/`;
 

@@ -18,6 +18,8 @@ const MAIL_KEYS = [
   "mail_account_exists_body",
   "mail_password_reset_subject",
   "mail_password_reset_body",
+  "mail_order_account_subject",
+  "mail_order_account_body",
 ] as const;
 
 interface MailLink {
@@ -29,6 +31,8 @@ interface AccountMails {
   signupConfirm(to: string, name: string, link: MailLink): Mail;
   accountExists(to: string, name: string): Mail;
   passwordReset(to: string, name: string, link: MailLink, next?: string): Mail;
+  /** A guest's account made from their order (`number`, the readable one): the link chooses its password. */
+  orderAccount(to: string, name: string, number: string, link: MailLink): Mail;
 }
 
 export async function accountMails(db: D1Database, site: SiteRow): Promise<AccountMails> {
@@ -40,7 +44,7 @@ export async function accountMails(db: D1Database, site: SiteRow): Promise<Accou
   const texts = Object.fromEntries(rows.results.map((r) => [r.key, r.value]));
   const shop = site.title;
 
-  function compose(to: string, name: string, kind: Mail["kind"], key: "signup_confirm" | "account_exists" | "password_reset", links: string[], vars: Record<string, string>): Mail {
+  function compose(to: string, name: string, kind: Mail["kind"], key: "signup_confirm" | "account_exists" | "password_reset" | "order_account", links: string[], vars: Record<string, string>): Mail {
     const greeting = name ? label(texts, "mail_greeting", { name }) : label(texts, "mail_greeting_anonymous");
     const body = label(texts, `mail_${key}_body`, { ...vars, shop });
     return { site: site.code, to, kind, subject: label(texts, `mail_${key}_subject`, { shop }), text: `${greeting}\n\n${body}\n\n${label(texts, "mail_signoff", { shop })}`, links };
@@ -59,6 +63,11 @@ export async function accountMails(db: D1Database, site: SiteRow): Promise<Accou
     passwordReset(to, name, link, next) {
       const url = `${root.path}change-password/${link.id}/${link.code}/${next ? `?next=${encodeURIComponent(next)}` : ""}`;
       return compose(to, name, "password_reset", "password_reset", [url], { link: url });
+    },
+    orderAccount(to, name, number, link) {
+      // The reset page chooses the password; the account is confirmed when it is set.
+      const url = `${root.path}change-password/${link.id}/${link.code}/`;
+      return compose(to, name, "order_account", "order_account", [url], { link: url, order: number });
     },
   };
 }

@@ -8,6 +8,7 @@ import { choices } from "./choices";
 import { coupon } from "./coupon";
 import { customer } from "./customer";
 import { order } from "./order";
+import { orderAccount } from "./order-account";
 
 /** The webshop API (docs/behaviour/07-api.md "Webshop"): the cart, and checkout from coupon to order. */
-export const webshop = mount(new Hono<CommerceEnv>(), [cart, coupon, customer, choices, order, abandonment, abandonmentReminders]);
+export const webshop = mount(new Hono<CommerceEnv>(), [cart, coupon, customer, choices, order, orderAccount, abandonment, abandonmentReminders]);

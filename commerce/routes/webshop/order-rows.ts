@@ -169,6 +169,7 @@ export async function orderView(db: D1Database, o: OrderRow): Promise<Order> {
     created_at: o.created_at,
     currency: o.currency,
     customer_type: o.customer_type,
+    has_account: o.user_id !== null,
     customer: { ...customer, country_name: countryName(site?.locale ?? "en", customer.country) },
     items: items.results.map((i) => ({
       shopping_cart_code: i.variation_code,

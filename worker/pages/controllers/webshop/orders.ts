@@ -7,7 +7,7 @@ import { loadOrder, orderByKey } from "../../../data/checkout";
 import { PageUnauthorized } from "../../../errors";
 import { UpstreamError } from "../../../upstream/client";
 import type { LoaderResult, Moved, PageContext } from "../../types";
-import { labeler, redirectTo, siteRoot, stepPath, webshopPage } from "./frame";
+import { formState, labeler, redirectTo, siteRoot, stepPath, webshopPage } from "./frame";
 
 /**
  * The pages an order leads to (docs/behaviour/02-screens-and-routes.md webshop): thank-you (`?order_identificator=`), canceled,
@@ -30,7 +30,7 @@ export async function orderFor(ctx: PageContext, ident: string | null, newPaymen
 
 export async function thankYouPage(ctx: PageContext): Promise<LoaderResult> {
   const [t, order] = await Promise.all([labeler(ctx), orderFor(ctx, orderOfQuery(ctx.query))]);
-  return webshopPage(ctx, t, { kind: "webshop-thank-you", order }, "checkout_thank_you");
+  return webshopPage(ctx, t, { kind: "webshop-thank-you", order, form: formState(ctx, "order-account") }, "checkout_thank_you");
 }
 
 const TITLES: Record<(typeof ORDER_PROBLEMS)[number], string> = {
