@@ -1,17 +1,15 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { Order, PaymentSlip } from "../../../shared/contract/order";
 import { track } from "../../runtime/track";
 import type { ScreenOf } from "../../../shared/screens";
-import type { FormState } from "../../../shared/screens/auth";
 import { useLabel, useUrls } from "../../state/hooks";
-import { AuthForm } from "../auth/form-parts";
-import { useHere } from "../auth/here";
-import { checkoutBff } from "./checkout-api";
 import { linesOfOrder, OrderFacts, OrderLines, Party, payable, useOrderUrl } from "./order-parts";
 import { Hub3Barcode, SlipData } from "./order-view";
 import { DeliveryExpected } from "./shipping-estimate";
 import { Totals } from "./totals";
-import { useCheckoutForm } from "./use-checkout-form";
+
+// Only a guest's thank-you page shows the offer: its form code loads with it, not with every order page (docs/decisions/0018-javascript-budget.md).
+const AccountOffer = lazy(() => import("./order-account-offer"));
 
 /**
  * Where an order leads (docs/behaviour/02-screens-and-routes.md webshop): thank-you, and the pages of an order that did not go
@@ -41,7 +39,11 @@ export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you
             <Party customer={order.customer} />
           </section>
           {/* Offered while the order has no account; its notice stays once the plain form made one. */}
-          {(!order.has_account || screen.form.notice) && <AccountOffer ident={order.order_identificator} initial={screen.form} />}
+          {(!order.has_account || screen.form.notice) && (
+            <Suspense fallback={null}>
+              <AccountOffer ident={order.order_identificator} initial={screen.form} />
+            </Suspense>
+          )}
           <OrderNext order={order} quick={false} />
           <OrderLines items={linesOfOrder(order)} currency={order.currency} />
           <Totals total={order.total} currency={order.currency} />
@@ -69,40 +71,6 @@ function BankTransfer({ slip }: { slip: PaymentSlip }) {
         <SlipData slip={slip} payer={false} />
         <Hub3Barcode slip={slip} />
       </div>
-    </section>
-  );
-}
-
-/**
- * A guest's account in one click (issue 18): made from this order's details, the order then in My
- * orders; the mail brings the link to choose a password (or, for an e-mail with an account, to
- * log in), so the page says the same either way. Without JavaScript a plain form, back here.
- */
-function AccountOffer({ ident, initial }: { ident: string; initial: FormState }) {
-  const t = useLabel();
-  const { here, basePath } = useHere();
-  const url = checkoutBff(basePath, "order-account");
-  const [sent, setSent] = useState(initial.notice === "checkout_account_offer_sent");
-  const form = useCheckoutForm(initial, url, {
-    onDone: () => {
-      setSent(true);
-      return true;
-    },
-  });
-  return (
-    <section className="checkout-account-offer" aria-labelledby="account-offer-title">
-      <h2 id="account-offer-title">{t("checkout_account_offer_title")}</h2>
-      <p className="form-notice form-notice-ok checkout-account-sent" role="status">
-        {sent ? t("checkout_account_offer_sent") : ""}
-      </p>
-      {!sent && (
-        <>
-          <p>{t("checkout_account_offer_text")}</p>
-          <AuthForm id="order-account" action={url} back={here} state={form} submit={t("checkout_account_offer_submit")} requiredHint={false}>
-            <input type="hidden" name="order_identificator" value={ident} />
-          </AuthForm>
-        </>
-      )}
     </section>
   );
 }
