@@ -190,6 +190,9 @@ for (const [site, pages] of [
         reducedMotion: "reduce",
       });
       await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
+      // A weekday noon in every store's time zone: "open now" (masked) then takes one line, as in
+      // the baselines, whatever the hour the suite runs (after closing it wraps to two).
+      await context.clock.setFixedTime(new Date("2026-11-25T11:00:00Z"));
       const page = await context.newPage();
       for (const [name, path] of pages) {
         await page.goto(path);
