@@ -37,7 +37,9 @@ import { gatewayProxy } from "./edge/gateway-proxy";
 
 /**
  * The storefront Worker, top to bottom as a request travels (docs/architecture.md). Routes are matched on
- * the site path (tenant prefix removed), so each is written once for all tenants.
+ * the site path (tenant prefix removed), so each is written once for all tenants. The site is worked
+ * out once, as Hono routes the request; step 1 puts it on the context for every later step
+ * (docs/decisions/0027-site-resolved-once.md).
  */
 const app = new Hono<AppEnv>({ getPath: sitePathOf });
 

@@ -31,9 +31,18 @@ export function resolveSite(tenants: readonly Tenant[], host: string, pathname: 
     if (first[2] === undefined) return { kind: "redirect", location: `/${prefixed.routing.prefix}/${search}` };
     return { kind: "site", site: mount(prefixed, `/${prefixed.routing.prefix}`, rest, false) };
   }
+  return { kind: "site", site: mount(defaultTenant(tenants), "", pathname, false) };
+}
+
+/** The default tenant's home, unprefixed: the site of a request that was refused before it had one. */
+export function defaultSite(tenants: readonly Tenant[]): Site {
+  return mount(defaultTenant(tenants), "", "/", false);
+}
+
+function defaultTenant(tenants: readonly Tenant[]): Tenant {
   const fallback = tenants.find((t) => t.routing.isDefault);
   if (!fallback) throw new Error("no default tenant"); // loadTenants guarantees one
-  return { kind: "site", site: mount(fallback, "", pathname, false) };
+  return fallback;
 }
 
 function mount(tenant: Tenant, basePath: string, path: string, ownHost: boolean): Site {

@@ -5,6 +5,7 @@ import { memoryMsOf, PAGE_FRESH_SECONDS, PAGE_KEEP_SECONDS, PAGE_UNCACHEABLE_MEM
 import { pageKey, normalizedQuery, pageKeyQuery } from "../cache/page-key";
 import { readContentVersion } from "../cache/content-version";
 import { pageCacheEnabled, requestVerdict, responseVerdict } from "../cache/page-rules";
+import { sameSiteAs } from "./tenant";
 import { CONSENT_COOKIE, consentValue, readConsent } from "../session/consent-cookie";
 
 /** Renders a request through the whole Worker (index.ts passes `app.fetch`). */
@@ -157,6 +158,7 @@ async function fill(c: Context<AppEnv>, render: RenderFn, key: string, url: stri
   if (consentRaw) headers.set("cookie", `${CONSENT_COOKIE}=${consentRaw}`);
   const req = new Request(url, { headers });
   fills.add(req);
+  sameSiteAs(req, c.req.raw);
   const res = await render(req, c.env, c.executionCtx);
   const verdict = responseVerdict(res);
   if (verdict === "private") {

@@ -4,8 +4,11 @@ import { TENANTS } from "../../tenants";
 import { resolveSite, type SiteResolution } from "../site";
 
 /**
- * Each request's site, resolved once: Hono asks for the routing path first (`sitePathOf`), the
- * tenant step then reads the same answer. Keyed by the Request itself, so nothing outlives it.
+ * Each request's site, worked out once (docs/decisions/0027-site-resolved-once.md). Hono matches
+ * its routes before the first middleware runs, so the answer is taken when Hono asks for the
+ * routing path (`sitePathOf`) and kept with the Request; the site step (`resolveTenant`) puts it
+ * on the context, and every later step reads `c.var.site`. Keyed by the Request itself, so
+ * nothing outlives it.
  */
 const resolved = new WeakMap<Request, SiteResolution>();
 
@@ -17,6 +20,14 @@ export function siteOf(request: Request): SiteResolution {
     resolved.set(request, result);
   }
   return result;
+}
+
+/**
+ * A request the Worker makes to render this one again (the page cache's anonymous copy) is for
+ * the same site: it takes this request's answer instead of working it out from its own address.
+ */
+export function sameSiteAs(request: Request, original: Request): void {
+  resolved.set(request, siteOf(original));
 }
 
 /** Step 1 of the request path: which site, and the path within it (docs/architecture.md). */

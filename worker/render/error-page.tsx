@@ -7,7 +7,8 @@ import { TENANTS } from "../../tenants";
 import { dataContext } from "../data/context";
 import { loadInfo, loadLabels } from "../data/app-data";
 import { BuildMetadataMissing } from "../errors";
-import { resolveSite } from "../site";
+import { defaultSite } from "../site";
+import { siteOf } from "../edge/tenant";
 import { errorScreenState, notFoundState } from "../pages/resolve";
 import { buildMetaProblem, builtId } from "./build-meta";
 import { causeOf, decideError, statusMessage, type ErrorAnswer } from "./error-decision";
@@ -24,12 +25,15 @@ async function bestEffort(c: C): Promise<{ labels: Labels | null; info: SiteInfo
   return { labels: labels.status === "fulfilled" ? labels.value : null, info: info.status === "fulfilled" ? info.value : null };
 }
 
-/** Errors can be thrown before the tenant middleware ran (the request guard): give them a site. */
+/**
+ * Errors can be thrown before the site step ran (the request guard): the request's own site, as
+ * Hono's routing already worked it out; one that was on its way to another address (the default
+ * site's own prefix) is answered by the default site.
+ */
 function ensureSite(c: C) {
   if (!c.var.site) {
-    const url = new URL(c.req.url);
-    const r = resolveSite(TENANTS, c.req.header("host") ?? url.host, "/", "");
-    if (r.kind === "site") c.set("site", r.site);
+    const r = siteOf(c.req.raw);
+    c.set("site", r.kind === "site" ? r.site : defaultSite(TENANTS));
   }
   if (c.var.isBot === undefined) c.set("isBot", false);
   if (c.var.token === undefined) c.set("token", null);
