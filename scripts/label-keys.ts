@@ -38,31 +38,37 @@ export function literalsOf(code: string): { literals: Set<string>; prefixes: Set
   return { literals, prefixes };
 }
 
-/** The chunk files a manifest entry loads with it (its static imports, transitively). */
-function closure(manifest: Record<string, ManifestEntry>, start: string): Set<string> {
+/**
+ * The chunk files a manifest entry loads or may load (its static and dynamic imports,
+ * transitively), stopping at another screen family's entry (`isFamily`): each family counts apart.
+ */
+function closure(manifest: Record<string, ManifestEntry>, start: string, isFamily: (src: string) => string | undefined): Set<string> {
   const seen = new Set<string>();
   const todo = [start];
   while (todo.length) {
     const k = todo.pop()!;
-    if (seen.has(k) || !manifest[k]) continue;
+    if (seen.has(k) || !manifest[k] || (k !== start && isFamily(k))) continue;
     seen.add(k);
-    todo.push(...(manifest[k]!.imports ?? []));
+    todo.push(...(manifest[k]!.imports ?? []), ...(manifest[k]!.dynamicImports ?? []));
   }
   return new Set([...seen].map((k) => manifest[k]!.file));
 }
 
 /**
  * `defined`: every label key some language has. `read(file)`: a chunk's code. Families are the
- * dynamic entries `client/screens/<family>/index.ts(x)`; everything else the entry loads or may
- * load (runtime, consent, mini cart, search suggestions, fault screens) counts for every page.
+ * dynamic entries `client/screens/<family>/index.ts(x)`, with what they load or may load (a
+ * family's own lazy parts: the product page's review script, the thank-you page's account offer);
+ * everything else the entry loads or may load (runtime, consent, mini cart, search suggestions,
+ * fault screens) counts for every page.
  */
 function labelKeySets(manifest: Record<string, ManifestEntry>, defined: Set<string>, read: (file: string) => string): LabelKeySets {
+  const familyOf = (src: string) => /^client\/screens\/([a-z]+)\/index\.tsx?$/.exec(src)?.[1];
   const familyFiles = new Map<string, Set<string>>();
   const commonFiles = new Set<string>();
   for (const [src, entry] of Object.entries(manifest)) {
-    const family = /^client\/screens\/([a-z]+)\/index\.tsx?$/.exec(src)?.[1];
-    if (family && entry.isDynamicEntry) familyFiles.set(family, closure(manifest, src));
-    else if (entry.isEntry || (entry.isDynamicEntry && src.startsWith("client/"))) for (const f of closure(manifest, src)) commonFiles.add(f);
+    const family = familyOf(src);
+    if (family && entry.isDynamicEntry) familyFiles.set(family, closure(manifest, src, familyOf));
+    else if (entry.isEntry) for (const f of closure(manifest, src, familyOf)) commonFiles.add(f);
   }
   const prefixes = new Set<string>();
   const keysOf = (files: Iterable<string>): Set<string> => {

@@ -60,6 +60,11 @@ describe("label keys per screen family", () => {
     expect([...namedKeys(common)].filter((k) => !covered(k, []))).toEqual([]);
   });
 
+  it("a family's own lazy part (the thank-you page's account offer) counts for that family, not for every page", () => {
+    expect(COMMON_LABEL_KEYS).not.toContain("checkout_account_offer_title");
+    expect(FAMILY_LABEL_KEYS.order).toContain("checkout_account_offer_title");
+  });
+
   it.each(Object.keys(FAMILY_LABEL_KEYS))("the %s screens name only keys of their list", (family) => {
     const entry = ["ts", "tsx"].map((e) => `client/screens/${family}/index.${e}`).find((f) => existsSync(join(ROOT, f)))!;
     const files = [...graph(entry)].filter((f) => !common.has(f));
