@@ -18,19 +18,29 @@ import { fail, failFieldMap, failFields, fieldErrors } from "./respond";
  * - `json`: 400 `error_invalid_request`, the message naming the fields (catalogue, cart, search…);
  * - `jsonForm`: 400 `validation_form_errors` with `errors: [{ field, label_name }]` (account forms);
  * - `jsonFields`: 400 with the route's label and `errors: { field: label }` (checkout steps).
+ *
+ * A route that does not speak the API's envelope (the sandbox gateway answers as an acquirer)
+ * reads its body with `jsonOwn` and words every refusal itself.
  */
 type Refuse = (c: Context, issues: readonly v.BaseIssue<unknown>[]) => Response;
+/** A body that is not JSON (415) or not well-formed JSON (400). */
+type RefuseUnread = (c: Context, status: 400 | 415) => Response;
 
-function validated<S extends v.GenericSchema>(schema: S, refuse: Refuse) {
+const unreadInEnvelope: RefuseUnread = (c, status) => (status === 415 ? fail(c, 415, "error_unsupported_media_type") : fail(c, 400, "error_invalid_request"));
+
+/** "Invalid: qty, card.card_number": the fields of a body that did not fit, by their dot paths. */
+const invalidFields = (issues: readonly v.BaseIssue<unknown>[]) => `Invalid: ${issues.map((i) => v.getDotPath(i) ?? "body").join(", ")}`;
+
+function validated<S extends v.GenericSchema>(schema: S, refuse: Refuse, refuseUnread: RefuseUnread = unreadInEnvelope) {
   const validate = vValidator("json", schema, (result, c) => (result.success ? undefined : refuse(c, result.issues)));
   const read: MiddlewareHandler = async (c, next) => {
-    if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return fail(c, 415, "error_unsupported_media_type");
+    if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return refuseUnread(c, 415);
     try {
       return await validate(c, next);
     } catch (err) {
       // The validator throws on JSON it cannot parse; the handler's own errors never reach here
       // (Hono's compose hands them to the app's onError inside `next`).
-      if (err instanceof HTTPException && err.status === 400) return fail(c, 400, "error_invalid_request");
+      if (err instanceof HTTPException && err.status === 400) return refuseUnread(c, 400);
       throw err;
     }
   };
@@ -43,7 +53,7 @@ function validated<S extends v.GenericSchema>(schema: S, refuse: Refuse) {
  * `label` alone where the answer must not say which field failed (the login).
  */
 export function json<S extends v.GenericSchema>(schema: S, label?: string) {
-  return validated(schema, (c, issues) => (label ? fail(c, 400, label) : fail(c, 400, "error_invalid_request", `Invalid: ${issues.map((i) => v.getDotPath(i) ?? "body").join(", ")}`)));
+  return validated(schema, (c, issues) => (label ? fail(c, 400, label) : fail(c, 400, "error_invalid_request", invalidFields(issues))));
 }
 
 /** A JSON form against its schema; unfit → 400 naming each broken field and its label (`FormErrorBody`). */
@@ -54,4 +64,17 @@ export function jsonForm<S extends v.GenericSchema>(schema: S) {
 /** A checkout step's JSON against its schema; unfit → 400 with `label` and `errors: { field: label }`. */
 export function jsonFields<S extends v.GenericSchema>(schema: S, label: string) {
   return validated(schema, (c, issues) => failFieldMap(c, label, fieldErrorMap(issues)));
+}
+
+/**
+ * A JSON body for a route with answers of its own: `refuse(c, status, reason)` words the 415 of
+ * a body that is not JSON and the 400 of malformed JSON or of a body unfit for the schema (the
+ * reason then names the fields).
+ */
+export function jsonOwn<S extends v.GenericSchema>(schema: S, refuse: (c: Context, status: 400 | 415, reason: string) => Response) {
+  return validated(
+    schema,
+    (c, issues) => refuse(c, 400, invalidFields(issues)),
+    (c, status) => refuse(c, status, status === 415 ? "Send JSON." : "Malformed JSON."),
+  );
 }

@@ -195,4 +195,9 @@ export function gatewayPost(path: string, fields: Record<string, string>): Promi
   return API.fetch(`https://commerce.internal${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(), redirect: "manual" });
 }
 
+/** The shop's server-to-server charge on the gateway: a raw body of the given type. */
+export function gatewayCharge(body: string, type = "application/json"): Promise<Response> {
+  return API.fetch("https://commerce.internal/gateway/charge/", { method: "POST", headers: { "content-type": type }, body });
+}
+
 export { canonicalFields };

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CreatedPaymentResponse, OrderResponse } from "../../shared/contract/order";
 import { mod11ini, rfValid } from "../../commerce/lib/payment-reference";
-import { api, db, gatewayPost, json, notify, orderRow, PATHS, placeOrder, readyToOrder, returnTo, visitor, type SiteCode } from "./checkout-helpers";
+import { api, db, gatewayCharge, gatewayPost, json, notify, orderRow, PATHS, placeOrder, readyToOrder, returnTo, visitor, type SiteCode } from "./checkout-helpers";
 import { get } from "./helpers";
 import { CARD_METHODS } from "../../commerce/seed/checkout";
 import { REGISTRY_SITES } from "./registry-sites";
@@ -208,6 +208,43 @@ describe("direct_credit_cart_form: card data with the order, charged server to s
     const missing = await placeOrder(token, "hr", { card });
     expect(missing.body.errors).toMatchObject({ ok_path: "error_return_path_invalid", fail_path: "error_return_path_invalid" });
     expect(await db.prepare("SELECT COUNT(*) AS n FROM orders WHERE email = ?1").bind(email).first("n")).toBe(0);
+  });
+});
+
+describe("the gateway's server-to-server charge: a JSON body that fits, else 400 and nothing charged", () => {
+  const card = { card_number: "4242424242424242", card_exp_month: "12", card_exp_year: "2031", card_cvc: "123", card_holder: "Marko Horvat" };
+
+  /** The signed request of an order waiting for its card, as the shop would send it. */
+  async function signedRequest() {
+    const { token, order } = await ordered("card-on-page");
+    const fields = (await createPayment(token, order.order_identificator)).body.data.form.fields as Record<string, string>;
+    return { token, ident: order.order_identificator, fields };
+  }
+
+  it.each([
+    { name: "malformed JSON", body: '{"merchant":', status: 400, reason: "Malformed JSON." },
+    { name: "not JSON (a form)", body: "merchant=zrno", type: "application/x-www-form-urlencoded", status: 415, reason: "Send JSON." },
+    { name: "an empty object", body: "{}", status: 400, reason: "Invalid: merchant, payment_id, order, amount, currency, ok_path, cancel_path, fail_path, expires, signature, card" },
+  ])("$name → $status, the reason said", async ({ body, type, status, reason }) => {
+    const res = await gatewayCharge(body, type);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ status: "invalid", reason });
+  });
+
+  it("a signed request whose body does not fit names the fields and charges nothing", async () => {
+    const { token, ident, fields } = await signedRequest();
+    const charge = async (body: unknown) => {
+      const res = await gatewayCharge(JSON.stringify(body));
+      return { status: res.status, body: (await res.json()) as { status: string; reason?: string } };
+    };
+    expect(await charge({ ...fields })).toEqual({ status: 400, body: { status: "invalid", reason: "Invalid: card" } });
+    expect(await charge({ ...fields, card: "4242424242424242" })).toEqual({ status: 400, body: { status: "invalid", reason: "Invalid: card" } });
+    expect(await charge({ ...fields, amount: Number(fields.amount), card })).toEqual({ status: 400, body: { status: "invalid", reason: "Invalid: amount" } });
+    expect(await charge({ ...fields, amount: "0.01", card })).toMatchObject({ status: 400, body: { status: "invalid", reason: "The payment request is not signed by the shop." } });
+    expect(await statusOf(token, ident)).toBe("awaiting_payment");
+    const paid = await charge({ ...fields, card });
+    expect(paid).toMatchObject({ status: 200, body: { status: "paid" } });
+    expect(await statusOf(token, ident)).toBe("paid");
   });
 });
 

@@ -6,9 +6,10 @@ import type { CommerceEnv } from "../../env";
 import { checkCard } from "../../../shared/contract/checkout";
 import type { GatewayNotification } from "../../../shared/contract/order";
 import { gatewaySecretOf, signText } from "../../lib/gateway-sign";
+import { jsonOwn } from "../../lib/validate";
 import { paymentNotify } from "../webshop/payment-notify";
 import { errorPage, payPage } from "./pages";
-import { readRequest, type PaymentRequest } from "./request";
+import { ChargeBody, readRequest, type PaymentRequest } from "./request";
 
 /**
  * The sandbox payment gateway (issue 4), served by the commerce API under /gateway/ and reached
@@ -123,18 +124,16 @@ gateway.post("/gateway/card/", formFields(), async (c) => {
   return c.redirect(declined ? request.fail_path : request.ok_path, 303);
 });
 
+/** The gateway's refusal of a charge, as an acquirer words it: nothing was charged. */
+const invalid = (c: C, status: 400 | 415, reason: string) => c.json({ status: "invalid", reason }, status);
+
 /** Server to server: the shop posts the signed request and the card it collected (JSON). */
-gateway.post("/gateway/charge/", async (c) => {
+gateway.post("/gateway/charge/", jsonOwn(ChargeBody, invalid), async (c) => {
   const secret = gatewaySecretOf(c.env);
   if (!secret) return c.json({ status: "unavailable" }, 503);
-  let input: Record<string, unknown>;
-  try {
-    input = await c.req.json<Record<string, unknown>>();
-  } catch {
-    return c.json({ status: "invalid", reason: "Malformed JSON." }, 400);
-  }
+  const input = c.req.valid("json");
   const read = await readRequest(secret, input, nowS());
-  if (!read.ok) return c.json({ status: "invalid", reason: read.reason }, 400);
+  if (!read.ok) return invalid(c, 400, read.reason);
   const card = checkCard(input.card, new Date());
   if (!card.ok) return c.json({ status: "invalid", errors: card.errors }, 400);
   const declined = card.card.card_number === DECLINED_CARD;

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { isSameSitePath } from "../../../shared/contract/account";
 import { canonicalFields, signText, verifyText } from "../../lib/gateway-sign";
 
@@ -8,6 +9,19 @@ import { canonicalFields, signText, verifyText } from "../../lib/gateway-sign";
  */
 const REQUEST_FIELDS = ["merchant", "payment_id", "order", "amount", "currency", "ok_path", "cancel_path", "fail_path", "expires"] as const;
 export type PaymentRequest = Record<(typeof REQUEST_FIELDS)[number], string>;
+
+/** A field of the request as it travels: text, present, not longer than any real one. */
+const RequestField = v.pipe(v.string(), v.minLength(1), v.maxLength(512));
+
+/**
+ * The server-to-server charge's body (POST /gateway/charge/): the signed request's fields, its
+ * signature and the card the shop collected, an object whose fields `checkCard` then judges.
+ */
+export const ChargeBody = v.object({
+  ...(Object.fromEntries(REQUEST_FIELDS.map((k) => [k, RequestField])) as Record<(typeof REQUEST_FIELDS)[number], typeof RequestField>),
+  signature: v.string(),
+  card: v.record(v.string(), v.unknown()),
+});
 
 /** How long a signed request stays good: time to type a card, not to keep a link for later. */
 export const REQUEST_TTL_S = 3600;
