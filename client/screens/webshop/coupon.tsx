@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { refetchAfterCoupon } from "../../../shared/checkout/coupon-rule";
 import type { Cart } from "../../../shared/contract/cart";
 import type { FormState } from "../../../shared/screens/auth";
@@ -24,6 +24,17 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
   const [busy, setBusy] = useState(false);
   const [typed, setTyped] = useState(form.values.code ?? "");
   const coupon = cart.coupon;
+  // Applying or removing swaps the form for the other one, taking the focused control with it:
+  // focus goes on to its counterpart (Remove, or "Have a coupon?"), so a keyboard user is not
+  // sent back to the top of the page.
+  const box = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement && document.activeElement !== document.body && box.current?.contains(document.activeElement) !== true) return;
+    box.current?.querySelector<HTMLElement>(".coupon-applied button, .coupon-toggle summary")?.focus();
+  }, [coupon?.code]);
 
   async function submit(event: FormEvent<HTMLFormElement>, remove: boolean) {
     event.preventDefault();
@@ -34,6 +45,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
       const label = reply.label ?? (reply.ok ? "coupon_applied" : "error_generic_text");
       const min = reply.data && typeof reply.data === "object" && "min_amount" in reply.data ? Number((reply.data as { min_amount: unknown }).min_amount) : null;
       setStatus({ label, minAmount: Number.isFinite(min) ? min : null });
+      refocus.current = reply.ok;
       if (refetchAfterCoupon(label)) await refetch();
       if (reply.ok) setTyped("");
     } catch {
@@ -46,7 +58,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
   const message = (label: string, min: number | null) => t(label, { amount: min !== null ? money(min) : "" });
   const ok = status !== null && DONE.has(status.label);
   return (
-    <section className="coupon">
+    <section className="coupon" ref={box}>
       {coupon ? (
         <form className="coupon-applied" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, true)}>
           <input type="hidden" name="_method" value="delete" />
