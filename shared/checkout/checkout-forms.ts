@@ -14,13 +14,19 @@ const REQUIRED = "validation_required";
 export const CustomerForm = v.strictObject({ type: v.picklist(CUSTOMER_TYPES, "validation_invalid"), ...CustomerFields.entries }, REQUIRED);
 export type CustomerForm = v.InferOutput<typeof CustomerForm>;
 
-/** `location` names the store of a `pickup` method (the API refuses pickup without one). */
+/**
+ * `location` names the store of a `pickup` method (the API refuses pickup without one). A form
+ * with no method chosen is asked to choose one; a method the site does not know is unavailable.
+ */
 export const ShippingForm = v.strictObject({
-  code: v.pipe(v.string("error_shipping_unavailable"), v.regex(/^[a-z0-9_-]{1,40}$/, "error_shipping_unavailable")),
+  code: v.pipe(v.optional(v.string(), ""), v.minLength(1, "error_checkout_shipping_missing"), v.regex(/^[a-z0-9_-]{1,40}$/, "error_shipping_unavailable")),
   location: v.optional(v.pipe(v.string(), v.transform((s) => s || undefined), v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,60}$/, "error_pickup_location_required"))))),
 }, "error_shipping_unavailable");
 
-export const PaymentForm = v.strictObject({ code: v.pipe(v.string("error_payment_unavailable"), v.regex(/^[a-z0-9_-]{1,40}$/, "error_payment_unavailable")) }, "error_payment_unavailable");
+/** As ShippingForm's code: none chosen is asked for, an unknown one is unavailable. */
+export const PaymentForm = v.strictObject({
+  code: v.pipe(v.optional(v.string(), ""), v.minLength(1, "error_checkout_payment_missing"), v.regex(/^[a-z0-9_-]{1,40}$/, "error_payment_unavailable")),
+}, "error_payment_unavailable");
 
 export const CouponForm = v.strictObject({ code: v.optional(v.string(), "") }, REQUIRED);
 /** The code to apply: as the API spells its rule, so a malformed code reads as an unknown one (docs/behaviour/05-validation.md). */

@@ -286,6 +286,34 @@ describe("checkout forms through the BFF", () => {
     expect(extra.res.status).toBe(400);
   });
 
+  it("shipping and payment refused: pick-up without a store is the store's field error, no method asks for one; the pages list them, each linked to its field (issue 18)", async () => {
+    const who = await ready("hr", "bank-transfer");
+    const pickup = await postJson(who, "shipping", { code: "pickup", location: "" });
+    expect(pickup.res.status).toBe(400);
+    expect(pickup.body).toMatchObject({ success: false, label_name: "validation_form_errors", errors: { location: "error_pickup_location_required" } });
+    const none = await postJson(who, "payment", {});
+    expect(none.res.status).toBe(400);
+    expect(none.body.errors).toEqual({ code: "error_checkout_payment_missing" });
+    // Without JavaScript: back to the step, the error beside its field and in the summary at the top.
+    const hr = (key: string) => labels[key]!.hr!;
+    const refusedPage = async (step: "shipping" | "payment", fields: Record<string, string>) => {
+      const res = await postForm(who, step, { ...fields, _back: `/webshop/${step}/` });
+      expect(res.status).toBe(303);
+      const flash = /zrno_form=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+      const html = await (await page({ ...who, cookie: { cookie: `${who.cookie.cookie}; zrno_form=${flash}` } }, `/webshop/${step}/`)).text();
+      const summary = /<div class="error-summary" tabindex="-1" autofocus=""[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+      return { html, links: [...summary.matchAll(/<a href="#([a-z-]+)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]) };
+    };
+    const shipping = await refusedPage("shipping", { code: "pickup", location: "" });
+    expect(shipping.links).toEqual([["shipping-location", `${hr("shipping_select_store")}: ${hr("error_pickup_location_required")}`]]);
+    expect(shipping.html).toMatch(/<select id="shipping-location" name="location"[^>]* aria-invalid="true" aria-describedby="shipping-location-error"/);
+    expect(shipping.html).toContain(`<p id="shipping-location-error" class="field-error">${hr("error_pickup_location_required")}</p>`);
+    const payment = await refusedPage("payment", {});
+    expect(payment.links).toEqual([["payment-code", `${hr("checkout_payment")}: ${hr("error_checkout_payment_missing")}`]]);
+    expect(payment.html).toContain(`<fieldset id="payment-code" class="checkout-methods field-invalid" aria-describedby="payment-code-error">`);
+    expect(payment.html).toContain(`<p id="payment-code-error" class="field-error">${hr("error_checkout_payment_missing")}</p>`);
+  });
+
   it.each([
     ["customer", {}],
     ["shipping", { code: "delivery" }],

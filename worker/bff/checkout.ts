@@ -10,7 +10,7 @@ import { loadWishlist } from "../data/wishlist";
 import { accountFromOrder, applyCoupon, choosePayment, loadCoupon, loadCustomer, recordAbandonment, chooseShipping, continueAsGuest, defaultShipping, loadOrderStatus, removeCoupon, saveCustomer } from "../data/checkout";
 import { dataContext, type DataContext } from "../data/context";
 import { UpstreamError } from "../upstream/client";
-import { runForm } from "./auth-form";
+import { FormRefusal, runForm } from "./auth-form";
 import { orderBff } from "./checkout-order";
 import { readSubmission, validate } from "./form-submit";
 import { completeSubmission, failSubmission, ok, refuse, unavailable } from "./respond";
@@ -194,7 +194,15 @@ stepForm("customer", CustomerForm, async (dc, f) => {
   await saveCustomer(dc, f);
   await defaultShipping(dc);
 });
-stepForm("shipping", ShippingForm, (dc, f) => chooseShipping(dc, f.location ? { code: f.code, location: f.location } : { code: f.code }));
+stepForm("shipping", ShippingForm, async (dc, f) => {
+  try {
+    await chooseShipping(dc, f.location ? { code: f.code, location: f.location } : { code: f.code });
+  } catch (err) {
+    // Pick-up without a store is the store field's error: shown beside it and in the form's error summary (issue 18).
+    if (err instanceof UpstreamError && err.labelName === "error_pickup_location_required") throw new FormRefusal({ location: err.labelName }, "validation_form_errors");
+    throw err;
+  }
+});
 stepForm("payment", PaymentForm, (dc, f) => choosePayment(dc, f.code));
 
 /** The webshop login's "continue as guest" (docs/behaviour/07-api.md is-login `continue_as_guest=1`): then the first step. */

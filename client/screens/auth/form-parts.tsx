@@ -130,10 +130,13 @@ function ErrorSummary({ formId, notice, errors, fields }: { formId: string; noti
   const names = [...fields.map((f) => f.name).filter((n) => errors[n]), ...Object.keys(errors).filter((n) => !known.has(n))];
   const title = notice && !isSuccessNotice(notice) && t(notice) !== notice ? t(notice) : t("validation_form_errors");
   const jump = (id: string) => (e: MouseEvent<HTMLAnchorElement>) => {
-    const input = document.getElementById(id);
+    const field = document.getElementById(id);
+    if (!field) return;
+    // A choice among radios is named by its fieldset: its chosen (else first) radio takes focus, as GOV.UK's do.
+    const input = field instanceof HTMLFieldSetElement ? (field.querySelector<HTMLElement>("input:checked") ?? field.querySelector<HTMLElement>("input, select")) : field;
     if (!input) return;
     e.preventDefault();
-    (document.querySelector(`label[for="${id}"]`) ?? input).scrollIntoView({ block: "center" });
+    (document.querySelector(`label[for="${id}"]`) ?? field).scrollIntoView({ block: "center" });
     input.focus({ preventScroll: true });
   };
   return (

@@ -4,7 +4,7 @@ import type { ScreenOf } from "../../../shared/screens";
 import type { CheckoutSteps } from "../../../shared/screens/checkout";
 import type { FormState } from "../../../shared/screens/auth";
 import { useLabel } from "../../state/hooks";
-import { AuthForm } from "../auth/form-parts";
+import { AuthForm, SelectField } from "../auth/form-parts";
 import { useHere } from "../auth/here";
 import { checkoutBff } from "./checkout-api";
 import { StepIndicator } from "./steps";
@@ -29,16 +29,8 @@ export function ShippingScreen({ screen }: { screen: ScreenOf<"webshop-shipping"
       {cart.shipping_methods.map((m) => (
         <MethodOption key={m.code} form="shipping" code={m.code} kind={m.kind} chosen={m.code === chosen} title={m.title} note={m.description} price={m.amount === 0 ? t("cart_free_shipping") : money(m.amount)} when={m.delivery_text}>
           {m.kind === "pickup" && screen.locations.length > 0 && (
-            <div className="field checkout-store">
-              <label htmlFor="shipping-location">{t("shipping_select_store")}</label>
-              <select id="shipping-location" name="location" defaultValue={store}>
-                <option value="">{t("shipping_select_store")}</option>
-                {screen.locations.map((l) => (
-                  <option key={l.code} value={l.code}>
-                    {l.title}, {l.address}, {l.postcode} {l.city}
-                  </option>
-                ))}
-              </select>
+            <div className="checkout-store">
+              <SelectField name="location" label={t("shipping_select_store")} autoComplete="off" value={store} placeholder={t("shipping_select_store")} options={screen.locations.map((l) => ({ value: l.code, title: `${l.title}, ${l.address}, ${l.postcode} ${l.city}` }))} />
             </div>
           )}
         </MethodOption>
@@ -71,14 +63,23 @@ function ChoiceStep({ id, title, steps, form: initial, cart, children }: { id: "
       return track(id === "shipping" ? { name: "add_shipping_info", cart, shippingTier: title } : { name: "add_payment_info", cart, paymentType: title });
     },
   });
+  // A refused choice is named beside the methods and in the error summary, whose link leads to the
+  // group (ids as form-parts.tsx makes them: `${form}-${field}`); the store is its own field.
+  const error = form.errors.code;
+  const fields = [{ name: "code", label: title }, { name: "location", label: t("shipping_select_store") }];
   return (
     <section className={`checkout checkout-${id}`}>
       <StepIndicator steps={steps} />
       <CheckoutFrame cart={cart}>
         <h1>{title}</h1>
-        <AuthForm id={id} action={checkoutBff(basePath, id)} back={here} state={form} submit={t("checkout_continue")} requiredHint={false} className="checkout-form">
-          <fieldset className="checkout-methods">
+        <AuthForm id={id} action={checkoutBff(basePath, id)} back={here} state={form} submit={t("checkout_continue")} requiredHint={false} fields={fields} className="checkout-form">
+          <fieldset id={`${id}-code`} className={error ? "checkout-methods field-invalid" : "checkout-methods"} aria-describedby={error ? `${id}-code-error` : undefined}>
             <legend className="visually-hidden">{title}</legend>
+            {error && (
+              <p id={`${id}-code-error`} className="field-error">
+                {t(error)}
+              </p>
+            )}
             {children}
           </fieldset>
         </AuthForm>
