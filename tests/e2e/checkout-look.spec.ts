@@ -1,21 +1,17 @@
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
-import { arrive, e2eClientIp, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { axeProblems, lookAtWidths, lookContext, viewportOf, WIDTHS } from "./support/look";
 
 /**
  * The reviewed look of the way to an order (issue 18, "Done when"): the empty cart, a cart of two
  * lines with a coupon, each checkout step (the customer step with its errors) and the thank-you
  * page, at a phone's and a desktop's width, above the fold, as committed baselines on en and de;
- * axe finds nothing serious or critical on them (en's, and de's login); and no page scrolls sideways at 390 px.
- * One walk per site (the same page resized), through the screens as a shopper clicks them.
- * As in shop-look.spec.ts: a real Chrome user agent (a headless one gets the bot page), animations
- * off, the caret hidden, the consent already chosen, and what may change between runs masked
- * (the header's cart count, delivery dates, the order's number, date and payment reference).
+ * axe finds nothing serious or critical on any of them; and no page scrolls sideways at 390 px.
+ * One walk per site (the same page resized), through the screens as a shopper clicks them
+ * (./support/look.ts: the user agent, the consent, what is masked). The other states (the
+ * mini-cart, the coupon alone, the other steps refused) are checkout-states.spec.ts's.
  * The customer step's errors are listed at the top too, and focus moves there (issue 18).
  */
-/** One line for the masked delivery dates, whatever today's dates are called (./steady-dates.css). */
-const STEADY_DATES = join(import.meta.dirname, "steady-dates.css");
-const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 /** Fixed packages (not the first in stock, which other tests buy): the same lines and totals on every run. */
 const LINES = [
   { code: "ZR-00003-500G", qty: 2 },
@@ -29,41 +25,17 @@ const SITES = [
 
 for (const site of SITES) {
   test(`look: ${site.code} cart, checkout steps and thank-you match their baselines at 390 and 1280 px; axe finds nothing serious`, async ({ browser, baseURL }, testInfo) => {
-    // Eight screens at two widths, axe on each (en): a hang guard. Measured at a load of 10–20 on two
+    // Eight screens at two widths, axe on each: a hang guard. Measured at a load of 10–20 on two
     // cores: 1.6–2.3 min alone, over four beside another test of its kind.
     test.setTimeout(360_000);
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      userAgent: CHROME_UA,
-      extraHTTPHeaders: { "cf-connecting-ip": e2eClientIp(testInfo) },
-      reducedMotion: "reduce",
-    });
-    await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
+    const context = await lookContext(browser, baseURL!, testInfo);
     const page = await context.newPage();
     const problems: string[] = [];
+    // Each screen at both widths, then axe (at 1280, where every part is shown) on the screen's own
+    // content and the checkout's header.
     const look = async (name: string) => {
-      await waitForHydration(page);
-      await page.evaluate(() => document.fonts.ready);
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-        expect(scroll, `${name} is ${scroll} px wide at ${inner} px`).toBeLessThanOrEqual(inner);
-        await expect(page).toHaveScreenshot(`${site.code}-${name}-${width}.png`, {
-          animations: "disabled",
-          caret: "hide",
-          mask: masks(page),
-          stylePath: STEADY_DATES,
-          maxDiffPixelRatio: 0.01,
-        });
-      }
-      // axe once per screen (the desktop's, where every part is shown), WCAG A and AA rules, on
-      // the screen's own content and the checkout's header (the site's header and footer are
-      // shop-look.spec.ts's). On de only where en has no such screen: the same components in
-      // other words, and each run costs seconds on a loaded machine.
-      if (site.code === "de" && name !== "login") return;
-      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("#main").include(".checkout-header").analyze();
-      for (const v of axe.violations) if (v.impact === "serious" || v.impact === "critical") problems.push(`${name}: ${v.id} (${v.impact}) ${v.nodes.length}× ${v.nodes[0]?.target.join(" ")}`);
+      await lookAtWidths(page, `${site.code}-${name}`);
+      problems.push(...(await axeProblems(page, name, ["#main", ".checkout-header"])));
     };
     const p = site.prefix;
 
@@ -131,7 +103,7 @@ for (const site of SITES) {
     await look("review");
     // On a phone the order summary is folded above the form, its total on the fold, and "Order and
     // pay" spans the form; from 900 px the summary is open beside it (issue 18).
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(viewportOf(390));
     const summary = page.locator(".checkout-summary");
     await expect(summary.locator(".summary-lines")).toBeHidden();
     await expect(summary.locator("summary b")).toHaveText(await page.locator(".checkout-summary .cart-total").textContent() ?? "");
@@ -141,7 +113,7 @@ for (const site of SITES) {
     await summary.locator("summary").click();
     await expect(summary.locator(".summary-lines")).toBeVisible();
     await summary.locator("summary").click();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(viewportOf(1280));
     await expect(summary.locator(".summary-lines")).toBeVisible();
     expect((await pay.boundingBox())!.width).toBeLessThan((await page.locator("form#order").boundingBox())!.width / 2);
     // The terms open in the browser's own popover dialog, no script involved (issue 18); a click
@@ -164,8 +136,8 @@ for (const site of SITES) {
     await look("thank-you");
     // Below the fold: the guest's account in one click (issue 18), at both widths.
     const offer = page.locator(".checkout-account-offer");
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const width of WIDTHS) {
+      await page.setViewportSize(viewportOf(width));
       // In the middle of the screen: at the top the sticky header would cover it.
       await offer.evaluate((el) => el.scrollIntoView({ block: "center" }));
       await expect(offer).toHaveScreenshot(`${site.code}-account-offer-${width}.png`, { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 });
@@ -174,20 +146,4 @@ for (const site of SITES) {
     await context.close();
     expect(problems).toEqual([]);
   });
-}
-
-/** What differs from run to run: dates, the order's number and its payment reference, the cart count. */
-function masks(page: Page) {
-  return [
-    page.locator(".consent"),
-    page.locator(".cart-count"),
-    // Only where shown: a folded order summary's date has a box but no pixels (issue 18).
-    page.locator(".delivery-expected:visible"),
-    page.locator(".checkout-order-number"),
-    page.locator(".order-facts .order-number"),
-    page.locator(".order-facts .order-date"),
-    page.locator(".slip-reference dd"),
-    page.locator(".slip-description dd"),
-    page.locator(".checkout-method-when"),
-  ];
 }
