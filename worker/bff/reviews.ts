@@ -10,7 +10,7 @@ import { loadReviewerState, loadReviews, moderateReview, voteHelpful, writeRevie
 import { loadShopper } from "../data/shopper";
 import { forgetProduct } from "../data/catalog";
 import type { LimitCheck } from "../edge/throttle";
-import { runForm } from "./auth-form";
+import { runForm, type FormSpec } from "./auth-form";
 import { answer } from "./respond";
 import { queryParams } from "./validate";
 import { safeReturnPath } from "./return-path";
@@ -68,6 +68,27 @@ reviewsBff.get("/catalog/reviews/mine/", queryParams(v.object({ product: ItemCod
   });
 });
 
+/**
+ * A review form (write, vote, moderate): one form id for the flash, back to the product's reviews
+ * with the notice `act` names (a plain form) or its data (JSON).
+ */
+function reviewForm<S extends v.GenericSchema>(
+  c: C,
+  spec: Pick<FormSpec<S>, "schema" | "unauthorized" | "limits">,
+  act: (value: v.InferOutput<S>) => Promise<{ data: unknown; notice: string }>,
+) {
+  return runForm(c, {
+    ...spec,
+    form: REVIEW_FORM,
+    home: home(c),
+    anchor: REVIEWS_ANCHOR,
+    run: async (f, { back }) => {
+      const { data, notice } = await act(f);
+      return { to: back + REVIEWS_ANCHOR, data, notice: { form: REVIEW_FORM, notice } };
+    },
+  });
+}
+
 reviewsBff.post("/catalog/reviews/", async (c) => {
   const dc = dataContext(c);
   // Per account by the id the API confirms, never by what the token claims: a forged claim must
@@ -75,45 +96,18 @@ reviewsBff.post("/catalog/reviews/", async (c) => {
   const who = dc.visitorToken ? await loadShopper(dc) : null;
   const limits: LimitCheck[] = [["review_client"]];
   if (who?.userId) limits.push(["review_account", `user:${who.userId}`]);
-  return runForm(c, {
-    form: REVIEW_FORM,
-    schema: ReviewForm,
-    home: home(c),
-    anchor: REVIEWS_ANCHOR,
-    unauthorized: "review_login_prompt",
-    limits: () => limits,
-    run: async (f, { back }) => {
-      const done = await writeReview(dc, f);
-      return { to: back + REVIEWS_ANCHOR, data: done, notice: { form: REVIEW_FORM, notice: "review_sent" } };
-    },
-  });
+  return reviewForm(c, { schema: ReviewForm, unauthorized: "review_login_prompt", limits: () => limits }, async (f) => ({ data: await writeReview(dc, f), notice: "review_sent" }));
 });
 
 reviewsBff.post("/catalog/reviews/helpful/", (c) =>
-  runForm(c, {
-    form: REVIEW_FORM,
-    schema: ReviewHelpfulForm,
-    home: home(c),
-    anchor: REVIEWS_ANCHOR,
-    unauthorized: "review_login_prompt",
-    run: async (f, { back }) => {
-      const done = await voteHelpful(dataContext(c), f.review_id);
-      return { to: back + REVIEWS_ANCHOR, data: done, notice: { form: REVIEW_FORM, notice: "review_helpful_thanks" } };
-    },
-  }),
+  reviewForm(c, { schema: ReviewHelpfulForm, unauthorized: "review_login_prompt" }, async (f) => ({ data: await voteHelpful(dataContext(c), f.review_id), notice: "review_helpful_thanks" })),
 );
 
 reviewsBff.post("/catalog/reviews/moderate/", (c) =>
-  runForm(c, {
-    form: REVIEW_FORM,
-    schema: ReviewModerateForm,
-    home: home(c),
-    anchor: REVIEWS_ANCHOR,
-    run: async (f, { back }) => {
-      const dc = dataContext(c);
-      const done = await moderateReview(dc, f.review_id, f.decision);
-      if (done.product_id !== null) await forgetProduct(dc, done.product_id);
-      return { to: back + REVIEWS_ANCHOR, data: done, notice: { form: REVIEW_FORM, notice: done.status === "approved" ? "review_approved_done" : "review_rejected_done" } };
-    },
+  reviewForm(c, { schema: ReviewModerateForm }, async (f) => {
+    const dc = dataContext(c);
+    const done = await moderateReview(dc, f.review_id, f.decision);
+    if (done.product_id !== null) await forgetProduct(dc, done.product_id);
+    return { data: done, notice: done.status === "approved" ? "review_approved_done" : "review_rejected_done" };
   }),
 );

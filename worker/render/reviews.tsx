@@ -184,22 +184,29 @@ export interface ReviewsView {
   back: string;
 }
 
+/** A review's first line, wherever it is shown: its stars, read out as words, and its title. */
+function Head({ rate, title, lang, t }: { rate: number; title: string; lang?: string | undefined; t: T }) {
+  return (
+    <p className="review-head">
+      <span className="stars" role="img" aria-label={t("review_stars", { stars: rate })}>
+        {"★".repeat(rate) + "☆".repeat(5 - rate)}
+      </span>{" "}
+      {title && (
+        <strong className="review-title" lang={lang}>
+          {title}
+        </strong>
+      )}
+    </p>
+  );
+}
+
 /** One review as the list shows it: escaped text (React), its language marked, a plain "helpful" form. */
 function Item({ r, t, view }: { r: ReviewItem; t: T; view: ReviewsView }) {
   const other = r.lang !== "" && r.lang !== view.siteLang;
   const lang = other ? r.lang : undefined;
   return (
     <li className="review" data-review={r.id || undefined}>
-      <p className="review-head">
-        <span className="stars" role="img" aria-label={t("review_stars", { stars: r.rate })}>
-          {"★".repeat(r.rate) + "☆".repeat(5 - r.rate)}
-        </span>{" "}
-        {r.title && (
-          <strong className="review-title" lang={lang}>
-            {r.title}
-          </strong>
-        )}
-      </p>
+      <Head rate={r.rate} title={r.title} lang={lang} t={t} />
       <p className="review-text" lang={lang}>
         {r.message}
       </p>
@@ -295,12 +302,7 @@ export function ownReviewHtml(own: OwnReview, labels: Labels, locale: string): s
   return renderToStaticMarkup(
     <div className={`review-own review-own-${own.status}`}>
       <p className="review-own-status">{t(status)}</p>
-      <p className="review-head">
-        <span className="stars" role="img" aria-label={t("review_stars", { stars: own.rate })}>
-          {"★".repeat(own.rate) + "☆".repeat(5 - own.rate)}
-        </span>{" "}
-        <strong className="review-title">{own.title}</strong>
-      </p>
+      <Head rate={own.rate} title={own.title} t={t} />
       <p className="review-text">{own.message}</p>
     </div>,
   );
@@ -318,12 +320,7 @@ export function pendingReviewsHtml(pending: readonly PendingReview[], view: Revi
       <ol className="review-list">
         {pending.map((r) => (
           <li key={r.id} className="review review-pending" data-review={r.id}>
-            <p className="review-head">
-              <span className="stars" role="img" aria-label={t("review_stars", { stars: r.rate })}>
-                {"★".repeat(r.rate) + "☆".repeat(5 - r.rate)}
-              </span>{" "}
-              <strong className="review-title">{r.title}</strong>
-            </p>
+            <Head rate={r.rate} title={r.title} t={t} />
             <p className="review-text" lang={r.lang || undefined}>
               {r.message}
             </p>
