@@ -22,7 +22,8 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * type". A family not named here must stay within 85 KB itself. Re-measured 2026-11-27: the form
  * families (auth, login, payment, review, webshop) carry issue 18's error summary (+0.1–0.4 KB,
  * every refused form lists its errors at the top); the thank-you page's account offer loads lazily,
- * so order stays where it was.
+ * so order stays where it was. Recipe grew by 0.4 KB (87.34 → 87.74) for issue 10's "add all
+ * ingredients to cart" (client/screens/publish/recipe-add-all.tsx); its ceiling is that plus 0.5.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   auth: 89.5,
@@ -35,7 +36,7 @@ const OVER_GOAL_CEILING: Record<string, number> = {
   payment: 89.1,
   product: 89.4,
   quick: 86.2,
-  recipe: 87.7,
+  recipe: 88.3,
   review: 90,
   saved: 87.4,
   search: 88.1,

@@ -3,6 +3,7 @@ import { useLabel } from "../../state/hooks";
 import { ProductGrid } from "../catalog/product-card";
 import { Minutes } from "./parts";
 import { PostFooter, PostHeader } from "./post";
+import { RecipeAddAll } from "./recipe-add-all";
 
 /**
  * Recipe detail: times and servings, ingredients, numbered steps, and the shop's products the
@@ -47,6 +48,7 @@ export function RecipeScreen({ screen }: { screen: ScreenOf<"publish-recipe"> })
                 <li key={i}>{item}</li>
               ))}
             </ul>
+            <RecipeAddAll products={recipe.products} />
           </section>
           <section className="recipe-steps" aria-labelledby="recipe-steps-title">
             <h2 id="recipe-steps-title">{t("recipe_steps")}</h2>
