@@ -32,6 +32,7 @@ export const ICONS = {
   cash: "banknote",
   parcel: "package",
   mail: "mail",
+  filters: "sliders-horizontal",
   facebook: "brand:facebook",
   instagram: "brand:instagram",
   visa: "brand:visa",

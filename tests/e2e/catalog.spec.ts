@@ -33,7 +33,7 @@ for (const tenant of TENANT_CASES) {
     await expect(page.locator(".product-card").first()).toBeVisible();
 
     // Sort by price, lowest first: the prices on the page ascend.
-    await page.locator('.filters select[name="sort"]').selectOption("price_asc");
+    await page.locator('.listing select[name="sort"]').selectOption("price_asc");
     await expect(page).toHaveURL(/sort=price_asc/);
     const prices = await page.locator(".product-card .price-now").allTextContents();
     const numbers = prices.map((p) => Number(p.replace(/[^\d,.-]/g, "").replace(/\.(?=\d{3}\b)/g, "").replace(",", ".")));

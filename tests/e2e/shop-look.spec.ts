@@ -10,11 +10,48 @@ test("phone: the listing's filters fit 390 px with any language's words and any 
     await page.goto(path);
     await waitForHydration(page);
     await page.evaluate(() => document.fonts.ready);
+    await page.locator(".filters-open").click();
     const bounds = page.locator(".price-range input");
     await expect(bounds).toHaveCount(2);
     for (const input of await bounds.all()) expect((await input.boundingBox())!.x + (await input.boundingBox())!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
+});
+
+test("phone: the keyboard opens the filters drawer, a ticked filter applies at once with the drawer kept open, Escape closes it", async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await arrive(page, "/en/products/grains-cereals/");
+  const drawer = page.getByRole("region", { name: seedLabel("filter_title", "en") });
+  const open = page.locator(".filters-open");
+  await expect(drawer).toBeHidden();
+  // No button to press: the form's own is for a browser without a script.
+  await expect(drawer.getByRole("button", { name: seedLabel("filter_apply", "en") })).toBeHidden();
+  await open.focus();
+  await page.keyboard.press("Enter");
+  await expect(drawer).toBeVisible();
+  expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(390);
+  // Focus goes on into the drawer: the close button, then the first filter.
+  await page.keyboard.press("Tab");
+  await expect(drawer.locator(".filters-close")).toBeFocused();
+  await page.keyboard.press("Tab");
+  const organic = drawer.getByRole("checkbox", { name: /^Organic/ });
+  await expect(organic).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/\?(.*&)?attr=organic(&|$)/);
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("checkbox", { name: /^Organic/ })).toBeChecked();
+  const total = Number((await page.locator(".listing-count").innerText()).match(/\d+/)![0]);
+  await expect(drawer.locator(".filters-foot .button")).toHaveText(seedLabel("filter_show_results", "en").replace("{count}", String(total)));
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+  // The active filter: a count on the button and a chip that removes it.
+  await expect(open.locator(".filters-active")).toHaveText("1");
+  await page.locator(".active-filters .filter-chip").click();
+  await expect(page).toHaveURL(/\/en\/products\/grains-cereals\/$/);
+  await expect(page.locator(".active-filters")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(consoleProblems).toEqual([]);
 });
 
 test("footer: a phone opens a column from the keyboard, the others stay shut; a desktop shows every column", async ({ page }) => {

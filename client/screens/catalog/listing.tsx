@@ -1,11 +1,17 @@
 import { useAtomValue } from "jotai";
+import { useLayoutEffect, useRef } from "react";
 import { listingSearch, MAX_PRICE_BOUND, type ListingQuery, type SortKey } from "../../../shared/catalog-query";
 import { SORTS } from "../../../shared/contract/constants";
 import { formatPrice } from "../../../shared/price-format";
 import type { Listing } from "../../../shared/screens/catalog";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
+import { Icon } from "../../components/icon";
 import { ProductGrid, type TitleOf } from "./product-card";
+
+/** The filter drawer (a popover on a phone, the sidebar on a desktop) and its form, which the sort control outside it belongs to. */
+const FILTERS_ID = "listing-filters";
+const FORM_ID = "listing-filters-form";
 
 const SORT_LABEL: Record<SortKey, string> = {
   recommended: "sort_recommended",
@@ -34,86 +40,142 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
   const { products } = listing;
   // For the consented e-commerce events: the list is its path, named as the page's heading (its last crumb).
   const list = { id: listing.path, name: page?.breadcrumbs.at(-1)?.title ?? page?.title ?? listing.path, offset: (products.page - 1) * products.per_page };
+  const active = state.brands.length + state.attrs.length + state.freeFrom.length + (priced ? 1 : 0);
+  const formKey = listingSearch(state, keep);
+  const chip = (key: string, text: string, to: Partial<ListingQuery>) => (
+    <a key={key} className="filter-chip" href={href(to)} title={t("filter_remove")}>
+      {text}
+      <span className="visually-hidden"> ({t("filter_remove")})</span> <Icon name="close" />
+    </a>
+  );
+  // A ticked filter applies at once and the keyed form is drawn anew: the field the keyboard was
+  // on gets the focus back, so a keyboard user keeps their place in the open drawer.
+  const lastField = useRef<{ name: string; value: string | null } | null>(null);
+  useLayoutEffect(() => {
+    const last = lastField.current;
+    if (!last || (document.activeElement && document.activeElement !== document.body)) return;
+    const fields = document.getElementById(FORM_ID)?.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(last.name)}"]`) ?? [];
+    [...fields].find((f) => last.value === null || f.value === last.value)?.focus();
+  }, [formKey]);
+  const remember = (e: React.FocusEvent<HTMLFormElement>) => {
+    const field = e.target as HTMLInputElement;
+    if (field.name) lastField.current = { name: field.name, value: field.type === "checkbox" ? field.value : null };
+  };
+  const titleIn = (list: readonly { code: string; title: string }[], code: string) => list.find((x) => x.code === code)?.title ?? code;
   return (
     <section className="listing">
-      {/* Keyed by the state shown: after a client navigation the fields start from it again, not from
-          what was typed before (a removed price bound would otherwise be sent again). */}
-      <form key={listingSearch(state, keep)} className="filters" method="get" action={urls.path(listing.path)} aria-label={t("filter_title")}>
-        {keep.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label className="sort">
-          {t("catalog_sort")}{" "}
-          <select name="sort" defaultValue={state.sort} data-autosubmit="">
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(SORT_LABEL[s])}
-              </option>
-            ))}
-          </select>
-        </label>
-        {products.facets.attributes.length > 0 && (
-          <fieldset>
-            <legend>{t("filter_title")}</legend>
-            {products.facets.attributes.map((a) => (
-              <label key={a.code} className="facet">
-                <input type="checkbox" name="attr" value={a.code} defaultChecked={state.attrs.includes(a.code)} data-autosubmit="" /> {a.title} <span className="count">({a.count})</span>
+      {/* On a phone the filters are a drawer: the browser's own popover (Escape and a click outside
+          close it, no script needed); from 900 px the same element stands as the sidebar. It is
+          not keyed, so it stays open while each ticked filter applies at once. */}
+      <section id={FILTERS_ID} popover="auto" className="filters-drawer" aria-labelledby={`${FILTERS_ID}-title`}>
+        <div className="filters-head">
+          <h2 id={`${FILTERS_ID}-title`}>{t("filter_title")}</h2>
+          <button type="button" className="filters-close" popoverTarget={FILTERS_ID} popoverTargetAction="hide" aria-label={t("close")}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {/* Keyed by the state shown: after a client navigation the fields start from it again, not from
+            what was typed before (a removed price bound would otherwise be sent again). */}
+        <form key={formKey} id={FORM_ID} className="filters" method="get" action={urls.path(listing.path)} onFocus={remember}>
+          {keep.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {products.facets.attributes.length > 0 && (
+            <fieldset>
+              <legend>{t("filter_properties")}</legend>
+              {products.facets.attributes.map((a) => (
+                <label key={a.code} className="facet">
+                  <input type="checkbox" name="attr" value={a.code} defaultChecked={state.attrs.includes(a.code)} data-autosubmit="" /> {a.title} <span className="count">({a.count})</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {products.facets.free_from.length > 0 && (
+            <fieldset className="free-from">
+              <legend>{t("filter_free_from")}</legend>
+              {products.facets.free_from.map((a) => (
+                <label key={a.code} className="facet">
+                  <input type="checkbox" name="free_from" value={a.code} defaultChecked={(state.freeFrom as string[]).includes(a.code)} data-autosubmit="" /> {a.title} <span className="count">({a.count})</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {showBrands && products.facets.manufacturers.length > 1 && (
+            <fieldset>
+              <legend>{t("filter_manufacturer")}</legend>
+              {products.facets.manufacturers.map((m) => (
+                <label key={m.code} className="facet">
+                  <input type="checkbox" name="brand" value={m.code} defaultChecked={state.brands.includes(m.code)} data-autosubmit="" /> {m.title} <span className="count">({m.count})</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {(priced || (range && range.min < range.max)) && (
+            <fieldset className="price-range">
+              <legend>{t("filter_price")}</legend>
+              <label className="price-bound">
+                {t("filter_price_from")}{" "}
+                <input type="number" name="price_from" inputMode="decimal" min={0} max={MAX_PRICE_BOUND} step="0.01" defaultValue={state.priceFrom ?? ""} placeholder={range ? String(Math.floor(range.min)) : undefined} data-autosubmit="" />
               </label>
-            ))}
-          </fieldset>
-        )}
-        {products.facets.free_from.length > 0 && (
-          <fieldset className="free-from">
-            <legend>{t("filter_free_from")}</legend>
-            {products.facets.free_from.map((a) => (
-              <label key={a.code} className="facet">
-                <input type="checkbox" name="free_from" value={a.code} defaultChecked={(state.freeFrom as string[]).includes(a.code)} data-autosubmit="" /> {a.title} <span className="count">({a.count})</span>
+              <label className="price-bound">
+                {t("filter_price_to")}{" "}
+                <input type="number" name="price_to" inputMode="decimal" min={0} max={MAX_PRICE_BOUND} step="0.01" defaultValue={state.priceTo ?? ""} placeholder={range ? String(Math.ceil(range.max)) : undefined} data-autosubmit="" />
               </label>
-            ))}
-          </fieldset>
-        )}
-        {showBrands && products.facets.manufacturers.length > 1 && (
-          <fieldset>
-            <legend>{t("filter_manufacturer")}</legend>
-            {products.facets.manufacturers.map((m) => (
-              <label key={m.code} className="facet">
-                <input type="checkbox" name="brand" value={m.code} defaultChecked={state.brands.includes(m.code)} data-autosubmit="" /> {m.title} <span className="count">({m.count})</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {(priced || (range && range.min < range.max)) && (
-          <fieldset className="price-range">
-            <legend>{t("filter_price")}</legend>
-            <label className="price-bound">
-              {t("filter_price_from")}{" "}
-              <input type="number" name="price_from" inputMode="decimal" min={0} max={MAX_PRICE_BOUND} step="0.01" defaultValue={state.priceFrom ?? ""} placeholder={range ? String(Math.floor(range.min)) : undefined} />
-            </label>
-            <label className="price-bound">
-              {t("filter_price_to")}{" "}
-              <input type="number" name="price_to" inputMode="decimal" min={0} max={MAX_PRICE_BOUND} step="0.01" defaultValue={state.priceTo ?? ""} placeholder={range ? String(Math.ceil(range.max)) : undefined} />
-            </label>
-          </fieldset>
-        )}
-        <button type="submit" className="button button-small">
-          {t("filter_title")}
-        </button>
-        {(state.brands.length > 0 || state.attrs.length > 0 || state.freeFrom.length > 0 || priced) && (
-          <a className="filter-clear" href={href({ brands: [], attrs: [], freeFrom: [], priceFrom: null, priceTo: null })}>
-            {t("filter_clear")}
-          </a>
-        )}
-      </form>
-      <div className="listing-results">
-        <p className="listing-count" aria-live="polite">
-          {t("products_count", { count: products.total })}
-        </p>
-        {priced && (
-          <p className="active-filters">
-            <a className="filter-chip" href={href({ priceFrom: null, priceTo: null })} title={t("filter_remove")}>
-              {t("filter_price")}: {state.priceFrom !== null && state.priceTo !== null ? `${money(state.priceFrom)} – ${money(state.priceTo)}` : state.priceFrom !== null ? `≥ ${money(state.priceFrom)}` : `≤ ${money(state.priceTo ?? 0)}`}
-              <span className="visually-hidden"> ({t("filter_remove")})</span> <span aria-hidden="true">×</span>
+            </fieldset>
+          )}
+          {/* Without a script the form needs its button; with one every field applies on change. */}
+          <button type="submit" className="button button-small filters-apply">
+            {t("filter_apply")}
+          </button>
+          {active > 0 && (
+            <a className="filter-clear" href={href({ brands: [], attrs: [], freeFrom: [], priceFrom: null, priceTo: null })}>
+              {t("filter_clear")}
             </a>
+          )}
+        </form>
+        <div className="filters-foot">
+          <button type="button" className="button" popoverTarget={FILTERS_ID} popoverTargetAction="hide">
+            {t("filter_show_results", { count: products.total })}
+          </button>
+        </div>
+      </section>
+      <div className="listing-results">
+        <div className="listing-bar">
+          <button type="button" className="filters-open" popoverTarget={FILTERS_ID}>
+            <Icon name="filters" />
+            {t("filter_title")}
+            {active > 0 && <span className="filters-active">{active}</span>}
+          </button>
+          <p className="listing-count" aria-live="polite">
+            {t("products_count", { count: products.total })}
+          </p>
+          <label className="sort">
+            <span>{t("catalog_sort")}</span>
+            <select key={formKey} form={FORM_ID} name="sort" defaultValue={state.sort} data-autosubmit="">
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(SORT_LABEL[s])}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {active > 0 && (
+          <p className="active-filters">
+            {state.attrs.map((code) => chip(`attr-${code}`, titleIn(products.facets.attributes, code), { attrs: state.attrs.filter((x) => x !== code) }))}
+            {state.freeFrom.map((code) => chip(`free-${code}`, `${t("filter_free_from")}: ${titleIn(products.facets.free_from, code)}`, { freeFrom: state.freeFrom.filter((x) => x !== code) }))}
+            {state.brands.map((code) => chip(`brand-${code}`, titleIn(products.facets.manufacturers, code), { brands: state.brands.filter((x) => x !== code) }))}
+            {priced &&
+              chip(
+                "price",
+                `${t("filter_price")}: ${state.priceFrom !== null && state.priceTo !== null ? `${money(state.priceFrom)} – ${money(state.priceTo)}` : state.priceFrom !== null ? `≥ ${money(state.priceFrom)}` : `≤ ${money(state.priceTo ?? 0)}`}`,
+                { priceFrom: null, priceTo: null },
+              )}
+            {active > 1 && (
+              <a className="filter-clear" href={href({ brands: [], attrs: [], freeFrom: [], priceFrom: null, priceTo: null })}>
+                {t("filter_clear")}
+              </a>
+            )}
           </p>
         )}
         {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} titleOf={titleOf} firstRow list={list} />}
