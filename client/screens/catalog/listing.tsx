@@ -58,7 +58,7 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
     [...fields].find((f) => last.value === null || f.value === last.value)?.focus();
   }, [formKey]);
   const remember = (e: React.FocusEvent<HTMLFormElement>) => {
-    const field = e.target as HTMLInputElement;
+    const field = e.target as EventTarget as HTMLInputElement;
     if (field.name) lastField.current = { name: field.name, value: field.type === "checkbox" ? field.value : null };
   };
   const titleIn = (list: readonly { code: string; title: string }[], code: string) => list.find((x) => x.code === code)?.title ?? code;
@@ -80,36 +80,9 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
           {keep.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          {products.facets.attributes.length > 0 && (
-            <fieldset>
-              <legend>{t("filter_properties")}</legend>
-              {products.facets.attributes.map((a) => (
-                <label key={a.code} className="facet">
-                  <input type="checkbox" name="attr" value={a.code} defaultChecked={state.attrs.includes(a.code)} data-autosubmit="" /> {a.title} <span className="count">({a.count})</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          {products.facets.free_from.length > 0 && (
-            <fieldset className="free-from">
-              <legend>{t("filter_free_from")}</legend>
-              {products.facets.free_from.map((a) => (
-                <label key={a.code} className="facet">
-                  <input type="checkbox" name="free_from" value={a.code} defaultChecked={(state.freeFrom as string[]).includes(a.code)} data-autosubmit="" /> {a.title} <span className="count">({a.count})</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          {showBrands && products.facets.manufacturers.length > 1 && (
-            <fieldset>
-              <legend>{t("filter_manufacturer")}</legend>
-              {products.facets.manufacturers.map((m) => (
-                <label key={m.code} className="facet">
-                  <input type="checkbox" name="brand" value={m.code} defaultChecked={state.brands.includes(m.code)} data-autosubmit="" /> {m.title} <span className="count">({m.count})</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {products.facets.attributes.length > 0 && <Facets legend={t("filter_properties")} name="attr" options={products.facets.attributes} chosen={state.attrs} />}
+          {products.facets.free_from.length > 0 && <Facets legend={t("filter_free_from")} name="free_from" className="free-from" options={products.facets.free_from} chosen={state.freeFrom} />}
+          {showBrands && products.facets.manufacturers.length > 1 && <Facets legend={t("filter_manufacturer")} name="brand" options={products.facets.manufacturers} chosen={state.brands} />}
           {(priced || (range && range.min < range.max)) && (
             <fieldset className="price-range">
               <legend>{t("filter_price")}</legend>
@@ -182,6 +155,20 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
         {products.pages > 1 && <Pagination page={products.page} pages={products.pages} href={(page) => urls.path(listing.path) + listingSearch({ ...state, page }, keep)} />}
       </div>
     </section>
+  );
+}
+
+/** One group of filter checkboxes, each applied on change. */
+function Facets({ legend, name, className, options, chosen }: { legend: string; name: string; className?: string; options: readonly { code: string; title: string; count: number }[]; chosen: readonly string[] }) {
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.code} className="facet">
+          <input type="checkbox" name={name} value={o.code} defaultChecked={chosen.includes(o.code)} data-autosubmit="" /> {o.title} <span className="count">({o.count})</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
