@@ -24,11 +24,14 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * every refused form lists its errors at the top); the thank-you page's account offer loads lazily,
  * so order stays where it was. Recipe grew by 0.4 KB (87.34 → 87.74) for issue 10's "add all
  * ingredients to cart" (client/screens/publish/recipe-add-all.tsx); its ceiling is that plus 0.5.
+ * The listing's families (catalog, search) carry issue 10's filters
+ * drawer (+0.6 KB: the drawer's head and foot, a chip per active filter, the focus kept on the
+ * ticked field while each filter applies at once).
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   auth: 89.5,
   cart: 89.9,
-  catalog: 87.3,
+  catalog: 87.8,
   cms: 86.1,
   content: 86.3,
   login: 87.0,
@@ -39,7 +42,7 @@ const OVER_GOAL_CEILING: Record<string, number> = {
   recipe: 88.3,
   review: 90,
   saved: 87.4,
-  search: 88.1,
+  search: 88.7,
   webshop: 89.8,
 };
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");

@@ -40,8 +40,20 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
   const { products } = listing;
   // For the consented e-commerce events: the list is its path, named as the page's heading (its last crumb).
   const list = { id: listing.path, name: page?.breadcrumbs.at(-1)?.title ?? page?.title ?? listing.path, offset: (products.page - 1) * products.per_page };
+  const { facets } = products;
+  // The three checkbox groups: each a fieldset in the drawer and each ticked box a chip.
+  const groups = [
+    { name: "attr", field: "attrs", legend: t("filter_properties"), options: facets.attributes, shown: true },
+    { name: "free_from", field: "freeFrom", legend: t("filter_free_from"), options: facets.free_from, shown: true, className: "free-from" },
+    { name: "brand", field: "brands", legend: t("filter_manufacturer"), options: facets.manufacturers, shown: showBrands && facets.manufacturers.length > 1 },
+  ] as const;
   const active = state.brands.length + state.attrs.length + state.freeFrom.length + (priced ? 1 : 0);
   const formKey = listingSearch(state, keep);
+  const clear = active > 0 && (
+    <a className="filter-clear" href={href({ brands: [], attrs: [], freeFrom: [], priceFrom: null, priceTo: null })}>
+      {t("filter_clear")}
+    </a>
+  );
   const chip = (key: string, text: string, to: Partial<ListingQuery>) => (
     <a key={key} className="filter-chip" href={href(to)} title={t("filter_remove")}>
       {text}
@@ -50,18 +62,19 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
   );
   // A ticked filter applies at once and the keyed form is drawn anew: the field the keyboard was
   // on gets the focus back, so a keyboard user keeps their place in the open drawer.
-  const lastField = useRef<{ name: string; value: string | null } | null>(null);
+  const lastField = useRef("");
   useLayoutEffect(() => {
-    const last = lastField.current;
-    if (!last || (document.activeElement && document.activeElement !== document.body)) return;
-    const fields = document.getElementById(FORM_ID)?.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(last.name)}"]`) ?? [];
-    [...fields].find((f) => last.value === null || f.value === last.value)?.focus();
+    if (lastField.current && document.activeElement === document.body) document.querySelector<HTMLElement>(`#${FORM_ID} ${lastField.current}`)?.focus();
   }, [formKey]);
-  const remember = (e: React.FocusEvent<HTMLFormElement>) => {
-    const field = e.target as EventTarget as HTMLInputElement;
-    if (field.name) lastField.current = { name: field.name, value: field.type === "checkbox" ? field.value : null };
+  const remember = ({ target: f }: React.FocusEvent<HTMLFormElement, HTMLInputElement>) => {
+    lastField.current = `[name="${f.name}"]${f.type === "checkbox" ? `[value="${CSS.escape(f.value)}"]` : ""}`;
   };
-  const titleIn = (list: readonly { code: string; title: string }[], code: string) => list.find((x) => x.code === code)?.title ?? code;
+  const bound = (name: string, label: string, value: number | null, hint: number | null | undefined) => (
+    <label className="price-bound">
+      {t(label)}{" "}
+      <input type="number" name={name} inputMode="decimal" min={0} max={MAX_PRICE_BOUND} step="0.01" defaultValue={value ?? ""} placeholder={hint == null ? undefined : String(hint)} data-autosubmit="" />
+    </label>
+  );
   return (
     <section className="listing">
       {/* On a phone the filters are a drawer: the browser's own popover (Escape and a click outside
@@ -80,31 +93,32 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
           {keep.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          {products.facets.attributes.length > 0 && <Facets legend={t("filter_properties")} name="attr" options={products.facets.attributes} chosen={state.attrs} />}
-          {products.facets.free_from.length > 0 && <Facets legend={t("filter_free_from")} name="free_from" className="free-from" options={products.facets.free_from} chosen={state.freeFrom} />}
-          {showBrands && products.facets.manufacturers.length > 1 && <Facets legend={t("filter_manufacturer")} name="brand" options={products.facets.manufacturers} chosen={state.brands} />}
+          {groups.map(
+            (g) =>
+              g.shown &&
+              g.options.length > 0 && (
+                <fieldset key={g.name} className={"className" in g ? g.className : undefined}>
+                  <legend>{g.legend}</legend>
+                  {g.options.map((o) => (
+                    <label key={o.code} className="facet">
+                      <input type="checkbox" name={g.name} value={o.code} defaultChecked={(state[g.field] as readonly string[]).includes(o.code)} data-autosubmit="" /> {o.title} <span className="count">({o.count})</span>
+                    </label>
+                  ))}
+                </fieldset>
+              ),
+          )}
           {(priced || (range && range.min < range.max)) && (
             <fieldset className="price-range">
               <legend>{t("filter_price")}</legend>
-              <label className="price-bound">
-                {t("filter_price_from")}{" "}
-                <input type="number" name="price_from" inputMode="decimal" min={0} max={MAX_PRICE_BOUND} step="0.01" defaultValue={state.priceFrom ?? ""} placeholder={range ? String(Math.floor(range.min)) : undefined} data-autosubmit="" />
-              </label>
-              <label className="price-bound">
-                {t("filter_price_to")}{" "}
-                <input type="number" name="price_to" inputMode="decimal" min={0} max={MAX_PRICE_BOUND} step="0.01" defaultValue={state.priceTo ?? ""} placeholder={range ? String(Math.ceil(range.max)) : undefined} data-autosubmit="" />
-              </label>
+              {bound("price_from", "filter_price_from", state.priceFrom, range && Math.floor(range.min))}
+              {bound("price_to", "filter_price_to", state.priceTo, range && Math.ceil(range.max))}
             </fieldset>
           )}
           {/* Without a script the form needs its button; with one every field applies on change. */}
           <button type="submit" className="button button-small filters-apply">
             {t("filter_apply")}
           </button>
-          {active > 0 && (
-            <a className="filter-clear" href={href({ brands: [], attrs: [], freeFrom: [], priceFrom: null, priceTo: null })}>
-              {t("filter_clear")}
-            </a>
-          )}
+          {clear}
         </form>
         <div className="filters-foot">
           <button type="button" className="button" popoverTarget={FILTERS_ID} popoverTargetAction="hide">
@@ -135,40 +149,25 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
         </div>
         {active > 0 && (
           <p className="active-filters">
-            {state.attrs.map((code) => chip(`attr-${code}`, titleIn(products.facets.attributes, code), { attrs: state.attrs.filter((x) => x !== code) }))}
-            {state.freeFrom.map((code) => chip(`free-${code}`, `${t("filter_free_from")}: ${titleIn(products.facets.free_from, code)}`, { freeFrom: state.freeFrom.filter((x) => x !== code) }))}
-            {state.brands.map((code) => chip(`brand-${code}`, titleIn(products.facets.manufacturers, code), { brands: state.brands.filter((x) => x !== code) }))}
+            {groups.flatMap((g) => {
+              const chosen = state[g.field] as readonly string[];
+              return chosen.map((code) =>
+                chip(`${g.name}-${code}`, `${g.name === "free_from" ? `${g.legend}: ` : ""}${g.options.find((o) => o.code === code)?.title ?? code}`, { [g.field]: chosen.filter((x) => x !== code) }),
+              );
+            })}
             {priced &&
               chip(
                 "price",
                 `${t("filter_price")}: ${state.priceFrom !== null && state.priceTo !== null ? `${money(state.priceFrom)} – ${money(state.priceTo)}` : state.priceFrom !== null ? `≥ ${money(state.priceFrom)}` : `≤ ${money(state.priceTo ?? 0)}`}`,
                 { priceFrom: null, priceTo: null },
               )}
-            {active > 1 && (
-              <a className="filter-clear" href={href({ brands: [], attrs: [], freeFrom: [], priceFrom: null, priceTo: null })}>
-                {t("filter_clear")}
-              </a>
-            )}
+            {active > 1 && clear}
           </p>
         )}
         {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} titleOf={titleOf} firstRow list={list} />}
         {products.pages > 1 && <Pagination page={products.page} pages={products.pages} href={(page) => urls.path(listing.path) + listingSearch({ ...state, page }, keep)} />}
       </div>
     </section>
-  );
-}
-
-/** One group of filter checkboxes, each applied on change. */
-function Facets({ legend, name, className, options, chosen }: { legend: string; name: string; className?: string; options: readonly { code: string; title: string; count: number }[]; chosen: readonly string[] }) {
-  return (
-    <fieldset className={className}>
-      <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={o.code} className="facet">
-          <input type="checkbox" name={name} value={o.code} defaultChecked={chosen.includes(o.code)} data-autosubmit="" /> {o.title} <span className="count">({o.count})</span>
-        </label>
-      ))}
-    </fieldset>
   );
 }
 
