@@ -40,13 +40,13 @@ export function Totals({ total, currency, estimate }: { total: v.InferOutput<typ
         {total.extraitems.map((x) => (
           <Fragment key={`${x.type}:${x.code}`}>
             <dt>{x.type === "shipping" ? `${t("cart_shipping")}: ${x.title}` : x.title}</dt>
-            <dd className={`cart-extra-${x.type}-amount`}>{x.type === "shipping" && x.amount === 0 ? t("cart_free_shipping") : money(x.amount)}</dd>
+            <dd className={x.type === "shipping" && x.amount === 0 ? `cart-extra-${x.type}-amount cart-free` : `cart-extra-${x.type}-amount`}>{x.type === "shipping" && x.amount === 0 ? t("cart_free_shipping") : money(x.amount)}</dd>
           </Fragment>
         ))}
         {estimated && (
           <>
             <dt>{t("cart_shipping_to", { country: estimated.country_name })}</dt>
-            <dd className="cart-shipping-estimate">{estimated.amount === 0 ? t("cart_free_shipping") : money(estimated.amount)}</dd>
+            <dd className={estimated.amount === 0 ? "cart-shipping-estimate cart-free" : "cart-shipping-estimate"}>{estimated.amount === 0 ? t("cart_free_shipping") : money(estimated.amount)}</dd>
           </>
         )}
         <dt>{t("cart_total")}</dt>
