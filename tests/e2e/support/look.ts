@@ -28,16 +28,19 @@ export async function lookContext(browser: Browser, baseURL: string, testInfo: T
 
 /**
  * The page (or `target` alone) at 390 and 1280 px against `${name}-${width}.png`, each width
- * checked for sideways scrolling; the page is left at 1280 px.
+ * checked for sideways scrolling; the page is left at 1280 px. `centre`: scrolled to the middle of
+ * the screen at each width first (what the screen is about, below a phone's fold). `mask`: instead
+ * of the usual ones (a drawer over the page hides them, but their boxes would still be painted).
  */
-export async function lookAtWidths(page: Page, name: string, target?: Locator): Promise<void> {
+export async function lookAtWidths(page: Page, name: string, { target, centre, mask = masks(page) }: { target?: Locator; centre?: Locator; mask?: Locator[] } = {}): Promise<void> {
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
   for (const width of WIDTHS) {
     await page.setViewportSize(viewportOf(width));
     const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(scroll, `${name} is ${scroll} px wide at ${inner} px`).toBeLessThanOrEqual(inner);
-    const options = { animations: "disabled", caret: "hide", mask: masks(page), stylePath: STEADY_DATES, maxDiffPixelRatio: 0.01 } as const;
+    await centre?.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    const options = { animations: "disabled", caret: "hide", mask, stylePath: STEADY_DATES, maxDiffPixelRatio: 0.01 } as const;
     if (target) await expect(target).toHaveScreenshot(`${name}-${width}.png`, options);
     else await expect(page).toHaveScreenshot(`${name}-${width}.png`, options);
   }
