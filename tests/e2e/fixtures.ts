@@ -50,18 +50,23 @@ export async function bffPost(page: Page, path: string, data: object) {
 }
 
 /**
- * Signs a new shopper up on hr through the BFF, as the form posts it, and returns the e-mail and
- * the confirmation link the local outbox holds (the page must have arrived first).
+ * Signs a new shopper up on the site under `prefix` ("" is hr, "/de" de) through the BFF, as the
+ * form posts it, and returns the e-mail and the confirmation link (a path) the local outbox holds
+ * (the page must have arrived first).
  */
-export async function signUpOnHr(page: Page, password: string): Promise<{ email: string; confirmLink: string }> {
+export async function signUp(page: Page, password: string, prefix = ""): Promise<{ email: string; confirmLink: string }> {
   const email = `kupac-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const signup = await bffPost(page, "/api/nuxtapi/auth/signup/", { email, password, first_name: "Iva", last_name: "Kovač", accept_terms: true });
+  const signup = await bffPost(page, `${prefix}/api/nuxtapi/auth/signup/`, { email, password, first_name: "Iva", last_name: "Kovač", accept_terms: true });
   expect(signup.status(), await signup.text()).toBe(200);
   const outbox = await (await page.request.get(`/_dev/outbox/?to=${encodeURIComponent(email)}`)).text();
-  const confirmLink = /href="https?:\/\/[^"/]+(\/korisnik\/confirm-signup\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/)"/.exec(outbox)?.[1];
+  const confirmLink = /href="https?:\/\/[^"/]+((?:\/[a-z]{2})?\/[a-z]+\/confirm-signup\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/)"/.exec(outbox)?.[1];
   expect(confirmLink, "a confirmation link in the outbox").toBeTruthy();
+  expect(confirmLink!.startsWith(`${prefix}/`)).toBe(true);
   return { email, confirmLink: confirmLink! };
 }
+
+/** signUp on hr (the default site, its account under /korisnik/). */
+export const signUpOnHr = (page: Page, password: string) => signUp(page, password);
 
 /**
  * Waits until the page is hydrated and React has committed the hydration. The `data-hydrated`
