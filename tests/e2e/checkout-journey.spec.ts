@@ -21,7 +21,7 @@ const PASSWORD = "Heljda-i-proso-2026";
 
 const SITES = [
   { code: "hr", prefix: "", lang: "hr", locale: "hr-HR", card: "card-direct", address: { street: "Vukovarska 12", zip: "10000", city: "Zagreb" }, phone: "+385 91 111 2222" },
-  { code: "de", prefix: "/de", lang: "de", locale: "de-DE", card: "card", address: { street: "Kastanienallee 12", zip: "10435", city: "Berlin" }, phone: "+49 30 1234567" },
+  { code: "de", prefix: "/de", lang: "de", locale: "de-DE", card: "card", address: { street: "Schönhauser Allee 80", zip: "10439", city: "Berlin" }, phone: "+49 30 1234567" },
   { code: "en", prefix: "/en", lang: "en", locale: "en-IE", card: "card-on-page", address: { street: "Ilica 5", zip: "10000", city: "Zagreb" }, phone: "+385 91 222 3333" },
 ] as const;
 type Site = (typeof SITES)[number];
@@ -80,9 +80,10 @@ for (const site of SITES) {
     const store = await chooseShipping(page, site, "pickup");
     await choosePayment(page, site, site.card);
     await placeOrder(page, site, true);
-    const guestOrder = await thankYou(page, site, L, { street: site.address.street, paid: true });
-    // Where to collect it.
-    await expect(page.locator(".order-facts")).toContainText(store!);
+    // Where to collect it, in place of the shopper's own address.
+    const guestOrder = await thankYou(page, site, L, { address: store!, paid: true });
+    await expect(page.locator(".checkout-thank-you-address h2")).toHaveText(L("shipping_pickup"));
+    await expect(page.locator(".checkout-thank-you-address")).not.toContainText(site.address.street);
     await expectMail(page, guestEmail, guestOrder);
 
     // A shopper with an account: signs up, confirms, logs in, has it delivered, pays by bank transfer.
@@ -110,7 +111,7 @@ for (const site of SITES) {
     await choosePayment(page, site, "bank-transfer");
     await placeOrder(page, site, false);
     await expect(page.locator(".checkout-bank-transfer")).toBeVisible();
-    const order = await thankYou(page, site, L, { street: site.address.street, paid: false });
+    const order = await thankYou(page, site, L, { address: site.address.street, paid: false });
     await expectMail(page, email, order);
     expect(consoleProblems).toEqual([]);
   });
@@ -199,8 +200,8 @@ async function placeOrder(page: Page, site: Site, card: boolean): Promise<void> 
   await expect(page).toHaveURL(new RegExp(`${site.prefix}/webshop/thank-you/\\?order_identificator=\\d+-[a-z0-9]{10}$`));
 }
 
-/** The thank-you page's readable number (answered), the address and the expected delivery; a card order is paid. */
-async function thankYou(page: Page, site: Site, L: (key: string) => string, expected: { street: string; paid: boolean }): Promise<string> {
+/** The thank-you page's readable number (answered), the address (the store's for a pick-up) and the expected delivery; a card order is paid. */
+async function thankYou(page: Page, site: Site, L: (key: string) => string, expected: { address: string; paid: boolean }): Promise<string> {
   await waitForHydration(page);
   await expect(page.locator("h1")).toHaveText(L("checkout_thank_you"));
   const number = ((await page.locator(".checkout-order-number").textContent()) ?? "").match(/ZR-\d{4}-\d{6}/)?.[0];
@@ -208,7 +209,7 @@ async function thankYou(page: Page, site: Site, L: (key: string) => string, expe
   // The secret code stays in the URL only.
   const ident = new URL(page.url()).searchParams.get("order_identificator")!;
   await expect(page.locator("main")).not.toContainText(ident.split("-")[1]!);
-  await expect(page.locator(".checkout-thank-you-address")).toContainText(expected.street);
+  await expect(page.locator(".checkout-thank-you-address")).toContainText(expected.address);
   await expect(page.locator(".checkout-thank-you .delivery-expected")).toContainText(/\d/);
   if (expected.paid) await expect(page.locator(".order-status")).toHaveText(seedLabel("order_status_paid", site.lang));
   return number!;

@@ -34,9 +34,25 @@ export function ThankYouScreen({ screen }: { screen: ScreenOf<"webshop-thank-you
           {order.payment_slip && order.status === "awaiting_payment" && <BankTransfer slip={order.payment_slip} />}
           <OrderFacts order={order} number={false} />
           <DeliveryExpected text={order.shipping.delivery_text} />
+          {/* Collected in a store: where (not the shopper's own address, which it would seem to be shipped to). */}
           <section className="checkout-thank-you-address">
-            <h2>{t("checkout_shipping_address")}</h2>
-            <Party customer={order.customer} />
+            {order.shipping.location ? (
+              <>
+                <h2>{t("shipping_pickup")}</h2>
+                <address className="party checkout-pickup-store">
+                  {order.shipping.location.title}
+                  <br />
+                  {order.shipping.location.address}
+                  <br />
+                  {order.shipping.location.postcode} {order.shipping.location.city}
+                </address>
+              </>
+            ) : (
+              <>
+                <h2>{t("checkout_shipping_address")}</h2>
+                <Party customer={order.customer} />
+              </>
+            )}
           </section>
           {/* Offered while the order has no account; its notice stays once the plain form made one. */}
           {(!order.has_account || screen.form.notice) && (
