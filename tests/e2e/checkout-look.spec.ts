@@ -3,7 +3,7 @@ import { axeProblems, lookAtWidths, lookContext, viewportOf, WIDTHS } from "./su
 
 /**
  * The reviewed look of the way to an order (issue 18, "Done when"): the empty cart, a cart of two
- * lines with a coupon, each checkout step (the customer step with its errors) and the thank-you
+ * lines with a coupon, each checkout step (the customer step before and with its errors) and the thank-you
  * page, at a phone's and a desktop's width, above the fold, as committed baselines on en and de;
  * axe finds nothing serious or critical on any of them; and no page scrolls sideways at 390 px.
  * One walk per site (the same page resized), through the screens as a shopper clicks them
@@ -25,7 +25,7 @@ const SITES = [
 
 for (const site of SITES) {
   test(`look: ${site.code} cart, checkout steps and thank-you match their baselines at 390 and 1280 px; axe finds nothing serious`, async ({ browser, baseURL }, testInfo) => {
-    // Eight screens at two widths, axe on each: a hang guard. Measured at a load of 10–20 on two
+    // Nine screens at two widths, axe on each: a hang guard. Measured at a load of 10–20 on two
     // cores: 1.6–2.3 min alone, over four beside another test of its kind.
     test.setTimeout(360_000);
     const context = await lookContext(browser, baseURL!, testInfo);
@@ -61,7 +61,7 @@ for (const site of SITES) {
       await page.locator(".checkout-guest-button").click();
     }
     await expect(page).toHaveURL(new RegExp(`${p}/webshop/customer/$`));
-    await waitForHydration(page);
+    await look("customer");
     const form = page.locator("form#customer");
     await form.locator('button[type="submit"]').click();
     await expect(form.locator(".field-error").first()).toBeVisible();
