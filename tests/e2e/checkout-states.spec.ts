@@ -90,6 +90,8 @@ for (const site of SITES) {
     await payment.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`${p}/webshop/review-order/$`));
 
+    // Collected in a store: the shopper's address is titled as their details, not as where it is shipped.
+    await expect(page.locator(".checkout-review-part h3").first()).toContainText(L("checkout_customer"));
     // "Order and pay" without the terms.
     const order = page.locator("form#order");
     await order.locator('button[type="submit"]').click();

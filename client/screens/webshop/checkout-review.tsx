@@ -43,7 +43,8 @@ export function ReviewScreen({ screen }: { screen: ScreenOf<"webshop-review-orde
       )}
       <div className="checkout-review-parts">
         {cart.customer && (
-          <Part title={t("checkout_shipping_address")} edit={pathOf("customer")}>
+          // Collected in a store, the shopper's address is not where it goes: it is their details.
+          <Part title={cart.shipping?.kind === "pickup" ? t("checkout_customer") : t("checkout_shipping_address")} edit={pathOf("customer")}>
             <Party customer={cart.customer} />
           </Part>
         )}
