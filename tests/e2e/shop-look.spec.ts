@@ -1,4 +1,6 @@
-import { arrive, e2eClientIp, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { axeProblems, lookContext, lookOptions, masks, viewportOf, WIDTHS } from "./support/look";
 
 /**
  * How the shop looks to a shopper (issue 10): nothing on a phone scrolls sideways.
@@ -163,86 +165,121 @@ test("stores on a phone: the map's markers are links the keyboard follows to the
   expect(consoleProblems).toEqual([]);
 });
 
+type Width = (typeof WIDTHS)[number];
+type Screens = readonly (readonly [name: string, path: string])[];
+
 /**
- * The reviewed look of the three screens a shopper meets first, at a phone's and a desktop's
- * width, above the fold, as committed baselines; and axe finds nothing serious or critical there.
- * The user agent is a real Chrome (a headless one gets the bot page). Animations are off, the
- * caret hidden, the consent already chosen, and what may change between runs (the cart count) masked.
+ * A shopper's browser at a phone's or a desktop's width (./support/look.ts: a real Chrome, the
+ * consent chosen), its clock at a weekday noon in every store's time zone, so what a page works
+ * out from the time (e.g. "open now", which wraps to two lines after closing) is the same
+ * whenever the suite runs.
  */
-test("look: home, listing and product match their baselines at 390 and 1280 px; axe finds nothing serious", async ({ browser, baseURL }, testInfo) => {
-  // Six screenshots and three axe runs: more than the default guard on two loaded cores.
-  test.setTimeout(180_000);
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  const pages = [
+async function shopperAt(browser: Browser, baseURL: string, testInfo: TestInfo, width: Width): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await lookContext(browser, baseURL, testInfo);
+  await context.clock.setFixedTime(new Date("2026-11-25T11:00:00Z"));
+  const page = await context.newPage();
+  await page.setViewportSize(viewportOf(width));
+  return { context, page };
+}
+
+/** Opens a screen as a shopper sees it: hydrated, its fonts loaded. Returns its HTTP status. */
+async function show(page: Page, path: string): Promise<number> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  return response?.status() ?? 0;
+}
+
+/** The screens of the issue's "Done when", on the international and the Croatian (unprefixed) site. */
+const LOOK: Record<"en" | "hr", Screens> = {
+  en: [
     ["home", "/en/"],
     ["listing", "/en/products/grains-cereals/"],
     ["product", "/en/products/alpine-fruit-muesli-product-33/"],
-  ] as const;
-  const problems: string[] = [];
-  for (const width of [390, 1280]) {
-    const context = await browser.newContext({
-      viewport: { width, height: width === 390 ? 844 : 900 },
-      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-      extraHTTPHeaders: { "cf-connecting-ip": e2eClientIp(testInfo) },
-      reducedMotion: "reduce",
-    });
-    // The consent chosen (necessary only): the banner would cover the fold.
-    await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
-    const page = await context.newPage();
-    for (const [name, path] of pages) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-        animations: "disabled",
-        caret: "hide",
-        mask: [page.locator(".consent"), page.locator(".cart-count")],
-        maxDiffPixelRatio: 0.01,
-      });
-      // axe once per screen (the desktop's, where every part is shown), WCAG A and AA rules.
-      if (width !== 1280) continue;
-      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude(".consent").analyze();
-      for (const v of axe.violations) if (v.impact === "serious" || v.impact === "critical") problems.push(`${name} ${width}: ${v.id} (${v.impact}) ${v.nodes.length}× ${v.nodes[0]?.target.join(" ")}`);
-    }
-    await context.close();
-  }
-  expect(problems).toEqual([]);
-});
+    ["article", "/en/magazine/cooking-with-children-mess-that-pays-off/"],
+    ["recipe", "/en/recipes/homemade-almond-butter/"],
+    ["faq", "/en/faq/"],
+    ["stores", "/en/stores/"],
+    ["account", "/en/account/login/"],
+    ["404", "/en/no-such-page/"],
+  ],
+  hr: [
+    ["home", "/"],
+    ["listing", "/proizvodi/zitarice-i-pahuljice/"],
+    ["product", "/proizvodi/alpski-vocni-muesli-proizvod-33/"],
+    ["article", "/magazin/kuhanje-s-djecom-nered-koji-se-isplati/"],
+    ["recipe", "/recepti/domaci-maslac-od-badema/"],
+    ["faq", "/cesto-postavljana-pitanja/"],
+    ["stores", "/poslovnice/"],
+    ["account", "/korisnik/login/"],
+    ["404", "/nepostoji/"],
+  ],
+};
 
 /**
- * The reviewed look of the content screens on the international and the Croatian site, at a
- * phone's and a desktop's width, above the fold, as committed baselines (same rules as above;
- * "open now" changes by the minute and is masked).
+ * The reviewed look of each screen, above the fold, against its committed baseline
+ * `<site>-<name>-<width>.png`: one test per site and width, one browser each (Playwright runs
+ * them side by side), the screens one after another in the same page. Each check is soft, so one
+ * changed screen does not hide the others. "Open now" is masked besides ./support/look.ts's masks.
  */
-for (const [site, pages] of [
-  ["en", [["stores", "/en/stores/"]]],
-  ["hr", [["stores", "/poslovnice/"]]],
-] as const) {
-  test(`look on /${site === "hr" ? "" : `${site}/`}: ${pages.map(([name]) => name).join(", ")} match their baselines at 390 and 1280 px`, async ({ browser, baseURL }, testInfo) => {
-    for (const width of [390, 1280]) {
-      const context = await browser.newContext({
-        viewport: { width, height: width === 390 ? 844 : 900 },
-        userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-        extraHTTPHeaders: { "cf-connecting-ip": e2eClientIp(testInfo) },
-        reducedMotion: "reduce",
-      });
-      await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
-      // A weekday noon in every store's time zone: "open now" (masked) then takes one line, as in
-      // the baselines, whatever the hour the suite runs (after closing it wraps to two).
-      await context.clock.setFixedTime(new Date("2026-11-25T11:00:00Z"));
-      const page = await context.newPage();
-      for (const [name, path] of pages) {
-        await page.goto(path);
-        await waitForHydration(page);
-        await page.evaluate(() => document.fonts.ready);
-        await expect(page).toHaveScreenshot(`${site}-${name}-${width}.png`, {
-          animations: "disabled",
-          caret: "hide",
-          mask: [page.locator(".consent"), page.locator(".cart-count"), page.locator(".open-now")],
-          maxDiffPixelRatio: 0.01,
-        });
+for (const [site, screens] of Object.entries(LOOK)) {
+  for (const width of WIDTHS) {
+    test(`look on /${site === "hr" ? "" : `${site}/`} at ${width} px: ${screens.map(([name]) => name).join(", ")} match their baselines`, async ({ browser, baseURL }, testInfo) => {
+      const { context, page } = await shopperAt(browser, baseURL!, testInfo, width);
+      for (const [name, path] of screens) {
+        await show(page, path);
+        await expect.soft(page).toHaveScreenshot(`${site}-${name}-${width}.png`, lookOptions([...masks(page), page.locator(".open-now")]));
       }
       await context.close();
+    });
+  }
+}
+
+/** Every page type a shopper reaches without signing in or filling a cart (checkout-look.spec.ts has the way to an order). */
+const PAGE_TYPES: Screens = [
+  ...LOOK.en,
+  ["products", "/en/products/"],
+  ["list", "/en/products/on-sale/"],
+  ["search", "/en/search/?search_q=oats"],
+  ["search, nothing found", "/en/search/?search_q=zzzzqx"],
+  ["wishlist", "/en/wishlist/"],
+  ["compare", "/en/products/?special_view=compare"],
+  ["cart", "/en/webshop/"],
+  ["brands", "/en/brands/"],
+  ["brand", "/en/brands/bergkorn-hollerer/"],
+  ["authors", "/en/authors/"],
+  ["author", "/en/authors/ana-bilic/"],
+  ["tag", "/en/tags/breakfast-1/"],
+  ["product tag", "/en/product-tags/breakfast-6/"],
+  ["magazine", "/en/magazine/"],
+  ["recipes", "/en/recipes/"],
+  ["news", "/en/news/"],
+  ["newsletter", "/en/newsletter/"],
+  ["about", "/en/about-us/"],
+  ["contact", "/en/contact/"],
+  ["delivery", "/en/info/delivery-info/"],
+  ["sign-up", "/en/account/signup/"],
+  ["home, Croatian", "/"],
+];
+
+/**
+ * axe on every page type, whole page, at both widths (a phone's drawers and a desktop's sidebars
+ * are different markup): nothing serious or critical under the WCAG A and AA rules. One test per
+ * width, apart from the baselines, so Playwright runs it beside them.
+ */
+for (const width of WIDTHS) {
+  test(`axe at ${width} px: ${PAGE_TYPES.length} page types have nothing serious or critical`, async ({ browser, baseURL }, testInfo) => {
+    // Thirty-one pages and an axe run on each: a hang guard, not a speed limit.
+    test.setTimeout(600_000);
+    const { context, page } = await shopperAt(browser, baseURL!, testInfo, width);
+    const problems: string[] = [];
+    for (const [name, path] of PAGE_TYPES) {
+      // The page itself, not the 404 screen in its place (a renamed slug would test nothing).
+      expect.soft(await show(page, path), path).toBe(name === "404" ? 404 : 200);
+      // The whole page: the site's header and footer are checked here (checkout-look.spec.ts leaves them to this file).
+      problems.push(...(await axeProblems(page, `${name} (${path})`, [])));
     }
+    await context.close();
+    expect(problems).toEqual([]);
   });
 }

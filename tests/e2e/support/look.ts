@@ -40,10 +40,15 @@ export async function lookAtWidths(page: Page, name: string, { target, centre, m
     const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(scroll, `${name} is ${scroll} px wide at ${inner} px`).toBeLessThanOrEqual(inner);
     await centre?.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    const options = { animations: "disabled", caret: "hide", mask, stylePath: STEADY_DATES, maxDiffPixelRatio: 0.01 } as const;
+    const options = lookOptions(mask);
     if (target) await expect(target).toHaveScreenshot(`${name}-${width}.png`, options);
     else await expect(page).toHaveScreenshot(`${name}-${width}.png`, options);
   }
+}
+
+/** How a baseline is taken: animations off, the caret hidden, `mask` masked (usually masks(page)), dates on one line. */
+export function lookOptions(mask: Locator[]) {
+  return { animations: "disabled", caret: "hide", mask, stylePath: STEADY_DATES, maxDiffPixelRatio: 0.01 } as const;
 }
 
 /**
