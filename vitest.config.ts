@@ -25,7 +25,9 @@ export default defineConfig({
       // KV edits and faults at once): one file per behaviour of docs/decisions/0011-edge-page-cache.md.
       workerdProject("edge-cache", ["tests/edge-cache/**/*.test.{ts,tsx}"], ["./tests/setup/database.ts"], true, "on"),
       {
-        test: { name: "node", environment: "node", include: ["tests/node/**/*.test.ts"] },
+        // The build-script tests write every seed image and build bundles: the same hang guard
+        // as the workerd projects, since a loaded CI machine is slower than the 5 s default.
+        test: { name: "node", environment: "node", include: ["tests/node/**/*.test.ts"], testTimeout: 30_000 },
       },
     ],
   },
