@@ -88,3 +88,20 @@ for (const tenant of TENANT_CASES) {
 function longestWord(title: string): string {
   return title.split(/[\s,.:;!?()«»„“"']+/).reduce((a, b) => (b.length > a.length ? b : a), "");
 }
+
+test("filters that match nothing say so, and one click brings the shelf back", async ({ page, consoleProblems }, testInfo) => {
+  await page.goto("/en/products/grains-cereals/?price_from=9999");
+  await waitForHydration(page);
+  await page.locator('form.consent button[name="choice"][value="none"]').click();
+  const empty = page.locator("p.empty");
+  await expect(empty).toContainText(seedLabel("listing_no_match", "en"));
+  await expect(page.locator(".product-grid")).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`no-match-${width}.png`) });
+  }
+  await empty.getByRole("link", { name: seedLabel("filter_clear", "en") }).click();
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  expect(consoleProblems).toEqual([]);
+});

@@ -1,4 +1,8 @@
+import { createElement } from "react";
+import { renderToReadableStream } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { App } from "../../client/app";
+import { SERVER_SCREENS } from "../../worker/render/screens";
 import type { RouteRecord } from "../../shared/contract/app";
 import type { ScreenOf } from "../../shared/screens";
 import { CATEGORIES, LISTS, MANUFACTURERS, PRODUCTS, PRODUCT_TAGS } from "../../commerce/seed/catalog/index";
@@ -238,5 +242,32 @@ describe("a crawler on a product page", () => {
     expect(product.offers.length).toBeGreaterThan(0);
     expect(html).toContain('class="price-now"');
     expect(jsonLdOf(html).some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
+  });
+});
+
+describe("a listing with no products says why", () => {
+  const s = SITES[1]!; // de: the texts below are the German ones
+  const shelf = CATEGORIES.find((c) => c.visible && !c.redirect)!;
+
+  it("filters that match nothing say so and link to the shelf without them", async () => {
+    const path = routeOf(await routesOf(s), { entity: `catalog_category:${shelf.code}` }).path;
+    const p = await page(`${s.base}${path}?price_from=99999`);
+    expect(p.res.status).toBe(200);
+    expect((p.state!.screen as ScreenOf<"catalog-category">).listing.products.items).toEqual([]);
+    expect(p.html).toMatch(/<p class="empty">Keine Produkte passen zu diesen Filtern\.(<!-- -->)? (<!-- -->)?<a class="filter-clear" href="[^"]*">Filter zurücksetzen<\/a><\/p>/);
+    expect(p.html).not.toContain("Keine Ergebnisse");
+  });
+
+  it("an empty shelf says it is empty, not that a search found nothing", async () => {
+    const path = routeOf(await routesOf(s), { entity: `catalog_category:${shelf.code}` }).path;
+    const p = await page(`${s.base}${path}`);
+    const state = p.state!;
+    const screen = state.screen as ScreenOf<"catalog-category">;
+    const empty = { ...state, screen: { ...screen, listing: { ...screen.listing, products: { ...screen.listing.products, items: [], total: 0, pages: 0 } } } };
+    const stream = await renderToReadableStream(createElement(App, { state: empty, screens: SERVER_SCREENS }));
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    expect(html).toContain('<p class="empty">Hier gibt es noch keine Produkte.</p>');
+    expect(html).not.toContain("filter-clear");
   });
 });

@@ -164,7 +164,18 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
             {active > 1 && clear}
           </p>
         )}
-        {products.items.length === 0 ? <p className="empty">{t("search_no_results", { query: "" })}</p> : <ProductGrid products={products.items} titleOf={titleOf} firstRow list={list} />}
+        {products.items.length === 0 ? (
+          // Filters that match nothing say so and offer the way back; an empty shelf says it is empty.
+          active > 0 ? (
+            <p className="empty">
+              {t("listing_no_match")} {clear}
+            </p>
+          ) : (
+            <p className="empty">{t("listing_empty")}</p>
+          )
+        ) : (
+          <ProductGrid products={products.items} titleOf={titleOf} firstRow list={list} />
+        )}
         {products.pages > 1 && <Pagination page={products.page} pages={products.pages} href={(page) => urls.path(listing.path) + listingSearch({ ...state, page }, keep)} />}
       </div>
     </section>
