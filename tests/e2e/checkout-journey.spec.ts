@@ -65,7 +65,7 @@ for (const site of SITES) {
     const estimate = await cartEstimate(page, site);
     expect(estimate.free_gap).toBeGreaterThan(0);
     await expect(page.locator(".cart-shipping-estimate")).toHaveText(money(estimate.amount));
-    await expect(page.locator(".cart-summary .free-shipping-text")).toHaveText(L("cart_free_shipping_gap").replace("{amount}", money(estimate.free_gap)));
+    await expect(page.locator(".cart-summary .free-shipping-text")).toHaveText(L("cart_free_shipping_left").replace("{amount}", money(estimate.free_gap)));
     await expect(page.locator(".cart-summary .delivery-expected")).not.toBeEmpty();
 
     // A guest: store pick-up, the card.

@@ -14,7 +14,7 @@ export function FreeShippingProgress({ estimate, currency }: { estimate: Shippin
   const reached = estimate.free_gap === 0;
   return (
     <div className={reached ? "free-shipping free-shipping-reached" : "free-shipping"}>
-      <p className="free-shipping-text">{reached ? t("cart_free_shipping_reached") : t("cart_free_shipping_gap", { amount: money(estimate.free_gap) })}</p>
+      <p className="free-shipping-text">{reached ? t("cart_free_shipping_reached") : t("cart_free_shipping_left", { amount: money(estimate.free_gap) })}</p>
       <progress className="free-shipping-bar" max={estimate.free_over} value={Math.max(0, estimate.free_over - estimate.free_gap)} aria-hidden="true" />
     </div>
   );
