@@ -35,8 +35,10 @@ export function CategoryMenu({ categories, interactive }: { categories: NavCateg
   if (categories.length === 0) return null;
   const openAndFocus = () => {
     setOpen(true);
-    // The panel is shown by this render; focus its first link once it is.
-    requestAnimationFrame(() => panel.current?.querySelector("a")?.focus());
+    // The panel is shown by this render; focus its first link once it is and once its keys are
+    // live (the effect above attaches them when the same chunk arrives, before this frame), so an
+    // arrow pressed on that link always moves.
+    void import("./category-menu-keys").then(() => requestAnimationFrame(() => panel.current?.querySelector("a")?.focus()));
   };
 
   const tree = (

@@ -108,3 +108,28 @@ test("the reviews section: sort, language filter and its look at 390 and 1280 px
 function testInfo() {
   return test.info();
 }
+
+test("an older answer never undoes a newer choice: sorting, then filtering before the sort's answer is back", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
+  await page.goto(LOOK);
+  await waitForHydration(page);
+  const section = page.locator("#reviews");
+  const isSortOnly = (url: URL) => url.pathname.endsWith("/catalog/reviews/") && url.searchParams.get("sort") === "lowest" && !url.searchParams.has("lang");
+  // The sort's answer is held until the filter's has been drawn: a slow network's order.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isSortOnly, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await section.getByLabel(L("review_sort")).selectOption("lowest");
+  await section.getByLabel(L("review_only_mine_lang").replace("{language}", "Hrvatski")).check();
+  await expect(section.locator(".review-none-in-lang")).toBeVisible();
+  const finished = page.waitForEvent("requestfinished", (r) => isSortOnly(new URL(r.url())));
+  release();
+  await finished;
+  // Let the page take the late answer in (its body, then its handler), then look again.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(section.locator(".review-none-in-lang")).toBeVisible();
+  await expect(section.locator(".review-list > li")).toHaveCount(0);
+});

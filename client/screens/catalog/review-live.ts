@@ -70,11 +70,16 @@ export function liveReviews(section: HTMLElement, mayBeShopper: boolean): void {
     }
   }
 
+  // A shopper may sort and then filter before the first answer is back: only the latest asked
+  // may draw the list, or an older answer would undo the newer choice.
+  let asked = 0;
   async function load(next: number) {
     const q = new URLSearchParams({ product, sort: select?.value ?? "newest", page: String(next), html: "1" });
     if (onlyMine?.checked) q.set("lang", onlyMine.value);
+    const ask = ++asked;
     list.setAttribute("aria-busy", "true");
     const a = await call(`${api}?${q}`);
+    if (ask !== asked) return;
     list.removeAttribute("aria-busy");
     if (!a.ok) return show(say(a), false);
     const data = a.json.data as { html: string; page: number; pages: number; total: number };
