@@ -1,4 +1,4 @@
-import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { arrive, expect, seedLabel, test } from "./fixtures";
 import { axeProblems, lookAtWidths, lookContext, viewportOf, WIDTHS } from "./support/look";
 
 /**

@@ -11,9 +11,6 @@ export interface CommentLine {
   voice: "f" | "any";
 }
 
-const f = (rate: number, message: string): CommentLine => ({ message, rate, voice: "f" });
-const a = (rate: number, message: string): CommentLine => ({ message, rate, voice: "any" });
-
 export const FIRST_NAMES: Record<LabelLang, { f: string[]; m: string[] }> = t("catalog.vocab.comments.FIRST_NAMES");
 
 export const COMMENT_LINES: Record<LabelLang, Record<Group, CommentLine[]>> = t("catalog.vocab.comments.COMMENT_LINES");
