@@ -10,16 +10,20 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Every currency mark a pasted price may carry: each registry currency's code, symbol and
- * aliases, longest first (so "din." goes before "din"), plus the dollar and pound signs.
+ * aliases, longest first (so "din." goes before "din"), plus the dollar and pound signs. Built on
+ * first use, so a bundle that never parses a price drops it with the registry's words.
  */
-const CURRENCY_MARKS = new RegExp(
-  [...CURRENCY_MARK_WORDS]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .concat(["\\$", "£"])
-    .join("|"),
-  "gi",
-);
+let currencyMarks: RegExp | undefined;
+function currencyMarksOf(): RegExp {
+  return (currencyMarks ??= new RegExp(
+    [...CURRENCY_MARK_WORDS]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .concat(["\\$", "£"])
+      .join("|"),
+    "gi",
+  ));
+}
 
 /**
  * Prices (docs/behaviour/05-validation.md): parsing strips currency marks (symbols, codes and aliases of
@@ -30,7 +34,7 @@ const CURRENCY_MARKS = new RegExp(
 export function parsePrice(input: string | number | null | undefined): number | null {
   if (typeof input === "number") return Number.isFinite(input) ? round2(input) : null;
   if (!input) return null;
-  let s = input.replace(CURRENCY_MARKS, "").replace(/[\s\u00a0\u202f']/g, "");
+  let s = input.replace(currencyMarksOf(), "").replace(/[\s\u00a0\u202f']/g, "");
   const negative = s.startsWith("-");
   s = s.replace(/^[-+]/, "");
   if (!/^[\d.,]+$/.test(s)) return null;
