@@ -17,6 +17,7 @@ import { redirectRules } from "./edge/redirects";
 import { bodyRules, VISITOR_STATE, visitorState } from "./bff/guards";
 import { initBff } from "./bff/init";
 import { pagesBff } from "./bff/pages";
+import { homeBff } from "./bff/home";
 import { catalogBff } from "./bff/catalog";
 import { personalBff } from "./bff/personal";
 import { cartBff } from "./bff/cart";
@@ -71,6 +72,10 @@ app.use(searchViews());
 // a payment's return that lost its cookie on the way gets its session back (before any cache)
 app.use(sessionHandoff(visitorTokenCalls.redeemHandoff));
 app.use(pageCache((req, env, ctx) => app.fetch(req, env, ctx)));
+// the BFF's read that is the same for every visitor (the home page's sections below the fold):
+// read with the server's token, before the visitor's is issued, so it sets no cookie and any
+// cache may keep it; its only input is the query its router checks
+app.route("/api/nuxtapi", homeBff);
 app.use(visitorToken(visitorTokenCalls));
 // 3. BFF: its guards once (the visitor's own state: no-store and same-origin changes; every
 // body: JSON or a form, and small), then the routers

@@ -57,19 +57,40 @@ export const HomePost = v.object({
   main_image_thumbs: v.object({ medium: v.string() }),
 });
 export type HomePost = v.InferOutput<typeof HomePost>;
+
+/** What identifies a version of the home page's sections below the fold: 16 hex digits of their SHA-256. */
+export const HomeBelowKey = v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, "16 hex digits"));
+
+/**
+ * The home page's sections below the fold (issue 12, docs/decisions/0016-lean-pages.md "Home
+ * state: the sections below the fold"): the offers (the featured list), the other rails, the
+ * newest recipes and articles. The server renders them into the HTML but leaves them out of the
+ * embedded state; the browser reads them from the BFF (`GET home/below/?v=<key>`), whose answer
+ * is this. `key` is the digest of the rest, so a page knows whether the answer is what it shows.
+ */
+export const HomeBelow = v.object({
+  key: HomeBelowKey,
+  featured: v.optional(Rail),
+  rails: v.optional(v.array(Rail)),
+  recipes: v.optional(v.array(HomePost)),
+  posts: v.optional(v.array(HomePost)),
+});
+export type HomeBelow = v.InferOutput<typeof HomeBelow>;
 export const CMS_SCREENS = [
   v.object({
     kind: v.literal("cms"),
     template: v.picklist(["default", "homepage", "about", "contact", "faq", "members", "login_required"]),
     page: CmsPage,
     faq: v.optional(v.array(FaqEntry)),
-    /** The newest articles; `recipes` the newest recipes. */
-    posts: v.optional(v.array(HomePost)),
-    recipes: v.optional(v.array(HomePost)),
     categories: v.optional(v.array(CategoryTile)),
-    /** The offers (the featured list); `rails` the other lists the home page shows. */
-    featured: v.optional(Rail),
-    rails: v.optional(v.array(Rail)),
+    /** The offers' list, the home page's call to action (absent when the offers could not be shown). */
+    offers: v.optional(Link),
+    /**
+     * The home page's sections below the fold: in the server's state and in the BFF's page answer
+     * (client-side navigation); left out of the state the page embeds, which keeps `belowKey`.
+     */
+    below: v.optional(HomeBelow),
+    belowKey: v.optional(HomeBelowKey),
   }),
   /** The 404 screen; `categories` the shop's top categories it offers (none when the catalogue could not be read). */
   v.object({ kind: v.literal("not-found"), reason: v.string(), categories: v.optional(v.array(CategoryTile)) }),

@@ -62,6 +62,30 @@ test("a returning shopper's next page takes the hashed assets and the stylesheet
   expect(chunk.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
+test("a returning shopper's home page takes its sections below the fold from the browser cache", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.goto("/o-nama/");
+  await waitForHydration(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const fromNetwork: string[] = [];
+  const cached: string[] = [];
+  const fromCache = new Set<string>();
+  cdp.on("Network.requestServedFromCache", (e) => fromCache.add(e.requestId));
+  cdp.on("Network.responseReceived", (e) => {
+    const url = new URL(e.response.url);
+    if (!url.pathname.endsWith("/api/nuxtapi/home/below/")) return;
+    if (!e.response.fromDiskCache && !fromCache.has(e.requestId)) fromNetwork.push(url.href);
+    else cached.push(url.href);
+  });
+  // The same sections (the same key): the read the first view made, kept for a year (worker/bff/home.ts).
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(cached).toHaveLength(1);
+  expect(fromNetwork).toEqual([]);
+});
+
 test("a hovered product link is fetched ahead of the click", async ({ page }) => {
   await page.goto("/proizvodi/");
   await waitForHydration(page);

@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { expect, vi } from "vitest";
 import * as v from "valibot";
 import { PageState } from "../../shared/page-state";
+import { HomeBelow } from "../../shared/screens/cms";
 
 /** A real browser: what most requests in these tests pretend to be. */
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -37,6 +38,18 @@ export function stateOf(html: string): PageState {
   const m = /<script type="application\/json" id="__STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!m?.[1]) throw new Error("no __STATE__ script in the page");
   return v.parse(PageState, JSON.parse(m[1]));
+}
+
+/**
+ * The home page's sections below the fold, which its HTML shows and its embedded state leaves out
+ * (it keeps their key): the BFF's answer for that key (worker/bff/home.ts), checked by its schema.
+ */
+export async function homeBelowOf(base: string, state: PageState): Promise<HomeBelow> {
+  const key = state.screen.kind === "cms" ? state.screen.belowKey : undefined;
+  if (!key) throw new Error("the page's state names no sections below the fold");
+  const res = await get(`${base}/api/nuxtapi/home/below/?v=${key}`);
+  if (res.status !== 200) throw new Error(`home/below answered ${res.status}`);
+  return v.parse(HomeBelow, ((await res.json()) as { data: unknown }).data);
 }
 
 /** `'nonce-…'` of the script-src directive. */

@@ -3,7 +3,7 @@ import type { ScreenOf } from "../../shared/screens";
 import { formatPrice } from "../../shared/price-format";
 import { HOME_FEATURED_PRODUCTS, HOME_POSTS, HOME_RAILS } from "../../worker/pages/controllers/cms-extras";
 import { coldCache, faults } from "../faults/faults";
-import { get, stateOf } from "./helpers";
+import { get, homeBelowOf, stateOf } from "./helpers";
 import { REGISTRY_SITES } from "./registry-sites";
 
 /**
@@ -14,11 +14,13 @@ import { REGISTRY_SITES } from "./registry-sites";
 /** Every site of the registry (tests/integration/registry-sites.ts). */
 const SITES = REGISTRY_SITES;
 
+/** The page, its state's screen with the sections below the fold it renders but reads from the BFF (`below`), and the tenant. */
 async function home(base: string) {
   const res = await get(`${base}/`);
   const html = await res.text();
   const state = stateOf(html);
-  return { res, html, screen: state.screen as ScreenOf<"cms">, tenant: state.tenant };
+  const below = await homeBelowOf(base, state);
+  return { res, html, screen: { ...(state.screen as ScreenOf<"cms">), ...below }, tenant: state.tenant };
 }
 
 afterEach(() => faults.clear());

@@ -9,7 +9,7 @@ import type { ScreenOf } from "../../shared/screens";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
 import { PAGES } from "../../commerce/seed/pages";
 import { AUTHORS, POSTS, PUBLISH_CATEGORIES, RECIPES, STATIC_CONTENT, TAGS } from "../../commerce/seed/content/index";
-import { trackKvWrites, upstreamCallsDuring } from "./helpers";
+import { homeBelowOf, trackKvWrites, upstreamCallsDuring } from "./helpers";
 import { clearKv, h1Of, jsonLdOf, ldOfType, page, postJson, routeOf, routesOf, SITES, staffCookie, type Site } from "./content-pages";
 
 /**
@@ -233,7 +233,7 @@ describe.each(SITES)("content screens of $code", (s) => {
 
   it("the home page links to the newest posts", async () => {
     const p = await page(`${s.base}/`);
-    const posts = (p.state!.screen as ScreenOf<"cms">).posts ?? [];
+    const posts = (await homeBelowOf(s.base, p.state!)).posts ?? [];
     expect(posts.length).toBeGreaterThan(0);
     expect(p.html).toContain(`href="${s.base.replace("http://localhost", "")}${posts[0]!.url_without_domain}"`);
   });

@@ -70,7 +70,7 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         </div>
         {/* Outside the React root too: the footer is the same on every page of a site, so it is never hydrated and costs no script. */}
         <SiteFooter state={state} sites={otherSites} newsletter={newsletter} />
-        {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(state) }} />}
+        {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(embeddedState(state)) }} />}
         {/* Prefetch on hover, prerender a product pressed in a grid, where the browser can (./speculation.ts). */}
         {withScript && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRulesJson(state.tenant) }} />}
         {/* Not async: a module runs after the document is parsed, so #root and the state are there. */}
@@ -79,4 +79,15 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
       </body>
     </html>
   );
+}
+
+/**
+ * The state the page embeds: all of it but what the browser reads on its own after hydration, the
+ * home page's sections below the fold (`below`; their key stays): they are in the HTML, and the
+ * browser hydrates them from the BFF's `home/below/` (docs/decisions/0016-lean-pages.md).
+ */
+function embeddedState(state: PageState): PageState {
+  if (state.screen.kind !== "cms" || !state.screen.below) return state;
+  const { below: _below, ...screen } = state.screen;
+  return { ...state, screen };
 }

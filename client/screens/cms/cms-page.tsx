@@ -1,11 +1,12 @@
 import type { CmsPage } from "../../../shared/contract/cms";
 import type { FaqEntry } from "../../../shared/contract/content";
-import type { ReactNode } from "react";
+import { Suspense, use, useEffect, useState, type ReactNode } from "react";
 import type { ScreenOf } from "../../../shared/screens";
-import type { HomePost } from "../../../shared/screens/cms";
+import type { HomeBelow, HomePost } from "../../../shared/screens/cms";
+import { belowRead } from "./below-read";
 import { CategoryTiles } from "../../components/category-tiles";
 import { Icon } from "../../components/icon";
-import { useLabel, useUrls } from "../../state/hooks";
+import { useLabel, useMount, useUrls } from "../../state/hooks";
 import { ProductGrid } from "../catalog/product-card";
 import type { LcpImage } from "../../../shared/lcp-image";
 
@@ -19,7 +20,7 @@ export const HOME_HERO: LcpImage = {
   sizes: "(min-width: 900px) 50vw, 100vw",
 };
 
-type Home = Pick<ScreenOf<"cms">, "categories" | "featured" | "rails" | "recipes">;
+type Home = Pick<ScreenOf<"cms">, "categories" | "offers" | "below" | "belowKey">;
 
 
 /**
@@ -27,12 +28,10 @@ type Home = Pick<ScreenOf<"cms">, "categories" | "featured" | "rails" | "recipes
  * sanitized on the server (worker/pages/sanitize.ts) before they reached the state, which is
  * why they may be set as HTML here.
  */
-export function CmsScreen({ template, page, faq, posts, recipes, categories, featured, rails }: { template: string; page: CmsPage; faq?: FaqEntry[]; posts?: HomePost[] } & Home) {
+export function CmsScreen({ template, page, faq, categories, offers, below, belowKey }: { template: string; page: CmsPage; faq?: FaqEntry[] } & Home) {
   const t = useLabel();
   const urls = useUrls();
   if (template === "homepage") {
-    // The offers first, then bestsellers and new: each a rail of cards with add-to-cart.
-    const shown = featured ? [featured, ...(rails ?? [])] : (rails ?? []);
     return (
       <article className="home">
         <section className="hero">
@@ -40,8 +39,8 @@ export function CmsScreen({ template, page, faq, posts, recipes, categories, fea
             <p className="home-hero-eyebrow">{t("site_tagline")}</p>
             <h1>{t("welcome_title")}</h1>
             <p>{t("home_hero_offer")}</p>
-            {featured && (
-              <a className="button" href={urls.path(featured.list.url_without_domain)}>
+            {offers && (
+              <a className="button" href={urls.path(offers.url_without_domain)}>
                 {t("home_hero_cta")}
               </a>
             )}
@@ -69,13 +68,7 @@ export function CmsScreen({ template, page, faq, posts, recipes, categories, fea
             <CategoryTiles categories={categories} />
           </Section>
         )}
-        {shown.map((r) => (
-          <Section key={r.list.code} id={`home-${r.list.code}`} title={r.list.title} href={urls.path(r.list.url_without_domain)} more={t("view_all")}>
-            <ProductGrid products={r.products} list={{ id: `home-${r.list.code}`, name: r.list.title }} />
-          </Section>
-        ))}
-        {recipes && <Teasers id="home-recipes" title={t("recipes_title")} posts={recipes} />}
-        {posts && <Teasers id="home-posts" title={t("articles_title")} posts={posts} list="home-post-list" />}
+        <BelowTheFold below={below} belowKey={belowKey} />
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
       </article>
     );
@@ -87,6 +80,50 @@ export function CmsScreen({ template, page, faq, posts, recipes, categories, fea
       <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
       {template === "faq" && faq && <FaqList entries={faq} />}
     </article>
+  );
+}
+
+/**
+ * The home page's sections below the fold (docs/decisions/0016-lean-pages.md "Home state: the
+ * sections below the fold"), in a Suspense boundary. With their data at hand (the server's render,
+ * or a client-side navigation's page answer) they render from it. A page loaded in full embeds
+ * only their key: the browser reads them from the BFF (./below-read.ts), and until then React keeps
+ * the server's markup of the boundary and hydrates it when they arrive (the rest of the page does
+ * not wait). If they moved since the server rendered (a page from a cache), a new boundary (a new
+ * key) replaces the server's, rendered from what arrived, instead of hydrating markup that differs.
+ */
+function BelowTheFold({ below, belowKey }: { below?: HomeBelow; belowKey?: string }) {
+  const { basePath } = useMount();
+  const read = below || !belowKey ? null : belowRead(basePath, belowKey);
+  const [moved, setMoved] = useState<HomeBelow>();
+  useEffect(() => void read?.moved.then(setMoved), [read]);
+  return (
+    <Suspense key={moved?.key} fallback={null}>
+      <BelowSections below={below ?? moved ?? read?.same} />
+    </Suspense>
+  );
+}
+
+/** The offers first, then bestsellers and new (each a rail of cards with add-to-cart), then the newest recipes and articles. */
+function BelowSections({ below }: { below?: HomeBelow | Promise<HomeBelow> }) {
+  const t = useLabel();
+  const urls = useUrls();
+  const { featured, rails = [], recipes, posts } = (below instanceof Promise ? use(below) : below) ?? {};
+  // Once these sections are live (hydrated or rendered): tests and tools wait on it.
+  useEffect(() => {
+    document.documentElement.dataset.homeBelow = "live";
+  }, []);
+  const shown = featured ? [featured, ...rails] : rails;
+  return (
+    <>
+      {shown.map((r) => (
+        <Section key={r.list.code} id={`home-${r.list.code}`} title={r.list.title} href={urls.path(r.list.url_without_domain)} more={t("view_all")}>
+          <ProductGrid products={r.products} list={{ id: `home-${r.list.code}`, name: r.list.title }} />
+        </Section>
+      ))}
+      {recipes && <Teasers id="home-recipes" title={t("recipes_title")} posts={recipes} />}
+      {posts && <Teasers id="home-posts" title={t("articles_title")} posts={posts} list="home-post-list" />}
+    </>
   );
 }
 

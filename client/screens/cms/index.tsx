@@ -3,5 +3,5 @@ import { CmsScreen } from "./cms-page";
 
 /** CMS pages (the home page included): one browser chunk, so the main bundle stays small. */
 export const SCREENS: ScreenMap = {
-  cms: ({ screen }) => <CmsScreen template={screen.template} page={screen.page} faq={screen.faq} posts={screen.posts} categories={screen.categories} featured={screen.featured} rails={screen.rails} recipes={screen.recipes} />,
+  cms: ({ screen }) => <CmsScreen template={screen.template} page={screen.page} faq={screen.faq} categories={screen.categories} offers={screen.offers} below={screen.below} belowKey={screen.belowKey} />,
 };

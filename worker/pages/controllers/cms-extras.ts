@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { FaqEntry } from "../../../shared/contract/content";
 import type { PostCard } from "../../../shared/contract/publish";
 import type { CategoryListItem } from "../../../shared/contract/catalog";
-import { HomePost, slimHomeProduct, type HomeProduct } from "../../../shared/screens/cms";
+import { HomePost, slimHomeProduct, type HomeBelow, type HomeProduct } from "../../../shared/screens/cms";
 import { loadCategories, loadList, loadProducts } from "../../data/catalog";
 import { loadFaq } from "../../data/content";
 import type { DataContext } from "../../data/context";
@@ -28,21 +28,20 @@ type Rail = { list: Link; products: HomeProduct[] };
 
 interface CmsExtras {
   faq?: FaqEntry[];
-  posts?: HomePost[];
-  recipes?: HomePost[];
   categories?: (Link & { image?: string })[];
-  featured?: Rail;
-  rails?: Rail[];
+  offers?: Link;
+  below?: HomeBelow;
+  belowKey?: string;
   structuredData: object[];
 }
 
 /**
  * What a CMS template shows besides the page itself: the faq template its entries (and a
- * FAQPage); the homepage the newest articles and recipes, the top categories with their tile
- * pictures, the featured list (the offers) and the other rails. The home page's are teasers: when
- * one cannot be loaded the page still renders without it; the FAQ is the faq page's content, so
- * it must load. Products and posts are cut to what their cards show (`HomeProduct`, `HomePost`):
- * the state is part of the page's HTML.
+ * FAQPage); the homepage the top categories with their tile pictures and, below the fold
+ * (`homeBelow`), the featured list (the offers), the other rails and the newest recipes and
+ * articles. The home page's are teasers: when one cannot be loaded the page still renders
+ * without it; the FAQ is the faq page's content, so it must load. Products and posts are cut to
+ * what their cards show (`HomeProduct`, `HomePost`): the state is part of the page's HTML.
  */
 export async function cmsExtras(dc: DataContext, template: string): Promise<CmsExtras> {
   if (template === "faq") {
@@ -50,24 +49,44 @@ export async function cmsExtras(dc: DataContext, template: string): Promise<CmsE
     return { faq, structuredData: faq.length ? [faqPageLd(faq)] : [] };
   }
   if (template === "homepage") {
-    const [posts, recipes, categories, featured, ...rails] = await Promise.all([
-      teaser("newest posts", async () => (await loadPosts(dc, { kind: "post", limit: HOME_POSTS })).items.map(homePost)),
-      teaser("newest recipes", async () => (await loadPosts(dc, { kind: "recipe", limit: HOME_POSTS })).items.map(homePost)),
-      teaser("categories", async () => categoryTiles(await loadCategories(dc))),
-      teaser("featured products", () => featuredList(dc, HOME_FEATURED_LIST)),
-      ...HOME_RAILS.map((code) => teaser(`${code} rail`, () => featuredList(dc, code))),
-    ]);
-    const shown = rails.filter((r): r is Rail => !!r);
+    const [categories, below] = await Promise.all([teaser("categories", async () => categoryTiles(await loadCategories(dc))), homeBelow(dc)]);
     return {
-      ...(posts?.length && { posts }),
-      ...(recipes?.length && { recipes }),
       ...(categories && { categories }),
-      ...(featured && { featured }),
-      ...(shown.length && { rails: shown }),
+      ...(below.featured && { offers: below.featured.list }),
+      below,
+      belowKey: below.key,
       structuredData: [],
     };
   }
   return { structuredData: [] };
+}
+
+/**
+ * The home page's sections below the fold (`HomeBelow`), for its render and for the BFF's
+ * `home/below/` (worker/bff/home.ts): the same loads, so both answer the same cards. Each is a
+ * teaser that may be missing; `key` is the digest of what was loaded.
+ */
+export async function homeBelow(dc: DataContext): Promise<HomeBelow> {
+  const [recipes, posts, featured, ...rails] = await Promise.all([
+    teaser("newest recipes", async () => (await loadPosts(dc, { kind: "recipe", limit: HOME_POSTS })).items.map(homePost)),
+    teaser("newest posts", async () => (await loadPosts(dc, { kind: "post", limit: HOME_POSTS })).items.map(homePost)),
+    teaser("featured products", () => featuredList(dc, HOME_FEATURED_LIST)),
+    ...HOME_RAILS.map((code) => teaser(`${code} rail`, () => featuredList(dc, code))),
+  ]);
+  const shown = rails.filter((r): r is Rail => !!r);
+  const parts = {
+    ...(featured && { featured }),
+    ...(shown.length && { rails: shown }),
+    ...(recipes?.length && { recipes }),
+    ...(posts?.length && { posts }),
+  };
+  return { key: await digestOf(parts), ...parts };
+}
+
+/** 16 hex digits of the SHA-256 of a value's JSON: the same data gives the same key in every isolate. */
+async function digestOf(value: unknown): Promise<string> {
+  const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(value)));
+  return [...new Uint8Array(hash, 0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** A list with its first products, or nothing when the list is hidden, gone or empty. */
