@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -8,6 +9,23 @@ import { expect, test, waitForHydration } from "./fixtures";
  */
 const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 test.use({ userAgent: CHROME_UA });
+
+/** From here on, the paths of the responses `match` picks that came from the network, and those the browser's cache served. */
+async function whereFrom(page: Page, match: (url: URL) => boolean): Promise<{ fromNetwork: string[]; cached: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const fromNetwork: string[] = [];
+  const cached: string[] = [];
+  const fromCache = new Set<string>();
+  cdp.on("Network.requestServedFromCache", (e) => fromCache.add(e.requestId));
+  cdp.on("Network.responseReceived", (e) => {
+    const url = new URL(e.response.url);
+    if (!match(url)) return;
+    if (!e.response.fromDiskCache && !e.response.fromPrefetchCache && !fromCache.has(e.requestId)) fromNetwork.push(url.pathname);
+    else cached.push(url.pathname);
+  });
+  return { fromNetwork, cached };
+}
 
 test("the cart count appears after hydration on a page served from the edge cache", async ({ page, consoleProblems }) => {
   // Another visitor fills the cache first, so this page is a hit with nobody's count in it.
@@ -38,18 +56,7 @@ test("the cart count appears after hydration on a page served from the edge cach
 test("a returning shopper's next page takes the hashed assets and the stylesheet from the browser cache", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  const fromNetwork: string[] = [];
-  const cached: string[] = [];
-  const fromCache = new Set<string>();
-  cdp.on("Network.requestServedFromCache", (e) => fromCache.add(e.requestId));
-  cdp.on("Network.responseReceived", (e) => {
-    const url = new URL(e.response.url);
-    if (!url.pathname.startsWith("/assets/")) return;
-    if (!e.response.fromDiskCache && !e.response.fromPrefetchCache && !fromCache.has(e.requestId)) fromNetwork.push(url.pathname);
-    else cached.push(url.pathname);
-  });
+  const { fromNetwork, cached } = await whereFrom(page, (url) => url.pathname.startsWith("/assets/"));
   await page.goto("/o-nama/");
   await waitForHydration(page);
   // The entry is hashed like every chunk (vite.config.ts): it too comes from the cache, unasked.
@@ -67,18 +74,7 @@ test("a returning shopper's home page takes its sections below the fold from the
   await waitForHydration(page);
   await page.goto("/o-nama/");
   await waitForHydration(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  const fromNetwork: string[] = [];
-  const cached: string[] = [];
-  const fromCache = new Set<string>();
-  cdp.on("Network.requestServedFromCache", (e) => fromCache.add(e.requestId));
-  cdp.on("Network.responseReceived", (e) => {
-    const url = new URL(e.response.url);
-    if (!url.pathname.endsWith("/api/nuxtapi/home/below/")) return;
-    if (!e.response.fromDiskCache && !fromCache.has(e.requestId)) fromNetwork.push(url.href);
-    else cached.push(url.href);
-  });
+  const { fromNetwork, cached } = await whereFrom(page, (url) => url.pathname.endsWith("/api/nuxtapi/home/below/"));
   // The same sections (the same key): the read the first view made, kept for a year (worker/bff/home.ts).
   await page.goto("/");
   await waitForHydration(page);
