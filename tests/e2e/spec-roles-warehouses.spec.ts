@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { arrive, expect, test, waitForHydration } from "./fixtures";
 
 /**
  * §6 warehouse view (docs/behaviour/06-roles.md): a staff user holding `warehouse_view` sees a
@@ -19,7 +19,9 @@ test("a shopper's product page has no warehouse table", async ({ page }) => {
 });
 
 test("the stock keeper sees stock per warehouse and package, on a full load and after client navigation", async ({ page }) => {
-  await page.goto("/");
+  // The home page's first call issues the visitor token: logging in before it answers would
+  // lose the session to that answer's cookie (tests/e2e/fixtures.ts `arrive`).
+  await arrive(page, "/");
   const origin = new URL(page.url()).origin;
   const login = await page.request.post("/api/nuxtapi/auth/login/", { data: { email: "skladiste@zrno.hr", password: "Zrno-skladiste-2026" }, headers: { origin, "sec-fetch-site": "same-origin" } });
   expect(login.status(), await login.text()).toBe(200);
