@@ -76,6 +76,27 @@ test.describe("the home page's sections below the fold", () => {
     });
   }
 
+  test("the read leaves with the page (preloaded), before the scripts have run, and is made once", async ({ page, consoleProblems }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (BELOW(new URL(r.url()))) reads.push(r.url());
+    });
+    const read = page.waitForRequest((r) => BELOW(new URL(r.url())));
+    await page.goto("/en/", { waitUntil: "commit" });
+    await read; // while the entry script is still held
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    release();
+    await waitForHydration(page);
+    expect(reads).toHaveLength(1);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test("a product link in a rail opens the product client-side; back on the home page its sections come with the page answer", async ({ page, consoleProblems }) => {
     const reads: string[] = [];
     page.on("request", (r) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import type { ScreenOf } from "../../shared/screens";
 import { HomeBelow } from "../../shared/screens/cms";
-import { cookieHeader, get, homeBelowOf, stateOf, tokenFrom } from "./helpers";
+import { cookieHeader, get, GOOGLEBOT_UA, homeBelowOf, stateOf, tokenFrom } from "./helpers";
 
 /**
  * The home page's sections below the fold (docs/decisions/0016-lean-pages.md "Home state: the
@@ -37,6 +37,22 @@ describe("the home page's sections below the fold", () => {
       expect(teasers.every((at) => at > 0)).toBe(true);
       expect([...teasers].sort((a, b) => a - b)).toEqual(teasers);
     }
+  });
+
+  it("the page preloads the read beside its scripts (head and Link header), by the URL and credentials mode the browser reads it with; bots get none", async () => {
+    for (const [base, mount] of [["http://localhost", ""], ["http://localhost/en", "/en"]] as const) {
+      const res = await get(`${base}/`);
+      const html = await res.text();
+      const key = (stateOf(html).screen as ScreenOf<"cms">).belowKey!;
+      const url = `${mount}${BELOW}?v=${key}`;
+      expect(html.slice(0, html.indexOf("</head>"))).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous"/>`);
+      expect(res.headers.get("link")).toContain(`<${url}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    }
+    const bot = await get("http://localhost/", { headers: { "user-agent": GOOGLEBOT_UA } });
+    expect(await bot.text()).not.toContain(BELOW);
+    expect(bot.headers.get("link") ?? "").not.toContain(BELOW);
+    // Other pages read nothing as they hydrate.
+    expect(await (await get("http://localhost/o-nama/")).text()).not.toContain('as="fetch"');
   });
 
   it("the sites' answers are their own, and a client-side navigation's page answer carries them in full", async () => {

@@ -3,7 +3,7 @@ import { serializeState } from "../../shared/page-state";
 import { jsonLd } from "../../shared/structured-data";
 import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
-import { ENTRY_SCRIPT, pageScripts } from "./hints";
+import { dataPreload, ENTRY_SCRIPT, pageScripts } from "./hints";
 import { speculationRulesJson } from "./speculation";
 import { ICON_SPRITE } from "./icon-sprite.generated";
 import { SiteFooter, type OtherSite } from "./site-footer";
@@ -37,6 +37,7 @@ interface DocumentProps {
  * comes from the state the loader already has, so it flushes with the shell.
  */
 export function Document({ state, nonce, assetVersion, withScript, structuredData, noindex, otherSites, newsletter = null }: DocumentProps) {
+  const preload = withScript ? dataPreload(state) : null;
   return (
     <html lang={state.tenant.htmlLang}>
       <head>
@@ -58,6 +59,8 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
           pageScripts(state.screen.kind).map((href) => (
             <link key={href} rel="modulepreload" href={href} nonce={nonce} {...(href === ENTRY_SCRIPT ? { fetchPriority: "high" as const } : {})} />
           ))}
+        {/* What the page reads as it hydrates (the home page's sections below the fold), fetched beside the scripts. */}
+        {preload && <link rel="preload" href={preload} as="fetch" crossOrigin="anonymous" />}
         {structuredData.map((d, i) => (
           <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(d) }} />
         ))}

@@ -1,11 +1,14 @@
 import type { PageState } from "../../shared/page-state";
 import type { LcpImage } from "../../shared/lcp-image";
 import { HOME_HERO } from "../../client/screens/cms/cms-page";
+import { belowPath } from "../../client/screens/cms/below-read";
 import { galleryImage } from "../../client/screens/catalog/gallery";
 import { familyOf } from "../../client/screens/registry";
 import { BUILD_ID, ENTRY_SCRIPT as BUILT_ENTRY, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
 
 const SAFE = /^[\w\-./%~:(), ]*$/;
+/** A data preload's URL: a plain path and its key. */
+const SAFE_DATA = /^[\w\-./]*\?v=[0-9a-f]{16}$/;
 
 /** The browser entry under its hashed name, the one URL the screen chunks import it by (worker/render/render.tsx). */
 export const ENTRY_SCRIPT: string = BUILT_ENTRY;
@@ -26,6 +29,16 @@ function lcpImageOf(screen: PageState["screen"]): LcpImage | null {
   return src ? { src, srcSet: "", sizes: "" } : null;
 }
 
+/**
+ * The data a page reads as it hydrates, which the browser may fetch while the scripts load: the
+ * home page's sections below the fold (client/screens/cms/below-read.ts), by the same URL and
+ * with the same credentials mode as the read (`crossorigin` anonymous), or the preload is unused.
+ */
+export function dataPreload(state: PageState): string | null {
+  const s = state.screen;
+  return s.kind === "cms" && s.template === "homepage" && s.belowKey ? belowPath(state.tenant.basePath, s.belowKey) : null;
+}
+
 /** The scripts a page loads before it can hydrate: the entry, its screen family's chunks, the runtime. */
 export function pageScripts(kind: string): string[] {
   return [ENTRY_SCRIPT, ...(SCREEN_CHUNKS[familyOf(kind)] ?? []), ...RUNTIME_CHUNKS];
@@ -40,6 +53,8 @@ export function pageScripts(kind: string): string[] {
 export function linkHeader(state: PageState): string {
   const links = [`</assets/client.css?v=${BUILD_ID}>; rel=preload; as=style`];
   for (const src of pageScripts(state.screen.kind)) links.push(`<${src}>; rel=modulepreload`);
+  const data = dataPreload(state);
+  if (data && SAFE_DATA.test(data)) links.push(`<${data}>; rel=preload; as=fetch; crossorigin=anonymous`);
   const img = lcpImageOf(state.screen);
   // Only plain paths (ours are): nothing in a header value may close the `<…>` or the quotes.
   if (img && [img.src, img.srcSet, img.sizes].every((v) => SAFE.test(v))) {

@@ -19,13 +19,17 @@ export interface BelowRead {
   moved: Promise<HomeBelow>;
 }
 
+/** The read's address, the one the server also preloads (worker/render/hints.ts): a preload is used only by a request for the same URL. */
+export const belowPath = (basePath: string, key: string) => `${basePath}/api/nuxtapi/home/below/?v=${key}`;
+
 const reads = new Map<string, BelowRead>();
 const NEVER = new Promise<never>(() => undefined);
 
 export function belowRead(basePath: string, key: string): BelowRead {
   let read = reads.get(key);
   if (!read) {
-    const answer = fetch(`${basePath}/api/nuxtapi/home/below/?v=${key}`).then(async (res) => {
+    // As the preload asks (`crossorigin` anonymous): same-origin credentials, CORS mode.
+    const answer = fetch(belowPath(basePath, key)).then(async (res) => {
       if (!res.ok) throw new Error(`${res.status}`);
       return shaped<HomeBelow>(((await res.json()) as { data?: unknown }).data, "home/below", ["key"]);
     });
