@@ -62,6 +62,11 @@ function OpenNow({ location }: { location: Location }) {
   return <p className={open.key === "location_open_until" ? "open-now is-open" : "open-now"}>{t(open.key, { time: open.time, day: names[open.day]! })}</p>;
 }
 
+/** A box [left, top, right, bottom] in map units; a city name's at font size `fs`, centred on x, its baseline at y (about 0.6 em a letter, bold). */
+type Box = readonly [number, number, number, number];
+const nameBox = (name: string, x: number, y: number, fs: number): Box => [x - name.length * fs * 0.31, y - fs * 0.8, x + name.length * fs * 0.31, y + fs * 0.25];
+const overlap = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
 /**
  * The stores on a map drawn at build (docs/decisions/0019-stores-map.md): the region's countries
  * as one picture the shop serves itself, the part around this site's stores shown, a marker a city.
@@ -78,10 +83,26 @@ function StoreMap({ stores }: { stores: Location[] }) {
   });
   const view = mapView(marks.map((m) => [m.x, m.y]));
   const r = view.w / 42;
-  // A city's name is left off where it would cover one already written (the larger cities
-  // first): its marker stays, named by its link and in the list.
-  const named: { x: number; y: number }[] = [];
+  const fs = r * 1.35;
+  // A city's name goes above its marker, else below, right or left of it, where it stays on the
+  // map and covers no marker (its white ring included) and no name already written, the larger
+  // cities first. Where none fits it is left off: its marker stays, named by its link and in the list.
+  const ring = (m: { x: number; y: number }): Box => [m.x - r * 1.2, m.y - r * 1.2, m.x + r * 1.2, m.y + r * 1.2];
+  const written: Box[] = [];
   marks.sort((a, b) => b.here.length - a.here.length);
+  const named = new Map<string, readonly [number, number]>();
+  for (const mark of marks) {
+    const { city, x, y } = mark;
+    const others = [...marks.filter((m) => m !== mark).map(ring), ...written];
+    const side = city.length * fs * 0.31 + r * 1.4;
+    const at = ([[x, y - r * 1.5], [x, y + r * 1.5 + fs * 0.8], [x + side, y + fs * 0.3], [x - side, y + fs * 0.3]] as const).find(([nx, ny]) => {
+      const [left, top, right, bottom] = nameBox(city, nx, ny, fs);
+      return left > view.x && right < view.x + view.w && top > view.y && bottom < view.y + view.h && !others.some((b) => overlap([left, top, right, bottom], b));
+    });
+    if (!at) continue;
+    named.set(city, at);
+    written.push(nameBox(city, at[0], at[1], fs));
+  }
   return (
     <div className="store-map">
       <svg viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} role="group" aria-label={t("locations_map")}>
@@ -94,8 +115,8 @@ function StoreMap({ stores }: { stores: Location[] }) {
                 {here.length}
               </text>
             )}
-            {!named.some((n) => Math.abs(n.x - x) < r * 7 && Math.abs(n.y - y) < r * 2.5) && named.push({ x, y }) && (
-              <text x={x} y={y - r * 1.5} fontSize={r * 1.35} textAnchor="middle" strokeWidth={r / 3}>
+            {named.has(city) && (
+              <text x={named.get(city)![0]} y={named.get(city)![1]} fontSize={fs} textAnchor="middle" strokeWidth={r / 3}>
                 {city}
               </text>
             )}
