@@ -3,6 +3,13 @@ import { defineConfig } from "vite";
 // The browser bundle: one entry, content-hashed names (client.css is versioned by the build id), no public dir.
 export default defineConfig({
   publicDir: false,
+  // Where the shop serves the build: a file a chunk names by URL (Leaflet's stylesheet) is asked
+  // for there. Chunks import each other by relative paths and no preload lists any, so nothing else
+  // reads it.
+  base: "/assets/",
+  // Leaflet's ES module build: its package points at a UMD file, whose CommonJS helpers the bundler
+  // would share with React's in a chunk of their own that every page then loads.
+  resolve: { alias: [{ find: /^leaflet$/, replacement: "leaflet/dist/leaflet-src.esm.js" }] },
   build: {
     outDir: "public/assets",
     emptyOutDir: true,
@@ -19,7 +26,9 @@ export default defineConfig({
         // The entry is hashed like every chunk (the chunks import it by that name), so a browser
         // keeps it for a year and never revalidates it (public/_headers).
         entryFileNames: "client-[hash].js",
-        assetFileNames: "client[extname]",
+        // The shop's one stylesheet is client.css; a file a lazy chunk links by URL (Leaflet's
+        // stylesheet, client/screens/publish/street-map.ts) keeps its name with a content hash.
+        assetFileNames: (asset) => (asset.originalFileNames.some((f) => f.startsWith("node_modules/")) ? "[name]-[hash][extname]" : "client[extname]"),
         chunkFileNames: "[name]-[hash].js",
         // Everything the entry loads at start stays IN client.js. Left to itself the bundler at
         // times splits modules the entry already loads (React, Jotai, valibot) into chunks of

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { InstashopItem, Location, Newsletter, NewsletterItem, StaticContent, Sweepstake } from "../contract/content";
 import { Author, PostsPage, PublishCategory, PublishPost, PublishTag } from "../contract/publish";
+import { MapTiles } from "../map-tiles";
 
 /** Running or not, decided by the server at render time (so server and browser agree). */
 export const SweepstakeStatus = v.picklist(["upcoming", "running", "ended"]);
@@ -20,7 +21,8 @@ export const PUBLISH_SCREENS = [
   v.object({ kind: v.literal("publish-authors"), authors: v.array(Author) }),
   v.object({ kind: v.literal("publish-author"), author: Author, posts: PostsPage }),
   v.object({ kind: v.literal("publish-instashop"), items: v.array(InstashopItem) }),
-  v.object({ kind: v.literal("content-locations"), locations: v.array(Location) }),
+  // `tiles`: the deployment's street-map source, or null for the drawing only (shared/map-tiles.ts).
+  v.object({ kind: v.literal("content-locations"), locations: v.array(Location), tiles: v.nullable(MapTiles) }),
   v.object({ kind: v.literal("content-location"), location: Location }),
   v.object({ kind: v.literal("content-sweepstakes"), sweepstakes: v.array(v.object({ ...Sweepstake.entries, status: SweepstakeStatus })) }),
   v.object({ kind: v.literal("content-sweepstake"), sweepstake: Sweepstake, status: SweepstakeStatus }),

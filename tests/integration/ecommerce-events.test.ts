@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { ConsentAnswer } from "../../shared/contract/consent";
 import { CartResponse } from "../../shared/contract/cart";
 import { OrderResponse } from "../../shared/contract/order";
+import { env } from "cloudflare:workers";
 import { TAG_CSP_SOURCES, TAG_MANAGER_SCRIPT_ID } from "../../shared/tag-manager";
+import { mapTilesOf, tileOrigin } from "../../shared/map-tiles";
 import { TENANTS } from "../../tenants/index";
 import { ga4Event } from "../../client/analytics/ga4";
 import { api, packs, placeOrder, priceOf, readyToOrder, siteOf } from "./checkout-helpers";
@@ -18,6 +20,9 @@ import { cspDirectives, get, GOOGLEBOT_UA, stateOf } from "./helpers";
  */
 const BASE = "http://localhost";
 const TAG_HOSTS = Object.values(TAG_CSP_SOURCES).flat();
+/** The street map's tile host of the dev config (wrangler.toml), in every page's img-src (shared/map-tiles.ts). */
+const devTiles = mapTilesOf(env as { MAP_TILES?: string; MAP_TILES_ATTRIBUTION?: string });
+const TILE_HOSTS = devTiles ? [tileOrigin(devTiles)] : [];
 const withConsent = (value: string) => ({ cookie: `cookie_consent=${encodeURIComponent(value)}` });
 
 describe("the tag container per site", () => {
@@ -48,7 +53,7 @@ describe("the tag container per site", () => {
       expect(res.status).toBe(200);
       const d = cspDirectives(res.headers.get("content-security-policy"));
       expect(d.get("script-src")).toEqual([expect.stringMatching(/^'nonce-/), "'strict-dynamic'", ...TAG_CSP_SOURCES["script-src"]]);
-      expect(d.get("img-src")).toEqual(["'self'", "data:", ...TAG_CSP_SOURCES["img-src"]]);
+      expect(d.get("img-src")).toEqual(["'self'", "data:", ...TILE_HOSTS, ...TAG_CSP_SOURCES["img-src"]]);
       expect(d.get("connect-src")).toEqual(["'self'", ...TAG_CSP_SOURCES["connect-src"]]);
       const html = await res.text();
       // Not even as data: no id, no host, no loader.

@@ -26,14 +26,17 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * ingredients to cart" (client/screens/publish/recipe-add-all.tsx); its ceiling is that plus 0.5.
  * The listing's families (catalog, search) carry issue 10's filters
  * drawer (+0.6 KB: the drawer's head and foot, a chip per active filter, the focus kept on the
- * ticked field while each filter applies at once).
+ * ticked field while each filter applies at once). Content grew by 0.40 KB (85.90 → 86.30) for
+ * issue 10's stores map: the "Street map" button and its import (Leaflet itself, 41 KB, is a chunk
+ * the press loads, not counted here) and city names placed clear of every marker
+ * (docs/decisions/0019-stores-map.md); its ceiling is that plus 0.5.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   auth: 89.5,
   cart: 89.9,
   catalog: 87.8,
   cms: 86.1,
-  content: 86.3,
+  content: 86.8,
   login: 87.0,
   order: 86.1,
   payment: 89.1,

@@ -2,14 +2,20 @@ import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
 import { TAG_CSP_SOURCES } from "../../shared/tag-manager";
+import { mapTilesOf, tileOrigin } from "../../shared/map-tiles";
 
-function headersFor(dev: boolean, gateway: string | null) {
+/**
+ * `tiles`: the street map's tile origin (shared/map-tiles.ts), in img-src on every response: the
+ * shop navigates in the page, so the stores screen may show under any page's CSP. The browser asks
+ * it for nothing until the shopper opens the street map (docs/decisions/0019-stores-map.md).
+ */
+function headersFor(dev: boolean, gateway: string | null, tiles: string | null) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:"],
+      imgSrc: tiles ? ["'self'", "data:", tiles] : ["'self'", "data:"],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -50,10 +56,12 @@ const built = new Map<string, ReturnType<typeof headersFor>>();
 function middlewareFor(env: Env) {
   const dev = env.ENVIRONMENT === "development";
   const raw = (env as { GATEWAY_ORIGIN?: string }).GATEWAY_ORIGIN;
-  const key = `${dev}|${raw ?? ""}`;
+  const tiles = mapTilesOf(env);
+  const tilesFrom = tiles && tileOrigin(tiles);
+  const key = `${dev}|${raw ?? ""}|${tilesFrom ?? ""}`;
   let mw = built.get(key);
   if (!mw) {
-    mw = headersFor(dev, gatewayOrigin(raw));
+    mw = headersFor(dev, gatewayOrigin(raw), tilesFrom);
     built.set(key, mw);
   }
   return mw;
@@ -64,7 +72,7 @@ function middlewareFor(env: Env) {
  * nosniff, a strict referrer policy, framing denied, COOP/CORP, and HSTS for a year outside
  * local development (Hono's default HSTS is 180 days, below ASVS's one year; plain-http
  * localhost cannot use HSTS or upgrade-insecure-requests). form-action names the shop and the
- * payment gateway only.
+ * payment gateway only; img-src adds the street map's tile origin when the deployment has one.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

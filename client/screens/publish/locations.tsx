@@ -3,6 +3,7 @@ import { useAtomValue } from "jotai";
 import { WEEKDAYS } from "../../../shared/contract/constants";
 import type { Location, OpeningHours } from "../../../shared/contract/content";
 import type { ScreenOf } from "../../../shared/screens";
+import type { MapTiles } from "../../../shared/map-tiles";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 import { Icon } from "../../components/icon";
@@ -71,9 +72,11 @@ const overlap = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] &&
  * The stores on a map drawn at build (docs/decisions/0019-stores-map.md): the region's countries
  * as one picture the shop serves itself, the part around this site's stores shown, a marker a city.
  * Each marker is a link to its first store in the list below, so the keyboard reaches them (Tab)
- * and follows them (Enter) like any link, and the list says everything the map does.
+ * and follows them (Enter) like any link, and the list says everything the map does. When the
+ * deployment has a tile source (`tiles`), a button under the drawing opens the street map over it
+ * (Leaflet, loaded at the first press; nothing is asked of the tile host before).
  */
-function StoreMap({ stores }: { stores: Location[] }) {
+function StoreMap({ stores, tiles }: { stores: Location[]; tiles: MapTiles | null }) {
   const t = useLabel();
   const cities = new Map<string, Location[]>();
   for (const l of stores) cities.set(l.city, [...(cities.get(l.city) ?? []), l]);
@@ -123,6 +126,19 @@ function StoreMap({ stores }: { stores: Location[] }) {
           </a>
         ))}
       </svg>
+      {tiles && stores.length > 0 && (
+        // The street map (./street-map.ts, a chunk of its own) is imported at the first press;
+        // it keeps its state on these elements.
+        <div className="store-map-bar">
+          <button type="button" className="button button-small button-secondary" aria-pressed="false" onClick={(e) => {
+              const button = e.currentTarget;
+              void import("./street-map").then((m) => m.toggleStreetMap(button, stores, tiles, t));
+            }}>
+            <Icon name="zoom" /> {t("locations_street_map")}
+          </button>
+          <p className="street-map-note" role="status" />
+        </div>
+      )}
     </div>
   );
 }
@@ -136,7 +152,7 @@ export function LocationsScreen({ screen }: { screen: ScreenOf<"content-location
       <h1>{t("nav_locations")}</h1>
       <p className="publish-intro">{t("locations_title")}</p>
       <div className="stores-layout">
-        <StoreMap stores={screen.locations} />
+        <StoreMap stores={screen.locations} tiles={screen.tiles} />
         <div>
           <h2 className="visually-hidden">{t("locations_list")}</h2>
           <ul className="location-list">
