@@ -120,6 +120,23 @@ test.describe("the home page's sections below the fold", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test("a failed read keeps the server's sections as they are; a client-side navigation home renders them from the page answer", async ({ page, consoleProblems }) => {
+    await page.route(BELOW, (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, data: null }) }));
+    await page.goto("/en/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect.poll(() => consoleProblems.some((p) => p.startsWith("warning: home/below:"))).toBe(true);
+    expect(await page.locator("main .product-card").count()).toBe(18);
+    expect(await page.locator("html").getAttribute("data-home-below")).toBeNull();
+    // The server's add-to-cart forms and links stay usable as plain HTML; the page above is live.
+    await expect(page.locator(".home-new form.card-add").first()).toHaveAttribute("action", /\/api\/nuxtapi\/webshop\/product\/$/);
+    await page.locator("nav.site-nav a[href='/en/']").first().click();
+    await expect(page.locator("html")).toHaveAttribute("data-home-below", "live");
+    expect(await page.locator("main .product-card").count()).toBe(18);
+    await page.locator(".home-new .product-card:has(.card-add) .card-add-button").first().click();
+    await expect(page.locator(".nav-cart .cart-count")).toHaveText("(1)");
+    expect(consoleProblems.filter((p) => !p.startsWith("warning: home/below:") && !p.includes("503"))).toEqual([]);
+  });
+
   test("sections that moved under a cached page are rendered anew from the read, without a hydration error", async ({ page, consoleProblems }) => {
     // The read answers other sections than the page shows: the new rail's cards in reverse.
     await page.route(BELOW, async (route) => {
