@@ -1,4 +1,4 @@
-import { expect, seedLabel, tenantCase, test } from "./fixtures";
+import { TENANT_CASES, expect, seedLabel, tenantCase, test } from "./fixtures";
 
 /** Unknown pages, the home page their back link must lead to, and that site's labels. */
 const CASES = [
@@ -28,6 +28,26 @@ test.describe("the 404 screen", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", c.tenant.htmlLang);
     });
   }
+});
+
+/**
+ * The 404 screen's header is every page's header (issue 10): the site switch shows the site and
+ * its currency, and since a missing page has no same page elsewhere, it leads to the other sites'
+ * home pages.
+ */
+test("the 404 screen has the site switch, and it leads to the other sites' home pages", async ({ page, baseURL }) => {
+  expect((await page.goto("/en/no-such-page/"))?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const switcher = page.locator("header details.site-switch");
+  await expect(switcher.locator("summary")).toContainText("EUR");
+  await switcher.locator("summary").click();
+  for (const other of TENANT_CASES.filter((t) => t.code !== "en")) {
+    await expect(switcher.locator(`a[hreflang="${other.htmlLang}"]`)).toHaveAttribute("href", new URL(other.home, baseURL).href);
+  }
+  await expect(switcher.locator('a[hreflang="sr-Latn"] .site-switch-currency')).toHaveText("RSD");
+  await switcher.locator('a[hreflang="de"]').click();
+  await expect(page).toHaveURL(new URL(tenantCase("de").home, baseURL).href);
+  await expect(page.locator(".hero h1")).toHaveText(seedLabel("welcome_title", tenantCase("de").labelLang));
 });
 
 /**

@@ -50,6 +50,23 @@ describe("the header's links come from the route table and the category tree", (
   });
 });
 
+describe("the 404 screen's header is every page's header", () => {
+  it("its site switch lists every site's home page (a missing page has no same page elsewhere), with no hreflang in the head", async () => {
+    const res = await get(`${BASE}/de/gibt-es-nicht/`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    const homes = new Map(stateOf(html).alternates.filter((a) => a.hreflang !== "x-default").map((a) => [a.hreflang, a]));
+    expect(homes.get("hr")).toMatchObject({ href: `${BASE}/`, currency: "EUR" });
+    expect(homes.get("sr-Latn")).toMatchObject({ href: `${BASE}/rs/`, currency: "RSD" });
+    expect(homes.get("de")?.href).toBe(`${BASE}/de/`);
+    // In the server's HTML (the switch works before hydration), each site's home beside its currency.
+    expect(html).toContain('<details class="site-switch">');
+    expect(html).toContain(`<a href="${BASE}/rs/" hrefLang="sr-Latn" lang="sr-Latn">Srbija<span class="site-switch-currency">RSD</span></a>`);
+    // hreflang names the same entity elsewhere: a 404 has none, and no canonical.
+    expect(html).not.toMatch(/<link rel="(alternate|canonical)"/);
+  });
+});
+
 describe("the counts are the visitor's own, filled in the browser", () => {
   it("two visitors with different carts and wishlists get the same home, listing and product HTML", async () => {
     const [full, empty] = [await visitor(3), await visitor(0)];

@@ -52,5 +52,8 @@ describe("§7 pages/ with mode=search and lang", () => {
     const hrOnly = routeOf(hrRoutes, (r) => r.visible !== false && ["publish", "location", "cms"].includes(r.controller) && !r.urls.de && !r.path.includes("?"));
     expect((await pages(HR.base, { slug: hrOnly.path })).body.status).toBe(200);
     expect((await pages(HR.base, { lang: "de", slug: hrOnly.path })).body).toMatchObject({ success: false, status: 404 });
+    // A page that does not exist has no version elsewhere: its site switch leads to the other
+    // sites' home pages, but that is no "same page" in German.
+    expect((await pages(HR.base, { lang: "de", slug: "/nepostoji/" })).body).toMatchObject({ success: false, status: 404 });
   });
 });

@@ -48,10 +48,11 @@ pagesBff.get("/pages/", async (c) => {
   const cacheControl = page.private ? "no-store" : "private, no-cache";
   if (page.kind === "redirect") return moved(c, page.location, page.status, cacheControl);
   // lang: the same page in another language is that language's site's version of it (its
-  // hreflang alternate), a move like any other; a page without one there is a 404.
+  // hreflang alternate), a move like any other; a page without one there is a 404, and so is a
+  // page of no entity (its alternates are only the sites' homes, worker/seo/alternates.ts).
   if (lang !== null && lang !== target.site.tenant.lang) {
     const other = siteForLang(lang, c.req.header("host") ?? url.host);
-    const alternate = other && page.state?.alternates.find((a) => a.hreflang === other.htmlLang);
+    const alternate = other && page.state?.canonical && page.state.alternates.find((a) => a.hreflang === other.htmlLang);
     if (alternate) return moved(c, sameOriginPath(alternate.href, url), 302, cacheControl);
     c.header("cache-control", cacheControl);
     return envelope(c, false, null, { status: 404 });

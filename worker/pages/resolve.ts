@@ -14,7 +14,7 @@ import { siteNav } from "./site-nav";
 import { stepAction } from "../../shared/checkout/checkout-gate";
 import { loadShopper, type Shopper } from "../data/shopper";
 import { siteBaseUrl } from "../site";
-import { alternatesOf, htmlLangOf } from "../seo/alternates";
+import { alternatesOf, htmlLangOf, siteHomesOf } from "../seo/alternates";
 import { readFlash } from "../session/form-flash";
 import { accountHint } from "../session/account-hint";
 import { CONTROLLERS } from "./controllers";
@@ -198,7 +198,9 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded, na
     title: loaded.title ? `${loaded.title} | Zrno` : "Zrno",
     description: loaded.description,
     canonical: route ? siteBaseUrl(tenant, c.env, origin) + route.path.slice(1) + (loaded.canonicalSearch ?? "") : null,
-    alternates: route ? alternatesFor(c.env, route, origin) : [],
+    // A screen of no route (the 404, docs/behaviour/08-errors.md) has no entity to find elsewhere:
+    // its site switch leads to the other sites' home pages, as every other page's switch leads somewhere.
+    alternates: route ? alternatesFor(c.env, route, origin) : siteHomesOf((t) => siteBaseUrl(t, c.env, origin)),
     ...(found?.content_lang && found.content_lang !== tenant.lang ? { contentLang: htmlLangOf(found.content_lang) } : {}),
     breadcrumbs: (loaded.breadcrumbs ?? []).map((b) => ({ title: b.title, url: b.path })),
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),

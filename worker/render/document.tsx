@@ -49,9 +49,9 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         {state.description && <meta name="description" content={state.description} />}
         {noindex && <meta name="robots" content="noindex, follow" />}
         {state.canonical && <link rel="canonical" href={state.canonical} />}
-        {state.alternates.map((a) => (
-          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
-        ))}
+        {/* hreflang names the same entity on other sites: only a page with a canonical has one (an error screen's alternates are the sites' homes, for its switch). */}
+        {state.canonical &&
+          state.alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <link rel="stylesheet" href={`/assets/client.css?v=${assetVersion}`} />
         <link rel="icon" href="data:," />
         {/* The entry first and at high priority (React's own bootstrap preload asks for low), then the screen's and the runtime's chunks. */}

@@ -24,6 +24,15 @@ export function alternatesOf(urls: Record<string, string>, baseOf: (t: Tenant) =
   return out;
 }
 
+/**
+ * Every site's home page, in the alternates' form: where a page that shows no entity (the 404 and
+ * the other error screens) leads on each site, for the header's site switch. Not hreflang links:
+ * such a page has no canonical, and the document writes hreflang only beside a canonical.
+ */
+export function siteHomesOf(baseOf: (t: Tenant) => string): Alternate[] {
+  return alternatesOf(Object.fromEntries(TENANTS.map((t) => [t.code, "/"])), baseOf);
+}
+
 /** The BCP 47 tag of a content language (`lang` of a site): as its sites write `<html lang>`, else the code itself. */
 export function htmlLangOf(lang: string): string {
   const sites = TENANTS.filter((t) => t.lang === lang);
