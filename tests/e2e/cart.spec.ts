@@ -93,3 +93,71 @@ test("hr: quick order finds products by a word and adds two of them to the cart 
   for (const t of titles) await expect(page.locator(".cart-item .saved-item-title", { hasText: t })).toHaveCount(1);
   expect(consoleProblems).toEqual([]);
 });
+
+/** A product in stock on hr, the one the look baselines show. */
+const STEPPER_PRODUCT = "/proizvodi/alpski-vocni-muesli-proizvod-33/";
+
+test("hr: the product page's − / + stepper — − rests at 1, + stops at the most one may order, + twice and add to cart puts 3 in the cart", async ({ page, consoleProblems }) => {
+  await page.goto(STEPPER_PRODUCT);
+  await waitForHydration(page);
+  const title = ((await page.locator(".product-buy h1").textContent()) ?? "").trim();
+  const stepper = page.getByRole("group", { name: `${L("product_quantity")}: ${title}` });
+  const field = page.locator(".add-to-cart").getByLabel(L("product_quantity"), { exact: true });
+  const [minus, plus] = [stepper.getByRole("button", { name: L("cart_decrease") }), stepper.getByRole("button", { name: L("cart_increase") })];
+  await expect(field).toHaveValue("1");
+  await expect(minus).toBeDisabled();
+  // Marked, not taken out of the keyboard's way: pressed, it does nothing and keeps the focus.
+  await minus.focus();
+  await page.keyboard.press("Enter");
+  await expect(field).toHaveValue("1");
+  await expect(minus).toBeFocused();
+
+  // Typed beyond what may be ordered, the field holds the most (the stock or the per-order limit), and + rests there.
+  const max = Number(await field.getAttribute("max"));
+  expect(max).toBeGreaterThanOrEqual(3);
+  await field.fill("999");
+  await expect(field).toHaveValue(String(max));
+  await expect(plus).toBeDisabled();
+  await plus.click({ force: true });
+  await expect(field).toHaveValue(String(max));
+  // Emptied, it reads 1.
+  await field.fill("");
+  await expect(field).toHaveValue("1");
+
+  // + twice, the second from the keyboard; the arrow keys step the field as well.
+  await plus.click();
+  await plus.focus();
+  await page.keyboard.press("Enter");
+  await expect(field).toHaveValue("3");
+  await expect(plus).toBeFocused();
+  await expect(minus).toBeEnabled();
+  await field.focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(field).toHaveValue("4");
+  await page.keyboard.press("ArrowDown");
+  await expect(field).toHaveValue("3");
+
+  await page.locator(".add-to-cart-button").click();
+  await expect(page.locator(".add-to-cart .cart-status")).toContainText(L("cart_added"));
+  await page.locator(".add-to-cart .cart-status a").click();
+  const line = page.locator(".cart-item");
+  await expect(line).toHaveCount(1);
+  await expect(line.locator(".saved-item-title")).toHaveText(title);
+  await expect(line.locator('.cart-qty-form input[name="qty"]')).toHaveValue("3");
+  expect(consoleProblems).toEqual([]);
+});
+
+test("hr: without JavaScript the product page's quantity is a plain field of its add-to-cart form", async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: CHROME_UA, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(STEPPER_PRODUCT);
+  const title = ((await page.locator(".product-buy h1").textContent()) ?? "").trim();
+  await page.locator(".add-to-cart").getByLabel(L("product_quantity"), { exact: true }).fill("3");
+  await page.locator(".add-to-cart-button").click();
+  await expect(page).toHaveURL(/\/webshop\/\?notice=cart_added$/);
+  const line = page.locator(".cart-item");
+  await expect(line).toHaveCount(1);
+  await expect(line.locator(".saved-item-title")).toHaveText(title);
+  await expect(line.locator('.cart-qty-form input[name="qty"]')).toHaveValue("3");
+  await context.close();
+});

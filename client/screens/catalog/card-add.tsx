@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import type { HomeProduct as CardProduct } from "../../../shared/screens/cms";
 import { Icon } from "../../components/icon";
+import { QtyStepper } from "../../components/qty-stepper";
 import { miniCartOpenAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
@@ -49,15 +50,7 @@ export function CardAddToCart({ product, source }: { product: CardProduct; sourc
     <form className="card-add" method="post" action={cartBff(tenant.basePath, "product")} onSubmit={(e) => void onSubmit(e)}>
       <input type="hidden" name="code" value={product.shopping_cart_code} />
       <input type="hidden" name="return" value={`${urls.named("webshop_cart")}?notice=cart_added`} />
-      <div className="stepper" role="group" aria-label={`${t("cart_quantity")}: ${product.title}`}>
-        <button type="button" onClick={() => setQty((q) => Math.max(1, q - 1))} aria-label={t("cart_decrease")}>
-          <Icon name="minus" />
-        </button>
-        <input name="qty" type="number" inputMode="numeric" min={1} max={max} value={qty} onChange={(e) => setQty(Math.max(1, Math.min(max, Number(e.target.value) || 1)))} aria-label={t("cart_quantity")} />
-        <button type="button" onClick={() => setQty((q) => Math.min(max, q + 1))} aria-label={t("cart_increase")}>
-          <Icon name="plus" />
-        </button>
-      </div>
+      <QtyStepper qty={qty} max={max} onChange={setQty} group={`${t("cart_quantity")}: ${product.title}`} label={t("cart_quantity")} />
       <button type="submit" className="button card-add-button" aria-busy={busy} aria-label={`${t("cart_add")}: ${product.title}`}>
         <Icon name="cart" />
         <span className="card-add-text">{t("cart_add")}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ScreenOf } from "../../../shared/screens";
 import { Stars } from "../../components/price";
+import { QtyStepper } from "../../components/qty-stepper";
 import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "./product-card";
 import { ProductGallery } from "./gallery";
@@ -73,10 +74,10 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
           </p>
         )}
         {max > 0 && (
-          <label className="quantity">
-            {t("product_quantity")}{" "}
-            <input type="number" name="qty" min={1} max={max} value={qty} onChange={(e) => setQty(Math.max(1, Math.min(max, Number(e.target.value) || 1)))} />
-          </label>
+          <div className="quantity">
+            <label htmlFor="product-qty">{t("product_quantity")}</label>
+            <QtyStepper id="product-qty" qty={qty} max={max} onChange={setQty} group={`${t("product_quantity")}: ${p.title}`} label={t("product_quantity")} />
+          </div>
         )}
         </AddToCartForm>
         {variation && <SaveButtons code={variation.code} productCode={p.code} qty={max > 0 ? qty : 1} />}
