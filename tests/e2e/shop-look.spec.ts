@@ -142,6 +142,22 @@ test("product gallery: the keyboard opens the zoom, enlarges the picture in a sc
   expect(consoleProblems).toEqual([]);
 });
 
+test("search page on a phone: its own box takes the row with its button, 'also articles' below, in the longest language", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/en/search/?search_q=oats", "/de/suche/?search_q=hafer"]) {
+    await show(page, path);
+    const form = page.locator(".search-page .search-form");
+    const [box, field, button, facet] = await Promise.all([form, form.locator("input[type=search]"), form.locator("button[type=submit]"), form.locator(".facet")].map(async (l) => (await l.boundingBox())!));
+    // The field and its button share the first row; the field has all of it but the button.
+    expect(Math.abs(field!.y + field!.height / 2 - (button!.y + button!.height / 2)), path).toBeLessThan(2);
+    expect(field!.width, path).toBeGreaterThan(box!.width - button!.width - 24);
+    expect(button!.x + button!.width, path).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+    // The checkbox on a row of its own below them.
+    expect(facet!.y, path).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
+
 test("stores on a phone: the map's markers are links the keyboard follows to their store's card; open now is filled in after hydration", async ({ page, consoleProblems }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await arrive(page, "/en/stores/");
@@ -199,6 +215,7 @@ const LOOK: Record<"en" | "hr", Screens> = {
     ["article", "/en/magazine/cooking-with-children-mess-that-pays-off/"],
     ["recipe", "/en/recipes/homemade-almond-butter/"],
     ["faq", "/en/faq/"],
+    ["search", "/en/search/?search_q=oats"],
     ["stores", "/en/stores/"],
     ["account", "/en/account/login/"],
     ["404", "/en/no-such-page/"],
@@ -210,6 +227,7 @@ const LOOK: Record<"en" | "hr", Screens> = {
     ["article", "/magazin/kuhanje-s-djecom-nered-koji-se-isplati/"],
     ["recipe", "/recepti/domaci-maslac-od-badema/"],
     ["faq", "/cesto-postavljana-pitanja/"],
+    ["search", "/pretraga/?search_q=zob"],
     ["stores", "/poslovnice/"],
     ["account", "/korisnik/login/"],
     ["404", "/nepostoji/"],
@@ -240,7 +258,6 @@ const PAGE_TYPES: Screens = [
   ...LOOK.en,
   ["products", "/en/products/"],
   ["list", "/en/products/on-sale/"],
-  ["search", "/en/search/?search_q=oats"],
   ["search, nothing found", "/en/search/?search_q=zzzzqx"],
   ["wishlist", "/en/wishlist/"],
   ["compare", "/en/products/?special_view=compare"],

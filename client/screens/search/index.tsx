@@ -40,12 +40,12 @@ function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
           <span className="visually-hidden">{t("search_placeholder")}</span>
           <input key={screen.query} type="search" name="search_q" defaultValue={screen.query} placeholder={t("search_placeholder")} maxLength={100} required />
         </label>
-        <label className="facet">
-          <input type="checkbox" name="search_content" value="1" defaultChecked={screen.content.length > 0} /> {t("articles_title")}
-        </label>
         <button type="submit" className="button">
           {t("search_submit")}
         </button>
+        <label className="facet">
+          <input type="checkbox" name="search_content" value="1" defaultChecked={screen.content.length > 0} /> {t("articles_title")}
+        </label>
       </form>
       {screen.corrected && products && (
         <p className="search-corrected" role="status">
