@@ -78,15 +78,20 @@ test("footer: a phone opens a column from the keyboard, the others stay shut; a 
   await expect(page.locator("body > .site-footer .footer-col")).not.toHaveCount(0);
 });
 
-test("home on a phone: the hero picture is the largest paint, only the rails scroll sideways, a rail's card fills the mini-cart", async ({ page, consoleProblems }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await arrive(page, "/en/");
-  const lcp = await page.evaluate(
+/** The address of the picture that is the page's largest paint so far ("" when it is text). */
+function largestPaint(page: Page): Promise<string> {
+  return page.evaluate(
     () =>
       new Promise<string>((resolve) =>
         new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { url?: string }).url ?? "")).observe({ type: "largest-contentful-paint", buffered: true }),
       ),
   );
+}
+
+test("home on a phone: the hero picture is the largest paint, only the rails scroll sideways, a rail's card fills the mini-cart", async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await arrive(page, "/en/");
+  const lcp = await largestPaint(page);
   expect(lcp).toContain("/media/home/hero-");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const offers = page.locator(".home-on-sale");
@@ -155,6 +160,29 @@ test("search page on a phone: its own box takes the row with its button, 'also a
     // The checkbox on a row of its own below them.
     expect(facet!.y, path).toBeGreaterThanOrEqual(field!.y + field!.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
+
+test("article and recipe covers: square art shown whole — the phone's width, beside the title on a desktop — and the phone's largest paint", async ({ page }) => {
+  for (const path of ["/en/magazine/cooking-with-children-mess-that-pays-off/", "/en/recipes/homemade-almond-butter/", "/recepti/domaci-maslac-od-badema/"]) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await show(page, path);
+    const cover = page.locator(".post-cover");
+    await expect(cover).toHaveAttribute("fetchpriority", "high");
+    const lcp = await largestPaint(page);
+    expect(lcp, path).toContain("/media/posts/");
+    const shown = async () => (await cover.boundingBox())!;
+    let box = await shown();
+    // Uncropped: the box is as square as the picture (no object-fit cutting off a face).
+    expect(Math.abs(box.width - box.height), path).toBeLessThan(1);
+    expect(box.width, path).toBeGreaterThan(340);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    box = await shown();
+    expect(Math.abs(box.width - box.height), path).toBeLessThan(1);
+    const title = (await page.locator(".post-header h1").boundingBox())!;
+    expect(box.x, path).toBeGreaterThan(title.x + title.width);
+    // Beside the title, within the first screen.
+    expect(box.y + box.height, path).toBeLessThan(900);
   }
 });
 

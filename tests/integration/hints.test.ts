@@ -84,3 +84,22 @@ describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
     expect(imgs(product.html.slice(product.html.indexOf('class="product-grid"'))).every((i) => !i.includes('loading="eager"'))).toBe(true);
   });
 });
+
+describe("an article and a recipe", () => {
+  it("preload their cover as their header draws it: whole, 800 by 800, at high priority", async () => {
+    for (const path of ["/magazin/kuhanje-s-djecom-nered-koji-se-isplati/", "/recepti/domaci-maslac-od-badema/"]) {
+      const { res, html } = await page(`http://localhost${path}`);
+      const state = stateOf(html);
+      if (state.screen.kind !== "publish-post" && state.screen.kind !== "publish-recipe") throw new Error(state.screen.kind);
+      const thumbs = state.screen.post.main_image_thumbs;
+      const picture = links(res.headers.get("link")).find((l) => /as=image/.test(l.params))!;
+      expect(picture.href, path).toBe(thumbs.large);
+      expect(picture.params).toContain(`imagesrcset="${thumbs.medium} 400w, ${thumbs.large} 800w"`);
+      expect(picture.params).toContain('imagesizes="(min-width: 800px) 340px, 100vw"');
+      const cover = imgs(html).find((i) => i.includes("post-cover"))!;
+      expect(cover).toContain(`srcSet="${thumbs.medium} 400w, ${thumbs.large} 800w"`);
+      expect(cover).toContain('width="800" height="800"');
+      expect(cover).toContain('fetchPriority="high"');
+    }
+  });
+});

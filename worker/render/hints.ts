@@ -3,6 +3,7 @@ import type { LcpImage } from "../../shared/lcp-image";
 import { HOME_HERO } from "../../client/screens/cms/cms-page";
 import { belowPath } from "../../client/screens/cms/below-read";
 import { galleryImage } from "../../client/screens/catalog/gallery";
+import { coverImage } from "../../client/screens/publish/post";
 import { familyOf } from "../../client/screens/registry";
 import { BUILD_ID, ENTRY_SCRIPT as BUILT_ENTRY, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
 
@@ -15,11 +16,12 @@ export const ENTRY_SCRIPT: string = BUILT_ENTRY;
 
 /**
  * The page's largest paint, when it is a picture the server knows before rendering: the home
- * page's hero, a product's chosen picture, a listing's first card. Others (articles, the cart)
- * paint text first.
+ * page's hero, a product's chosen picture, an article's or recipe's cover, a listing's first card.
+ * Others (the cart) paint text first.
  */
 function lcpImageOf(screen: PageState["screen"]): LcpImage | null {
   if (screen.kind === "cms") return screen.template === "homepage" ? HOME_HERO : null;
+  if (screen.kind === "publish-post" || screen.kind === "publish-recipe") return coverImage(screen.post);
   if (screen.kind === "catalog-product") {
     const first = screen.product.images[0];
     return first ? galleryImage(first) : null;
