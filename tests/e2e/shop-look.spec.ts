@@ -147,6 +147,13 @@ test("product gallery: the keyboard opens the zoom, enlarges the picture in a sc
   expect(consoleProblems).toEqual([]);
 });
 
+/** How many lines `el`'s text takes: the distinct tops of its text's boxes. */
+const linesOf = (el: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+};
+
 test("search page on a phone: its own box takes the row with its button, 'also articles' below, in the longest language", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/en/search/?search_q=oats", "/de/suche/?search_q=hafer"]) {
@@ -159,6 +166,21 @@ test("search page on a phone: its own box takes the row with its button, 'also a
     expect(button!.x + button!.width, path).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
     // The checkbox on a row of its own below them.
     expect(facet!.y, path).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
+
+test("recipe on a phone: 'add all ingredients to cart' reads on one line in German, Italian and Spanish", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/recipes/homemade-almond-butter/");
+  const hrefs = await Promise.all((["de", "it", "es"] as const).map(async (lang) => [lang, (await page.locator(`link[rel=alternate][hreflang=${lang}]`).getAttribute("href"))!] as const));
+  for (const [lang, href] of hrefs) {
+    await show(page, href);
+    const button = page.getByRole("button", { name: seedLabel("recipe_add_all_to_cart", lang) });
+    await expect(button).toBeVisible();
+    expect(await button.locator("span").evaluate(linesOf), lang).toBe(1);
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width, lang).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 });

@@ -51,7 +51,7 @@ export function RecipeAddAll({ products }: { products: CardProduct[] }) {
     <div className="recipe-add-all">
       <button type="button" className="button" aria-busy={busy} onClick={() => void addAll()}>
         <Icon name="cart" />
-        {t("recipe_add_all_to_cart")}
+        <span>{t("recipe_add_all_to_cart")}</span>
       </button>
       {error && (
         <p className="card-add-error" role="alert">
