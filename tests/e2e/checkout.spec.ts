@@ -137,6 +137,23 @@ test("hr: bank transfer → thank-you, then the printable HUB-3 slip with its ba
   expect(consoleProblems).toEqual([]);
 });
 
+test("hr: the account offer pressed before its part hydrates is a plain post that comes back to this order's page with the notice", async ({ page }) => {
+  await fillCart(page, "hr");
+  await checkoutAsGuest(page, "hr", "bank-transfer");
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/webshop\/thank-you\/\?order_identificator=/);
+  const thanks = page.url();
+  const number = ((await page.locator(".checkout-order-number").textContent()) ?? "").match(/ZR-\d{4}-\d{6}/)?.[0];
+  expect(number).toBeTruthy();
+  // The browser's own submit: what a press does before React has the form.
+  const loaded = page.waitForEvent("load");
+  await page.locator("form#order-account").evaluate((f: HTMLFormElement) => f.submit());
+  await loaded;
+  expect(new URL(page.url()).searchParams.get("order_identificator")).toBe(new URL(thanks).searchParams.get("order_identificator"));
+  await expect(page.locator(".checkout-order-number")).toContainText(number!);
+  await expect(page.locator(".checkout-account-offer .checkout-account-sent")).toHaveText(L("hr", "checkout_account_offer_sent"));
+});
+
 test("de: a guest makes an account from the thank-you page in one click; the mailed link chooses the password; logged in, My orders lists the order (issue 18)", async ({ page, consoleProblems }) => {
   await fillCart(page, "de");
   const email = await checkoutAsGuest(page, "de", "bank-transfer");
@@ -147,6 +164,8 @@ test("de: a guest makes an account from the thank-you page in one click; the mai
   expect(number).toBeTruthy();
   const offer = page.locator(".checkout-account-offer");
   await expect(offer.locator("h2")).toHaveText(L("de", "checkout_account_offer_title"));
+  // The offer is a lazy part of the page: pressed before it hydrates, it is a plain post (below).
+  await expect(offer).toHaveAttribute("data-live", "true");
   const loads: string[] = [];
   page.on("framenavigated", (f) => f === page.mainFrame() && loads.push(f.url()));
   await offer.locator('form#order-account button[type="submit"]').click();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FormState } from "../../../shared/screens/auth";
 import { useLabel } from "../../state/hooks";
 import { AuthForm } from "../auth/form-parts";
@@ -16,6 +16,9 @@ export default function AccountOffer({ ident, initial }: { ident: string; initia
   const { here, basePath } = useHere();
   const url = checkoutBff(basePath, "order-account");
   const [sent, setSent] = useState(initial.notice === "checkout_account_offer_sent");
+  // Said on the section once this lazy part has hydrated: a press before that is a plain post.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const form = useCheckoutForm(initial, url, {
     onDone: () => {
       setSent(true);
@@ -23,7 +26,7 @@ export default function AccountOffer({ ident, initial }: { ident: string; initia
     },
   });
   return (
-    <section className="checkout-account-offer" aria-labelledby="account-offer-title">
+    <section className="checkout-account-offer" aria-labelledby="account-offer-title" data-live={live || undefined}>
       <h2 id="account-offer-title">{t("checkout_account_offer_title")}</h2>
       <p className="form-notice form-notice-ok checkout-account-sent" role="status">
         {sent ? t("checkout_account_offer_sent") : ""}
@@ -31,7 +34,8 @@ export default function AccountOffer({ ident, initial }: { ident: string; initia
       {!sent && (
         <>
           <p>{t("checkout_account_offer_text")}</p>
-          <AuthForm id="order-account" action={url} back={here} state={form} submit={t("checkout_account_offer_submit")} requiredHint={false}>
+          {/* A plain post comes back to this very order's page (its query names the order). */}
+          <AuthForm id="order-account" action={url} back={`${here}?order_identificator=${encodeURIComponent(ident)}`} state={form} submit={t("checkout_account_offer_submit")} requiredHint={false}>
             <input type="hidden" name="order_identificator" value={ident} />
           </AuthForm>
         </>
