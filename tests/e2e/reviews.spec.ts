@@ -24,6 +24,9 @@ test("a shopper writes a review, staff approve it, it appears with the summary u
   const { email, confirmLink } = await signUpOnHr(page, PASSWORD);
   await page.goto(confirmLink);
   await expect(page.locator("main")).toContainText(L("auth_signup_confirmed"));
+  // The page's own calls settle first: an answer still in flight could set the visitor's token
+  // over the logged-in one the log-in below leaves in the cookie.
+  await page.waitForLoadState("networkidle");
   const login = await bffPost(page, "/api/nuxtapi/auth/login/", { email, password: PASSWORD });
   expect(login.status()).toBe(200);
 
