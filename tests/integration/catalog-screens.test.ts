@@ -108,6 +108,13 @@ describe.each(SITES)("catalogue screens of $code", (s) => {
     check(p, s);
   });
 
+  it("a listing's results open with their own h2 before the cards' h3 titles (the filters drawer and its h2 are hidden on a phone)", async () => {
+    const { html } = await page(s.base + routeOf(routes, { entity: `catalog_list:${list.code}` }).path);
+    const results = html.slice(html.indexOf('class="listing-results"'));
+    expect(/<h[1-6]\b[^>]*>/.exec(results)?.[0]).toMatch(/^<h2 class="listing-count"/);
+    expect(results.indexOf('<h2 class="listing-count"')).toBeLessThan(results.indexOf('<h3 class="product-card-title"'));
+  });
+
   it("a moved list answers 301 to its target on the site's mount", async () => {
     const res = await page(s.base + routeOf(routes, { entity: `catalog_list:${movedList.code}` }).path);
     expect(res.res.status).toBe(movedList.redirect!.code);

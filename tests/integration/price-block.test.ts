@@ -50,9 +50,9 @@ describe("the product page's price block", () => {
 describe("the listing's count", () => {
   it("is a plural phrase in the site's language, never the raw choice", async () => {
     const en = await (await get("http://localhost/en/products/")).text();
-    expect(en).toMatch(/<p class="listing-count"[^>]*>\d+ products<\/p>/);
+    expect(en).toMatch(/<h2 class="listing-count"[^>]*>\d+ products<\/h2>/);
     const hr = await (await get("http://localhost/proizvodi/")).text();
-    expect(hr).toMatch(/<p class="listing-count"[^>]*>\d+ proizvod[a]?<\/p>/);
+    expect(hr).toMatch(/<h2 class="listing-count"[^>]*>\d+ proizvod[a]?<\/h2>/);
     // The state carries every label as written; the markup must show none of the choice syntax.
     const markup = (html: string) => html.slice(0, html.indexOf('id="__STATE__"'));
     expect(markup(en) + markup(hr)).not.toContain("plural,");

@@ -133,9 +133,11 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
             {t("filter_title")}
             {active > 0 && <span className="filters-active">{active}</span>}
           </button>
-          <p className="listing-count" aria-live="polite">
+          {/* A heading (as Dawn's product count is): the cards' h3 titles follow an h2, not the h1,
+              whether or not the filters drawer's own h2 is shown. */}
+          <h2 className="listing-count" aria-live="polite">
             {t("products_count", { count: products.total })}
-          </p>
+          </h2>
           <label className="sort">
             <span>{t("catalog_sort")}</span>
             <select key={formKey} form={FORM_ID} name="sort" defaultValue={state.sort} data-autosubmit="">
