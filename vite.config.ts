@@ -1,8 +1,30 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Vite wraps every dynamic import() in its preload helper, which adds a chunk's CSS and imports
+ * as <link>s before the import and fires `vite:preloadError` when one fails. Here it has nothing
+ * to do: one stylesheet for every page (cssCodeSplit false), no module preloads
+ * (modulePreload false: every call passes an empty list) and no listener for that event. There is
+ * no option to leave it out, so its module becomes the bare import (client.js −0.4 KB gz on every
+ * page, docs/decisions/0018-javascript-budget.md). Runs before Vite's own import analysis, which
+ * would load the helper otherwise.
+ */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const bareDynamicImports: Plugin = {
+  name: "zrno:bare-dynamic-imports",
+  enforce: "pre",
+  load: {
+    filter: { id: /^\0vite\/preload-helper\.js$/ },
+    handler(id) {
+      if (id === PRELOAD_HELPER) return { code: "export const __vitePreload = (load) => load();", moduleSideEffects: false };
+    },
+  },
+};
 
 // The browser bundle: one entry, content-hashed names (client.css is versioned by the build id), no public dir.
 export default defineConfig({
   publicDir: false,
+  plugins: [bareDynamicImports],
   // Where the shop serves the build: a file a chunk names by URL (Leaflet's stylesheet) is asked
   // for there. Chunks import each other by relative paths and no preload lists any, so nothing else
   // reads it.
