@@ -1,125 +1,38 @@
 import type { createStore } from "jotai";
-import type * as v from "valibot";
-import type { PageEnvelope } from "../../shared/page-envelope";
-import type { PageState } from "../../shared/page-state";
-import { preloadScreen } from "../screens/registry";
-import { pageEnvelope, shaped } from "../state/answer";
-import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
 import { navigableUrl } from "./links";
-import { createPrefetchCache } from "./prefetch-cache";
-import { fetchStateAtom } from "./state";
 import { go } from "./guard";
-import { build, reportStatus } from "../runtime/signals";
-import { scrollToHash } from "../runtime/hash-scroll";
-import { afterFirstCall } from "../state/first-call";
+import type { createNavigator } from "./navigate";
 
 type Store = ReturnType<typeof createStore>;
-
-/** The BFF's answer for a page (worker/bff/pages.ts). */
-interface PageAnswer {
-  success: boolean;
-  status?: number;
-  data: v.InferOutput<typeof PageEnvelope> | null;
-  location?: string;
-  /** The redirect leaves the site (an external rule): only a full load may follow it. */
-  external?: boolean;
-  otherSite?: boolean;
-}
-
-/** Redirects followed in place before giving up to a full load, which the browser caps itself. */
-const MAX_REDIRECTS = 5;
-
-function pageAnswer(raw: unknown): PageAnswer {
-  const a = shaped<PageAnswer>(raw, "page answer", ["success"]);
-  if (a.data != null) pageEnvelope(a.data);
-  if (a.location !== undefined && typeof a.location !== "string") throw new TypeError("page answer: location is not text");
-  return a;
-}
+type Navigator = ReturnType<typeof createNavigator>;
 
 /**
- * A 401 or 503 answer. A navigation hands it to the runtime (token renewal, maintenance) instead
- * of loading the page in full; a prefetch on hover only forgets it.
- */
-class FaultStatus extends Error {
-  constructor(readonly status: number) {
-    super(`pages ${status}`);
-  }
-}
-
-
-/**
- * Client-side navigation: fetch the next page's state from the BFF, then swap it in at once, so
- * the old layout stays until the new page's data is ready. Anything unexpected falls back to
- * a full page load, which always works.
+ * Client-side navigation's listeners, on every page: plain clicks on the site's page links, GET
+ * forms, Back and Forward. What a navigation does (fetch the page answer, swap it in, keep the
+ * head in step) is its own chunk (./navigate.ts), loaded with the first link the shopper points
+ * at or focuses, or at the latest with the first click: a page where no one navigates does not
+ * load it (docs/decisions/0018-javascript-budget.md). A click is taken at once either way
+ * (decision 0017); should the chunk not load, the browser loads the page in full, which always
+ * works.
  */
 export function installRouter(store: Store) {
-  let current = 0;
-
-  function apiUrl(url: URL): string {
-    const base = store.get(tenantAtom)?.basePath ?? "";
-    const q = new URLSearchParams(url.search);
-    q.set("slug", url.pathname);
-    return `${base}/api/nuxtapi/pages/?${q.toString()}`;
-  }
-
-  async function fetchAnswer(url: URL): Promise<PageAnswer> {
-    const res = await afterFirstCall(() => fetch(apiUrl(url), { headers: { accept: "application/json" }, credentials: "same-origin" }));
-    if (res.status === 401 || res.status === 503) throw new FaultStatus(res.status);
-    if (!res.ok && res.status !== 404) throw new Error(`pages ${res.status}`);
-    return pageAnswer(await res.json());
-  }
-
-  const prefetched = createPrefetchCache((key) => fetchAnswer(new URL(key, window.location.origin)));
-
-  /**
-   * `push`: a click or form (a new history entry); otherwise back/forward. `redirects` counts
-   * the edge and entity redirects followed so far: an internal one is followed in place and
-   * its target takes the entry the old address would have had (replace, as the browser does
-   * with a full load's redirect), so Back never returns to the address that moved.
-   */
-  async function navigate(url: URL, push: boolean, redirects = 0) {
-    if (build.stale) return go(url.href); // a newer build is out: this navigation loads it
-    const id = ++current;
-    store.set(fetchStateAtom, "pending");
-    try {
-      const key = url.pathname + url.search;
-      const answer = await (prefetched.take(key) ?? fetchAnswer(url));
-      if (id !== current) return; // a newer navigation won
-      if (answer.location) {
-        const next = inPlaceTarget(answer, url, redirects);
-        if (next) return void (await navigate(next, push, redirects + 1));
-        // The server's redirect may leave this origin (another site, an external rule), never to javascript: or data:.
-        return go(answer.location, { external: true });
-      }
-      if (answer.otherSite || !answer.data) return go(url.href, { external: true });
-      await preloadScreen(answer.data.screen.kind as PageState["screen"]["kind"]); // the new screen's chunk, before the swap
-      if (id !== current) return;
-      apply(answer.data as unknown as PageState);
-      if (push) window.history.pushState({ zrno: true }, "", url.href);
-      else if (redirects > 0) window.history.replaceState({ zrno: true }, "", url.href);
-      if (push) window.scrollTo(0, 0);
-      if (url.hash) scrollToHash(url.hash);
-      store.set(fetchStateAtom, "success");
-    } catch (err) {
-      if (id !== current) return;
-      store.set(fetchStateAtom, "error");
-      if (err instanceof FaultStatus) return void reportStatus(err.status, url.href);
-      console.error("navigation failed, loading the page in full", err);
-      // After the error state has painted (the progress bar says so), not in the same task:
-      // a full load started at once can unload the page before it ever shows.
-      requestAnimationFrame(() => setTimeout(() => go(url.href)));
-    }
-  }
-
-  function apply(state: PageState) {
-    // A page carries only the labels its screen names (worker/render/page-labels.ts): keep those
-    // of the pages before, so a screen still on the way out, or one returned to, keeps its words.
-    store.set(labelsAtom, { ...store.get(labelsAtom), ...state.labels });
-    store.set(pageAtom, state);
-    document.title = state.title;
-    document.body.className = state.bodyClass;
-    syncHead(state);
-  }
+  let navigator: Promise<Navigator> | null = null;
+  const load = () =>
+    (navigator ??= import("./navigate").then(
+      (m) => m.createNavigator(store),
+      (err: unknown) => {
+        navigator = null; // a later click may try again
+        throw err;
+      },
+    ));
+  const navigate = (url: URL, push: boolean) =>
+    void load().then(
+      (n) => n.navigate(url, push),
+      (err: unknown) => {
+        console.error("navigation failed, loading the page in full", err);
+        go(url.href);
+      },
+    );
 
   document.addEventListener("click", (event) => {
     const anchor = (event.target as Element | null)?.closest?.("a");
@@ -127,7 +40,7 @@ export function installRouter(store: Store) {
     const url = navigableUrl(anchor, event, window.location);
     if (!url) return;
     event.preventDefault();
-    void navigate(url, true);
+    navigate(url, true);
   });
   // GET forms (filters, sorting, search) navigate client-side too; `data-autosubmit` fields
   // submit their form on change, so filters apply without a button press.
@@ -140,7 +53,7 @@ export function installRouter(store: Store) {
     for (const [k, val] of new FormData(form)) if (typeof val === "string" && val !== "") params.append(k, val);
     url.search = params.toString();
     event.preventDefault();
-    void navigate(url, true);
+    navigate(url, true);
   });
   document.addEventListener("change", (event) => {
     const field = event.target as HTMLInputElement | HTMLSelectElement;
@@ -149,44 +62,10 @@ export function installRouter(store: Store) {
   const onIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.("a");
     const url = anchor ? navigableUrl(anchor, null, window.location) : null;
-    if (url) prefetched.prefetch(url.pathname + url.search);
+    if (url) void load().then((n) => n.prefetch(url.pathname + url.search), () => undefined);
   };
   document.addEventListener("pointerover", onIntent, { passive: true });
   document.addEventListener("focusin", onIntent);
-  window.addEventListener("popstate", () => void navigate(new URL(window.location.href), false));
+  window.addEventListener("popstate", () => navigate(new URL(window.location.href), false));
   window.history.replaceState({ zrno: true }, "", window.location.href);
-}
-
-/**
- * The URL an internal redirect leads to, when the router may follow it without a full load:
- * same origin, a page (slashed path), not external, and not past MAX_REDIRECTS. The fragment
- * carries over when the target names none, as in a browser's redirect.
- */
-function inPlaceTarget(answer: { location?: string; external?: boolean }, from: URL, redirects: number): URL | null {
-  if (!answer.location || answer.external || redirects >= MAX_REDIRECTS) return null;
-  let next: URL;
-  try {
-    next = new URL(answer.location, from);
-  } catch {
-    return null;
-  }
-  if (next.origin !== from.origin || !/^https?:$/.test(next.protocol) || !next.pathname.endsWith("/")) return null;
-  if (!next.hash && from.hash) next.hash = from.hash;
-  return next;
-}
-
-/** Canonical and hreflang links live in the server-rendered head; keep them in step. */
-function syncHead(state: PageState) {
-  const head = document.head;
-  head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((el) => el.remove());
-  const description = head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (description) description.content = state.description;
-  if (state.canonical) head.appendChild(linkEl({ rel: "canonical", href: state.canonical }));
-  for (const a of state.alternates) head.appendChild(linkEl({ rel: "alternate", hreflang: a.hreflang, href: a.href }));
-}
-
-function linkEl(attrs: Record<string, string>): HTMLLinkElement {
-  const el = document.createElement("link");
-  for (const [k, val] of Object.entries(attrs)) el.setAttribute(k, val);
-  return el;
 }

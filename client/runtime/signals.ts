@@ -14,6 +14,13 @@ import type { Labels } from "../../shared/contract/app";
  */
 export { reloadGuard } from "./reload-guard";
 
+/**
+ * The same for the smooth scroll to a `#fragment`: the runtime (hash links) and a client-side
+ * navigation (client/navigation/navigate.ts) both use it, and on its own it would be a chunk every
+ * page requests with the runtime.
+ */
+export { scrollToHash } from "./hash-scroll";
+
 /** Set by the build watcher: the next navigation is a full page load, onto the new build. */
 export const build = { stale: false };
 

@@ -8,7 +8,7 @@ import { ANSWER_LABEL_KEYS, COMMON_LABEL_KEYS, FAMILY_LABEL_KEYS, LABEL_KEY_PREF
  * scripts/label-keys.ts), the keys its data names (a form field's `label_name`, an order's
  * `status_label`, a screen's `error`), every key a prefix the code builds keys from starts, and
  * on the form screens every error label an API answer may name.
- * Client-side navigation merges each page's labels into those it has (client/navigation/router.ts).
+ * Client-side navigation merges each page's labels into those it has (client/navigation/navigate.ts).
  * docs/decisions/0016-lean-pages.md.
  */
 export function pageLabels(all: Labels, kind: string, data: unknown): Labels {
