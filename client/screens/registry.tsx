@@ -1,6 +1,5 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from "react";
 import type { Screen, ScreenKind } from "../../shared/screens";
-import { CORE_SCREENS } from "./core";
 import type { ScreenMap } from "./types";
 
 type AnyScreen = ComponentType<{ screen: Screen }>;
@@ -40,21 +39,22 @@ export function familyOf(kind: string): ScreenFamily {
   return "core";
 }
 
-const ResolverContext = createContext<ScreenResolver>((kind) => CORE_SCREENS[kind] as AnyScreen | undefined);
+const ResolverContext = createContext<ScreenResolver>(() => undefined);
 export const ScreenResolverProvider = ResolverContext.Provider;
 
-/** The server's resolver: every family imported up front (passed in by the worker). */
+/** The server's resolver: every family, the error screens' (core) too, imported up front (passed in by the worker). */
 export function eagerResolver(maps: ScreenMap[]): ScreenResolver {
-  const all: ScreenMap = Object.assign({}, CORE_SCREENS, ...maps);
+  const all: ScreenMap = Object.assign({}, ...maps);
   return (kind) => all[kind] as AnyScreen | undefined;
 }
 
 /**
- * The browser's resolver: families other than core load as chunks on first use, so a shopper
+ * The browser's resolver: every family loads as a chunk on first use, so a shopper
  * downloads only the screens of the pages they open. `preloadScreen` lets navigation fetch the
  * chunk before it swaps the page in.
  */
 const chunkLoaders = {
+  core: () => import("./core/index"),
   cms: () => import("./cms/index"),
   catalog: () => import("./catalog/index"),
   product: () => import("./product/index"),
@@ -78,7 +78,6 @@ const lazyScreens = new Map<string, AnyScreen>();
 
 export function preloadScreen(kind: ScreenKind): Promise<unknown> {
   const family = familyOf(kind);
-  if (family === "core") return Promise.resolve();
   let p = chunkPromises.get(family);
   if (!p) {
     p = chunkLoaders[family]().then(
@@ -105,7 +104,6 @@ export function preloadScreen(kind: ScreenKind): Promise<unknown> {
  */
 export const lazyResolver: ScreenResolver = (kind) => {
   const family = familyOf(kind);
-  if (family === "core") return CORE_SCREENS[kind] as AnyScreen | undefined;
   const loaded = loadedFamilies.get(family);
   if (loaded) return loaded[kind] as AnyScreen | undefined;
   let c = lazyScreens.get(kind);

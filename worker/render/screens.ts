@@ -1,4 +1,5 @@
 import { eagerResolver } from "../../client/screens/registry";
+import { SCREENS as CORE } from "../../client/screens/core/index";
 import { SCREENS as CMS } from "../../client/screens/cms/index";
 import { SCREENS as CATALOG } from "../../client/screens/catalog/index";
 import { SCREENS as PRODUCT } from "../../client/screens/product/index";
@@ -17,4 +18,4 @@ import { SCREENS as QUICK } from "../../client/screens/quick/index";
 import { SCREENS as AUTH } from "../../client/screens/auth/index";
 
 /** On the server every screen family is bundled and resolved at once (no chunks to wait for). */
-export const SERVER_SCREENS = eagerResolver([CMS, CATALOG, PRODUCT, SEARCH, SAVED, PUBLISH, RECIPE, CONTENT, CART, LOGIN, WEBSHOP, REVIEW, ORDER, PAYMENT, QUICK, AUTH]);
+export const SERVER_SCREENS = eagerResolver([CORE, CMS, CATALOG, PRODUCT, SEARCH, SAVED, PUBLISH, RECIPE, CONTENT, CART, LOGIN, WEBSHOP, REVIEW, ORDER, PAYMENT, QUICK, AUTH]);

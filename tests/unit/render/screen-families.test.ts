@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Screen } from "../../../shared/screens";
 import { familyOf } from "../../../client/screens/registry";
-import { CORE_SCREENS } from "../../../client/screens/core";
+import { SCREENS as CORE } from "../../../client/screens/core/index";
 import { SCREENS as CMS } from "../../../client/screens/cms/index";
 import { SCREENS as CATALOG } from "../../../client/screens/catalog/index";
 import { SCREENS as PRODUCT } from "../../../client/screens/product/index";
@@ -24,7 +24,7 @@ import type { ScreenMap } from "../../../client/screens/types";
 // server preloads that chunk: a screen kept in another family's map would render nothing after
 // hydration.
 const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
-  core: CORE_SCREENS,
+  core: CORE,
   cms: CMS,
   catalog: CATALOG,
   product: PRODUCT,
