@@ -150,8 +150,13 @@ test("hr: the product page's − / + stepper — − rests at 1, + stops at the 
 test("hr: without JavaScript the product page's quantity is a plain field of its add-to-cart form", async ({ browser }) => {
   const context = await browser.newContext({ userAgent: CHROME_UA, javaScriptEnabled: false });
   const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(STEPPER_PRODUCT);
   const title = ((await page.locator(".product-buy h1").textContent()) ?? "").trim();
+  // The phone's sticky bar needs a script to know where the button is: without one it never shows.
+  await page.mouse.wheel(0, 1400);
+  await expect(page.locator(".add-to-cart-button")).not.toBeInViewport();
+  await expect(page.locator(".sticky-buy")).toBeHidden();
   await page.locator(".add-to-cart").getByLabel(L("product_quantity"), { exact: true }).fill("3");
   await page.locator(".add-to-cart-button").click();
   await expect(page).toHaveURL(/\/webshop\/\?notice=cart_added$/);

@@ -147,6 +147,61 @@ test("product gallery: the keyboard opens the zoom, enlarges the picture in a sc
   expect(consoleProblems).toEqual([]);
 });
 
+test("product on a phone: once its own 'add to cart' has scrolled away a bar at the foot adds the chosen quantity; never over the cookie banner, never on a desktop", async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await arrive(page, "/en/products/alpine-fruit-muesli-product-33/");
+  const bar = page.locator(".sticky-buy");
+  const own = page.locator(".add-to-cart-button");
+  const title = (await page.locator(".product-buy h1").innerText()).trim();
+  const barButton = bar.getByRole("button", { name: `${seedLabel("cart_add", "en")}: ${title}` });
+  await expect(own).toBeVisible();
+  await expect(bar).toBeHidden();
+  // It rises in, unless motion is reduced (as from here on, so its box is where it rests).
+  expect(await bar.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.2s");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await bar.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0s");
+  // The quantity chosen above is the bar's too.
+  await page.locator(".add-to-cart").getByRole("button", { name: seedLabel("cart_increase", "en") }).click();
+  const price = await page.locator(".price-block .price-now").innerText();
+  // Scrolled past the button while the cookie banner is undecided: the banner stays uncovered.
+  await page.mouse.wheel(0, 1400);
+  await expect(own).not.toBeInViewport();
+  await expect(page.locator(".consent")).toBeInViewport();
+  await expect(bar).toBeHidden();
+  await page.locator(".consent").getByRole("button", { name: seedLabel("consent_reject_all", "en") }).click();
+  await expect(bar).toBeVisible();
+  await expect(bar.locator(".sticky-buy-title")).toHaveText(title);
+  await expect(bar.locator(".sticky-buy-price")).toHaveText(`2 × ${price}`);
+  const box = (await bar.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(844);
+  expect(Math.round(box.width)).toBe(390);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(bar).toHaveScreenshot("product-sticky-bar-390.png", { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 });
+  // Pressed: the two go in, and the mini-cart opens on them (the form's own status line is out of sight).
+  await barButton.click();
+  const miniCart = page.getByRole("dialog", { name: seedLabel("cart_title", "en") });
+  await expect(miniCart).toBeVisible();
+  await expect(page.locator(".nav-cart .cart-count")).toHaveText("(2)");
+  await expect(bar).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(miniCart).toBeHidden();
+  await expect(barButton).toBeFocused();
+  // Back up to the button: the bar goes.
+  await page.mouse.wheel(0, -1400);
+  await expect(own).toBeInViewport();
+  await expect(bar).toBeHidden();
+  // One jump from above the button to far below it (as a link to the reviews does) shows it too.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(own).not.toBeInViewport();
+  await expect(bar).toBeVisible();
+  // A desktop shows the buy row beside the gallery and never the bar.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.mouse.wheel(0, 1400);
+  await expect(own).not.toBeInViewport();
+  await expect(bar).toBeHidden();
+  expect(consoleProblems).toEqual([]);
+});
+
 /** How many lines `el`'s text takes: the distinct tops of its text's boxes. */
 const linesOf = (el: Element) => {
   const range = document.createRange();

@@ -6,6 +6,7 @@ import { useLabel, useUrls } from "../../state/hooks";
 import { ProductGrid } from "./product-card";
 import { ProductGallery } from "./gallery";
 import { AddToCartForm } from "./add-to-cart";
+import { StickyBuy } from "./sticky-buy";
 import { SaveButtons } from "./save-buttons";
 import { useLivePrice } from "../../state/live-prices";
 import { PriceBlock } from "./price-block";
@@ -55,7 +56,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
         )}
         <p className="product-lead">{p.short_description}</p>
         {variation && <PriceBlock variation={variation} />}
-        <AddToCartForm productId={p.id} code={variation?.code ?? ""} qty={qty} canBuy={max > 0} onAdded={() => variation && void track({ name: "add_to_cart", source: { kind: "detail", product: p, variation }, quantity: qty })}>
+        <AddToCartForm productId={p.id} code={variation?.code ?? ""} qty={qty} canBuy={max > 0} onAdded={() => variation && void track({ name: "add_to_cart", source: { kind: "detail", product: p, variation }, quantity: qty })} bar={variation && <StickyBuy title={p.title} price={variation.price_custom} qty={qty} />}>
         {p.variations.length === 1 && variation && <input type="hidden" name="code" value={variation.code} />}
         {p.variations.length > 1 && (
           <fieldset className="variations">
