@@ -32,7 +32,7 @@ const NONCE = / nonce="[^"]*"/g;
 const normalised = (html: string) => html.replace(NONCE, ' nonce=""');
 
 /**
- * The stored copy goes out through an HTMLRewriter that writes the nonce, and the rewriter
+ * The stored copy's nonces are marked once by an HTMLRewriter (worker/cache/nonce-slots.ts), which
  * writes each start tag it touched back with a space before `/>` (`<link … nonce="…" />`
  * where React wrote `nonce="…"/>`). Not a value of the visitor nor of the response: the same
  * for every copy served, so it is undone only where a served copy is set beside a fresh render.

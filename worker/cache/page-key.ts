@@ -5,7 +5,7 @@ import { fold } from "../../shared/search/fold";
  * The key of a page in the full-page cache (docs/decisions/0011-edge-page-cache.md): site, path,
  * normalized query, layout (human or bot), consent choice, build id and content version.
  * Anything else that could change the HTML either keeps the request out of the cache
- * (./page-rules.ts) or is rewritten per response (the nonce).
+ * (./page-rules.ts) or is filled in per response (the nonce: ./nonce-slots.ts).
  */
 
 /**

@@ -7,6 +7,7 @@ import { readContentVersion } from "../cache/content-version";
 import { pageCacheEnabled, requestVerdict, responseVerdict } from "../cache/page-rules";
 import { sameSiteAs } from "./tenant";
 import { CONSENT_COOKIE, consentValue, readConsent } from "../session/consent-cookie";
+import { markNonces, nonceSlots, withNonce, type NonceSlots } from "../cache/nonce-slots";
 
 /** Renders a request through the whole Worker (index.ts passes `app.fetch`). */
 type RenderFn = (req: Request, env: Env, ctx: Context<AppEnv>["executionCtx"]) => Response | Promise<Response>;
@@ -47,7 +48,8 @@ function remember(key: string, page: StoredPage, memoryMs: number) {
 }
 
 interface StoredPage {
-  html: string;
+  /** The HTML between its nonces (worker/cache/nonce-slots.ts): an answer joins them around its own. */
+  slots: NonceSlots;
   status: number;
   storedAt: number;
   /** The page's `Link` header (worker/render/hints.ts): its preloads, the same for every visitor. */
@@ -62,8 +64,8 @@ type Filled = { kind: "shared"; page: StoredPage } | { kind: "private" } | { kin
  * build id and content version (worker/cache/page-key.ts). Fresh → served; older → served
  * `stale` while one background render replaces it; missing → one anonymous render (concurrent
  * misses share it) is stored and served. The stored HTML is an anonymous visitor's; each answer
- * gets this response's CSP nonce written into it. A visitor without a token is not made to wait
- * for one: the page's first BFF call (the header's cart count) issues it.
+ * gets this response's CSP nonce where the stored copy had the render's. A visitor without a
+ * token is not made to wait for one: the page's first BFF call (the header's cart count) issues it.
  * What this does not do: decide what is private (worker/cache/page-rules.ts holds that rule).
  */
 export function pageCache(render: RenderFn): MiddlewareHandler<AppEnv> {
@@ -128,8 +130,10 @@ async function lookup(key: string): Promise<StoredPage | undefined> {
     if (!res) return undefined;
     const storedAt = Number(res.headers.get("x-zrno-stored-at"));
     const status = Number(res.headers.get("x-zrno-status"));
-    if (!Number.isFinite(storedAt) || (status !== 200 && status !== 404)) return undefined;
-    return { html: await res.text(), status, storedAt, link: res.headers.get("x-zrno-link") };
+    const marker = res.headers.get("x-zrno-nonce-marker");
+    if (!Number.isFinite(storedAt) || (status !== 200 && status !== 404) || !marker) return undefined;
+    const slots = nonceSlots({ html: await res.text(), marker });
+    return slots ? { slots, status, storedAt, link: res.headers.get("x-zrno-link") } : undefined;
   } catch (err) {
     console.error("page cache: lookup failed, rendering", err);
     return undefined;
@@ -165,18 +169,23 @@ async function fill(c: Context<AppEnv>, render: RenderFn, key: string, url: stri
     await res.body?.cancel();
     return { kind: "private" };
   }
-  const page: StoredPage = { html: await res.text(), status: res.status, storedAt: Date.now(), link: res.headers.get("link") };
+  // The render's own nonces become slots for each answer's (thrown: this visitor's render answers).
+  const marked = await markNonces(await res.text());
+  const slots = marked && nonceSlots(marked);
+  if (!marked || !slots) throw new Error("page cache: the render's nonces could not be marked");
+  const page: StoredPage = { slots, status: res.status, storedAt: Date.now(), link: res.headers.get("link") };
   // Failed, or the same for everyone but not worth an entry: this render answers, nothing is stored.
   if (verdict === "failed" || verdict === "unshared") return { kind: "failed", page };
   const put = edgeCache()
     .put(
       key,
-      new Response(page.html, {
+      new Response(marked.html, {
         headers: {
           "content-type": "text/html; charset=utf-8",
           "cache-control": `public, max-age=${PAGE_KEEP_SECONDS}`,
           "x-zrno-stored-at": String(page.storedAt),
           "x-zrno-status": String(page.status),
+          "x-zrno-nonce-marker": marked.marker,
           ...(page.link ? { "x-zrno-link": page.link } : {}),
         },
       }),
@@ -188,12 +197,12 @@ async function fill(c: Context<AppEnv>, render: RenderFn, key: string, url: stri
 }
 
 /**
- * A stored page as this response: this response's nonce on every element that carries one
- * (the CSP header, set by security-headers, names it), private for the browser as every page.
+ * A stored page as this response: this response's nonce (the CSP header, set by security-headers,
+ * names it) in every slot the stored copy marked, as one fixed-length body; private for the
+ * browser as every page.
  */
 function serve(c: Context<AppEnv>, page: StoredPage, state: PageCacheState): Response {
-  const nonce = c.get("secureHeadersNonce") ?? "";
-  const res = new Response(page.html, {
+  return new Response(withNonce(page.slots, c.get("secureHeadersNonce") ?? ""), {
     status: page.status,
     headers: {
       "content-type": "text/html; charset=utf-8",
@@ -203,11 +212,4 @@ function serve(c: Context<AppEnv>, page: StoredPage, state: PageCacheState): Res
       ...(page.link ? { link: page.link } : {}),
     },
   });
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(el) {
-        el.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(res);
 }
