@@ -9,6 +9,7 @@ import { requireStaff } from "../lib/staff";
 import { requireToken } from "../lib/token";
 import { searchIndex } from "../search";
 import { MAX_QUERY_CHARS } from "../search/query";
+import { LogViewBody } from "../../shared/contract/search";
 
 /**
  * Search beside the catalogue (docs/decisions/0011-search-engine.md): suggestions as the
@@ -45,12 +46,11 @@ search.post("/search/content/", requireToken(), requireSite(), json(ContentBody)
   return ok(c, { items });
 });
 
-const LogViewBody = v.strictObject({ q: Query, lang: v.optional(v.string()) });
-
 /**
- * POST /search/log/: one more view of a search the storefront served from its page cache (no
- * listing call reached the API for it). It counts with the result number the query last had;
- * a query never logged before is left out (its first render logs it with its count).
+ * POST /search/log/: `views` (1 when absent) more views of a search the storefront served from
+ * its page cache (no listing call reached the API for them): one row each, as a render logs,
+ * with the result number the query last had; a query never logged before is left out (its first
+ * render logs it with its count).
  */
 search.post("/search/log/", requireToken(), requireSite(), json(LogViewBody), async (c) => {
   const site = c.get("site");
@@ -58,9 +58,11 @@ search.post("/search/log/", requireToken(), requireSite(), json(LogViewBody), as
   const query = normalizedLogQuery(body.q);
   if (query) {
     await c.env.DB.prepare(
-      "INSERT INTO search_log (site, query, results) SELECT ?1, ?2, results FROM search_log WHERE site = ?1 AND query = ?2 ORDER BY id DESC LIMIT 1",
+      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?3) " +
+        "INSERT INTO search_log (site, query, results) SELECT ?1, ?2, last.results FROM n, " +
+        "(SELECT results FROM search_log WHERE site = ?1 AND query = ?2 ORDER BY id DESC LIMIT 1) AS last",
     )
-      .bind(site.code, query)
+      .bind(site.code, query, body.views ?? 1)
       .run();
   }
   return ok(c, null);

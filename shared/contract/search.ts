@@ -19,5 +19,14 @@ export const Suggestions = v.object({
 export type Suggestions = v.InferOutput<typeof Suggestions>;
 export const SuggestionsResponse = envelope(Suggestions);
 
-/** commerce POST /search/log/: a view of a search served from the storefront's page cache. */
+/**
+ * commerce POST /search/log/: views of a search served from the storefront's page cache, counted
+ * in one isolate for a few seconds and told in one call (worker/edge/search-views.ts).
+ */
+export const SEARCH_LOG_MAX_VIEWS = 1000;
+export const LogViewBody = v.strictObject({
+  q: v.pipe(v.string(), v.maxLength(10_000)),
+  views: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SEARCH_LOG_MAX_VIEWS))),
+  lang: v.optional(v.string()),
+});
 export const LogViewResponse = envelope(v.null());

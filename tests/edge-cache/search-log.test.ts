@@ -1,6 +1,11 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
-import { get, GOOGLEBOT_UA } from "../integration/helpers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../worker/index";
+import { faults } from "../faults/faults";
+import { BROWSER_UA, get, GOOGLEBOT_UA } from "../integration/helpers";
+import { apiPost } from "../integration/search-helpers";
+import { SEARCH_LOG_MAX_VIEWS } from "../../shared/contract/search";
 
 /**
  * The API's search log counts every shopper's search, also the results pages the edge page
@@ -18,6 +23,8 @@ async function view(url: string, headers: Record<string, string> = {}) {
   await res.arrayBuffer();
   return res.headers.get("x-zrno-cache");
 }
+
+afterEach(() => faults.clear());
 
 describe("search log behind the page cache", () => {
   it("counts a search each time a shopper views it, from the cache or not", async () => {
@@ -60,5 +67,38 @@ describe("search log behind the page cache", () => {
     await view(url);
     await view(url);
     await vi.waitFor(async () => expect(await logged(query)).toEqual({ n: 2, results: 0 }));
+  });
+
+  it("tells the API of the views within the isolate's memory window in one call", async () => {
+    const query = "pahuljice";
+    const hot = { ...env, MEMORY_CACHE_MS: "300" } as Env;
+    const view = async () => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`http://localhost/pretraga/?search_q=${query}`, { headers: { "user-agent": BROWSER_UA } }), hot, ctx);
+      await res.arrayBuffer();
+      return { state: res.headers.get("x-zrno-cache"), ctx };
+    };
+    expect((await view()).state).toBe("miss");
+    await vi.waitFor(async () => expect((await logged(query)).n).toBe(1));
+    await faults.clear();
+    const hits = [await view(), await view(), await view()];
+    expect(hits.map((h) => h.state)).toEqual(["hit", "hit", "hit"]);
+    for (const h of hits) await waitOnExecutionContext(h.ctx);
+    expect((await faults.calls()).filter((c) => c.path === "/search/log/")).toHaveLength(1);
+    expect((await logged(query)).n).toBe(4);
+  });
+
+  it("the API takes 1 to SEARCH_LOG_MAX_VIEWS views of a query a call, nothing else", async () => {
+    // A search that found nothing: rendered for each view (never a hit), so only the render logs it.
+    const query = "qqviewsqq";
+    await get(`http://localhost/pretraga/?search_q=${query}`).then((r) => r.arrayBuffer());
+    await vi.waitFor(async () => expect((await logged(query)).n).toBe(1));
+    const before = 1;
+    for (const views of [0, -1, 1.5, SEARCH_LOG_MAX_VIEWS + 1, "3", null]) {
+      expect((await apiPost("/search/log/", "hr", { q: query, views })).status, String(views)).toBe(400);
+    }
+    expect((await logged(query)).n).toBe(before);
+    expect((await apiPost("/search/log/", "hr", { q: query, views: SEARCH_LOG_MAX_VIEWS })).status).toBe(200);
+    expect((await logged(query)).n).toBe(before + SEARCH_LOG_MAX_VIEWS);
   });
 });

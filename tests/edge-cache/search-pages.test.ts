@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { get } from "../integration/helpers";
+import { afterEach, describe, expect, it } from "vitest";
+import { cookieHeader, get, tokenFrom } from "../integration/helpers";
+import { faults } from "../faults/faults";
 
 /**
  * Search results pages in the edge page cache are bounded (docs/decisions/0011-edge-page-cache.md
@@ -13,7 +14,24 @@ async function view(path: string) {
   return { cache: res.headers.get("x-zrno-cache"), status: res.status, html };
 }
 
+afterEach(() => faults.clear());
+
 describe("search pages in the page cache", () => {
+  it("a search that found products is a hit for a visitor with a token: no listing is asked again", async () => {
+    // As `npm run bench` asks it: an anonymous shopper whose first BFF call issued a token.
+    const who = cookieHeader(tokenFrom((await get("http://localhost/api/nuxtapi/webshop/cart-summary/")).headers.get("set-cookie"))!);
+    const path = "/pretraga/?search_q=pahuljice";
+    const first = await get(`http://localhost${path}`, { headers: who });
+    expect([first.status, first.headers.get("x-zrno-cache")]).toEqual([200, "miss"]);
+    expect(await first.text()).toContain("product-card");
+    await faults.clear();
+    const again = await get(`http://localhost${path}`, { headers: who });
+    expect([again.status, again.headers.get("x-zrno-cache")]).toEqual([200, "hit"]);
+    await again.arrayBuffer();
+    // Only the search log hears of the view (tests/edge-cache/search-log.test.ts).
+    expect((await faults.calls()).map((c) => c.path).filter((p) => p !== "/search/log/")).toEqual([]);
+  });
+
   it("keeps one entry per folded query: case, hooks and spaces do not split it", async () => {
     expect((await view("/pretraga/?search_q=zobene%20pahuljice")).cache).toBe("miss");
     for (const q of ["Zobene%20Pahuljice", "%20zobene%20%20pahuljice%20", "ZOBENE%20PAHULJICE"]) {

@@ -20,7 +20,7 @@ export async function loadSearchContent(dc: DataContext, query: string, limit: n
   return (await ask(dc, { method: "POST", path: "/search/content/", body: { search_q: query, limit }, cached: false, schema: ContentHitsResponse })).data.items;
 }
 
-/** One more view of a search served from the page cache, for the API's search log. */
-export async function logSearchView(dc: DataContext, query: string): Promise<void> {
-  await ask(dc, { method: "POST", path: "/search/log/", body: { q: query }, cached: false, schema: LogViewResponse });
+/** `views` more views of a search served from the page cache, for the API's search log. */
+export async function logSearchViews(dc: DataContext, query: string, views: number): Promise<void> {
+  await ask(dc, { method: "POST", path: "/search/log/", body: { q: query, views }, cached: false, schema: LogViewResponse });
 }
