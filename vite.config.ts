@@ -31,7 +31,13 @@ export default defineConfig({
   base: "/assets/",
   // Leaflet's ES module build: its package points at a UMD file, whose CommonJS helpers the bundler
   // would share with React's in a chunk of their own that every page then loads.
-  resolve: { alias: [{ find: /^leaflet$/, replacement: "leaflet/dist/leaflet-src.esm.js" }] },
+  // `react-dom` itself: only the internals `react-dom/client` shares with it (client/react-dom-internals.ts).
+  resolve: {
+    alias: [
+      { find: /^leaflet$/, replacement: "leaflet/dist/leaflet-src.esm.js" },
+      { find: /^react-dom$/, replacement: new URL("./client/react-dom-internals.ts", import.meta.url).pathname },
+    ],
+  },
   build: {
     outDir: "public/assets",
     emptyOutDir: true,
