@@ -20,7 +20,7 @@ if (root && state) {
   const store = createStore();
   // Connected before hydration: a screen's first effects (a list shown) already ask whether to report it.
   const host = runtimeHost(store);
-  // The screen's chunk (preloaded by the server's modulepreload) first, so the whole page
+  // The screen's chunk (preloaded by the page's loader, worker/render/hints.ts) first, so the whole page
   // hydrates at once; a chunk that fails to load leaves the screen to React.lazy.
   const start = () => {
     // In a transition: React hydrates in slices and yields to the browser between them (no long

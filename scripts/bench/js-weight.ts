@@ -43,7 +43,7 @@ function attrs(tag: string): Record<string, string> {
 
 const NON_JS_TYPES = /^(application\/(ld\+)?json|importmap|speculationrules|text\/template)$/i;
 
-/** `<script src>` and `<link rel=modulepreload href>` URLs, plus inline executable scripts. */
+/** `<script src>` and `<link rel=modulepreload href>` URLs and those an inline loader names, plus inline executable scripts. */
 function scriptRefs(html: string): { refs: { url: string; via: "script" | "modulepreload" }[]; inline: string[] } {
   const refs: { url: string; via: "script" | "modulepreload" }[] = [];
   const inline: string[] = [];
@@ -51,7 +51,11 @@ function scriptRefs(html: string): { refs: { url: string; via: "script" | "modul
     const a = attrs(m[1]!);
     if (a.type && NON_JS_TYPES.test(a.type)) continue;
     if (a.src !== undefined) refs.push({ url: a.src, via: "script" });
-    else if (m[2]!.trim()) inline.push(m[2]!);
+    else if (m[2]!.trim()) {
+      inline.push(m[2]!);
+      // The page's loader (worker/render/hints.ts scriptLoader) names the scripts it starts after the largest paint.
+      for (const u of m[2]!.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)) refs.push({ url: u[1]!, via: "modulepreload" });
+    }
   }
   for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
     const a = attrs(m[1]!);

@@ -1,15 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { ENTRY_SCRIPT, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../../worker/build-id.generated";
-import { get, GOOGLEBOT_UA, stateOf } from "./helpers";
+import { cspNonce, get, GOOGLEBOT_UA, stateOf } from "./helpers";
 import { page, routeOf, routesOf, SITES } from "./content-pages";
 
 /**
  * What a page asks the browser to fetch early (issue 12, worker/render/hints.ts): the `Link`
- * header Cloudflare can turn into 103 Early Hints names the stylesheet, the entry, the screen's
- * and the runtime's chunks and the largest picture; the entry loads at high priority.
+ * header Cloudflare can turn into 103 Early Hints names the stylesheet and the largest picture;
+ * the scripts start after the largest paint, from the page's one inline loader
+ * (docs/decisions/0029-scripts-after-the-largest-paint.md).
  */
 function links(header: string | null): { href: string; params: string }[] {
   return [...(header ?? "").matchAll(/<([^>]+)>((?:;\s*[a-z]+(?:=(?:"[^"]*"|[^,;]*))?)*)/g)].map((m) => ({ href: m[1]!, params: m[2]! }));
+}
+
+/** The page's loader: its nonce, the scripts it starts (the screen's and runtime's chunks, then the entry) and the data it fetches. */
+function loaderOf(html: string): { nonce: string; scripts: string[]; data: string | null } {
+  const m = /<script nonce="([^"]+)">(\(function\(d\)[\s\S]*?)<\/script>/.exec(html);
+  if (!m) throw new Error("no script loader");
+  const scripts = [...m[2]!.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((u) => u[1]!);
+  return { nonce: m[1]!, scripts: [scripts.at(-1)!, ...scripts.slice(0, -1)], data: JSON.parse(/var data=("[^"]*"|null);/.exec(m[2]!)![1]!) };
 }
 
 function imgs(html: string): string[] {
@@ -17,29 +26,30 @@ function imgs(html: string): string[] {
 }
 
 describe("the home page", () => {
-  it("sends a Link header with the stylesheet, the scripts to hydrate with and the hero picture", async () => {
+  it("sends a Link header with the stylesheet and the hero picture; its loader starts the entry, the screen's and runtime's chunks and the sections' read", async () => {
     const res = await get("http://localhost/");
     const html = await res.text();
     const found = links(res.headers.get("link"));
     expect(found[0]).toMatchObject({ href: expect.stringMatching(/^\/assets\/client\.css\?v=/), params: "; rel=preload; as=style" });
-    const scripts = found.filter((l) => l.params === "; rel=modulepreload").map((l) => l.href);
-    expect(ENTRY_SCRIPT).toMatch(/^\/assets\/client-[\w-]{8}\.js$/);
-    expect(scripts).toEqual([ENTRY_SCRIPT, ...SCREEN_CHUNKS.cms!, ...RUNTIME_CHUNKS]);
+    expect(found.filter((l) => /modulepreload|as=fetch/.test(l.params))).toEqual([]);
     const hero = found.find((l) => /as=image/.test(l.params))!;
     expect(hero.href).toBe("/media/home/hero-large.svg");
     expect(hero.params).toContain("fetchpriority=high");
     expect(hero.params).toContain('imagesrcset="/media/home/hero-medium.svg 800w, /media/home/hero-large.svg 1200w"');
     expect(hero.params).toContain('imagesizes="(min-width: 900px) 50vw, 100vw"');
-    // The same in the document: the entry preloaded at high priority (never React's low), run as a deferred module.
+    // No script is fetched before the largest paint: the head names none, the body's last script loads them.
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain(`<link rel="modulepreload" href="${ENTRY_SCRIPT}" nonce=`);
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/client-[\w-]+\.js" nonce="[^"]+" fetchPriority="high"\/>/);
-    expect(head).not.toContain('fetchPriority="low"');
-    const entry = /<script type="module"[^>]*>/.exec(html)![0];
-    expect(entry).toContain(`src="${ENTRY_SCRIPT}"`);
-    expect(entry).toContain('fetchPriority="high"');
-    expect(entry).not.toContain("async");
-    expect(html.indexOf(entry)).toBeGreaterThan(html.indexOf('id="__STATE__"'));
+    expect(head).not.toContain("modulepreload");
+    expect(html).not.toContain('<script type="module"');
+    const loader = loaderOf(html);
+    expect(ENTRY_SCRIPT).toMatch(/^\/assets\/client-[\w-]{8}\.js$/);
+    expect(loader.scripts).toEqual([ENTRY_SCRIPT, ...SCREEN_CHUNKS.cms!, ...RUNTIME_CHUNKS]);
+    expect(loader.data).toMatch(/^\/api\/nuxtapi\/home\/below\/\?v=[0-9a-f]{16}$/);
+    expect(cspNonce(res.headers.get("content-security-policy"))).toBe(loader.nonce);
+    expect(html.indexOf("(function(d)")).toBeGreaterThan(html.indexOf('id="__STATE__"'));
+    expect(html.indexOf("(function(d)")).toBeGreaterThan(html.lastIndexOf("</footer>"));
+    // The picture it waits for is the hero: the only picture at high priority.
+    expect(imgs(html).filter((i) => i.includes('fetchPriority="high"'))).toHaveLength(1);
     // The hero at once; the rails' cards lazily.
     const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
     const [first, ...rest] = imgs(main);
@@ -62,7 +72,7 @@ describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
     if (state.screen.kind !== "catalog-product") throw new Error(state.screen.kind);
     const img = state.screen.product.images[0]!;
     const found = links(product.res.headers.get("link"));
-    expect(found.filter((l) => l.params === "; rel=modulepreload").map((l) => l.href)).toEqual([ENTRY_SCRIPT, ...SCREEN_CHUNKS.product!, ...RUNTIME_CHUNKS]);
+    expect(loaderOf(product.html)).toMatchObject({ scripts: [ENTRY_SCRIPT, ...SCREEN_CHUNKS.product!, ...RUNTIME_CHUNKS], data: null });
     const picture = found.find((l) => /as=image/.test(l.params))!;
     expect(picture.href).toBe(img.large);
     expect(picture.params).toContain(`imagesrcset="${img.medium} 400w, ${img.large} 800w"`);

@@ -3,7 +3,7 @@ import { serializeState } from "../../shared/page-state";
 import { jsonLd } from "../../shared/structured-data";
 import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
-import { dataPreload, ENTRY_SCRIPT, pageScripts } from "./hints";
+import { scriptLoader } from "./hints";
 import { speculationRulesJson } from "./speculation";
 import { ICON_SPRITE } from "./icon-sprite.generated";
 import { SiteFooter, type OtherSite } from "./site-footer";
@@ -37,7 +37,6 @@ interface DocumentProps {
  * comes from the state the loader already has, so it flushes with the shell.
  */
 export function Document({ state, nonce, assetVersion, withScript, structuredData, noindex, otherSites, newsletter = null }: DocumentProps) {
-  const preload = withScript ? dataPreload(state) : null;
   return (
     <html lang={state.tenant.htmlLang}>
       <head>
@@ -54,13 +53,6 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
           state.alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <link rel="stylesheet" href={`/assets/client.css?v=${assetVersion}`} />
         <link rel="icon" href="data:," />
-        {/* The entry first and at high priority (React's own bootstrap preload asks for low), then the screen's and the runtime's chunks. */}
-        {withScript &&
-          pageScripts(state.screen.kind).map((href) => (
-            <link key={href} rel="modulepreload" href={href} nonce={nonce} {...(href === ENTRY_SCRIPT ? { fetchPriority: "high" as const } : {})} />
-          ))}
-        {/* What the page reads as it hydrates (the home page's sections below the fold), fetched beside the scripts. */}
-        {preload && <link rel="preload" href={preload} as="fetch" crossOrigin="anonymous" />}
         {structuredData.map((d, i) => (
           <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(d) }} />
         ))}
@@ -76,8 +68,8 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         {withScript && <script type="application/json" id="__STATE__" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeState(embeddedState(state)) }} />}
         {/* Prefetch on hover, prerender a product pressed in a grid, where the browser can (./speculation.ts). */}
         {withScript && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRulesJson(state.tenant) }} />}
-        {/* Not async: a module runs after the document is parsed, so #root and the state are there. */}
-        {withScript && <script type="module" src={ENTRY_SCRIPT} nonce={nonce} fetchPriority="high" />}
+        {/* Last, so #root and the state are there when it runs: it starts the scripts after the largest paint (./hints.ts). */}
+        {withScript && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptLoader(state) }} />}
         {withScript && state.screen.kind === "webshop-payment-autosubmit" && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT_SCRIPT }} />}
       </body>
     </html>

@@ -47,16 +47,13 @@ export function pageScripts(kind: string): string[] {
 }
 
 /**
- * The `Link` header of a page for people (bots get no script): the stylesheet, the scripts to
- * hydrate with and the largest picture, so the browser fetches them while the HTML is still on its
- * way, and Cloudflare can answer the next visitor's request for the page with a 103 Early Hints
- * made of it. The same resources are named in the document's head, for a browser without hints.
+ * The `Link` header of a page for people (bots get none): the stylesheet and the largest picture,
+ * what the first paint needs, so the browser fetches them while the HTML is still on its way, and
+ * Cloudflare can answer the next visitor's request for the page with a 103 Early Hints made of it.
+ * The scripts are not named: they start after the largest paint (`scriptLoader` below).
  */
 export function linkHeader(state: PageState): string {
   const links = [`</assets/client.css?v=${BUILD_ID}>; rel=preload; as=style`];
-  for (const src of pageScripts(state.screen.kind)) links.push(`<${src}>; rel=modulepreload`);
-  const data = dataPreload(state);
-  if (data && SAFE_DATA.test(data)) links.push(`<${data}>; rel=preload; as=fetch; crossorigin=anonymous`);
   const img = lcpImageOf(state.screen);
   // Only plain paths (ours are): nothing in a header value may close the `<…>` or the quotes.
   if (img && [img.src, img.srcSet, img.sizes].every((v) => SAFE.test(v))) {
@@ -64,4 +61,46 @@ export function linkHeader(state: PageState): string {
     links.push(`<${img.src}>; rel=preload; as=image; fetchpriority=high${set}`);
   }
   return links.join(", ");
+}
+
+/** At the latest this long after the document is parsed, the scripts start even if the largest picture has not loaded. */
+export const SCRIPTS_AT_THE_LATEST_MS = 2500;
+
+/**
+ * The page's one inline script, which starts its scripts once the largest picture (the `img` at
+ * `fetchpriority="high"`, `lcpImageOf` above) is painted, or on a page without one once the first
+ * paint is (docs/decisions/0029-scripts-after-the-largest-paint.md): the HTML, the stylesheet and
+ * that picture have the connection to themselves, and the page is whole before React hydrates it.
+ * The paint is read from the browser's own paint timing (the picture marked for Element Timing);
+ * a browser without it starts when the picture has loaded, one without paint timing at once, and
+ * every browser at the latest on the window's `load` or after SCRIPTS_AT_THE_LATEST_MS. Then
+ * the screen's and the runtime's chunks are preloaded, the data the page reads as it hydrates (the
+ * home page's sections below the fold) fetched, and the entry added as a module script, each with
+ * this script's nonce. Values are our own asset paths, as JSON with `<` escaped.
+ */
+export function scriptLoader(state: PageState): string {
+  const [entry, ...chunks] = pageScripts(state.screen.kind);
+  const wanted = dataPreload(state);
+  const data = wanted && SAFE_DATA.test(wanted) ? wanted : null;
+  const json = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
+  return [
+    "(function(d){",
+    "var n=d.currentScript.nonce,started=0;",
+    "function add(el,attrs){for(var k in attrs)el.setAttribute(k,attrs[k]);el.nonce=n;el.setAttribute('nonce',n);return el}",
+    "function start(){if(started++)return;",
+    `${json(chunks)}.forEach(function(h){d.head.appendChild(add(d.createElement('link'),{rel:'modulepreload',href:h}))});`,
+    `var data=${json(data)};if(data)d.head.appendChild(add(d.createElement('link'),{rel:'preload',as:'fetch',crossorigin:'anonymous',href:data}));`,
+    `d.body.appendChild(add(d.createElement('script'),{type:'module',src:${json(entry)}}))}`,
+    "function painted(type,ok){new PerformanceObserver(function(l,o){if(l.getEntries().some(ok)){o.disconnect();start()}}).observe({type:type,buffered:true})}",
+    "var img=d.querySelector('img[fetchpriority=high]'),types=(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];",
+    "if(img&&!img.complete){img.addEventListener('error',start);",
+    "if(types.indexOf('element')>=0){img.setAttribute('elementtiming','lcp');painted('element',function(e){return e.identifier==='lcp'})}",
+    "else img.addEventListener('load',start)}",
+    "else if(types.indexOf('paint')>=0)painted('paint',function(){return true});",
+    "else start();",
+    // Whatever the timing APIs did: at the latest once every eager picture has loaded, or after the cap.
+    "self.addEventListener('load',start);",
+    `setTimeout(start,${SCRIPTS_AT_THE_LATEST_MS})`,
+    "})(document)",
+  ].join("");
 }
