@@ -7,12 +7,11 @@ import { markNonces, nonceSlots, withNonce } from "../../worker/cache/nonce-slot
  * HTML parser saw with a `nonce` attribute get one, whatever the page's text says.
  */
 const NONCE = "Zm9vYmFyYmF6cXV4MTIzNA==";
-const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 async function served(html: string, nonce = NONCE): Promise<string> {
   const marked = await markNonces(html);
   expect(marked).not.toBeNull();
-  return decode(withNonce(nonceSlots(marked!)!, nonce));
+  return withNonce(nonceSlots(marked!)!, nonce).text();
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -21,7 +21,7 @@ export interface MarkedPage {
 }
 
 /** The marked page's parts, encoded once: an answer writes the nonce between each two. */
-export type NonceSlots = readonly Uint8Array[];
+export type NonceSlots = readonly Uint8Array<ArrayBuffer>[];
 
 const encoder = new TextEncoder();
 
@@ -56,20 +56,16 @@ export function nonceSlots(page: MarkedPage): NonceSlots | null {
   return page.html.split(slotOf(page.marker)).map((part) => encoder.encode(part));
 }
 
-/** The page's bytes with `nonce` (this answer's, base64: nothing to escape) in every slot. */
-export function withNonce(slots: NonceSlots, nonce: string): Uint8Array<ArrayBuffer> {
+/**
+ * The page with `nonce` (this answer's, base64: nothing to escape) in every slot, as a Blob:
+ * workerd joins the parts in one copy and a Response sends it with its length.
+ */
+export function withNonce(slots: NonceSlots, nonce: string): Blob {
   const attr = encoder.encode(slotOf(nonce));
-  let length = attr.length * (slots.length - 1);
-  for (const part of slots) length += part.length;
-  const out = new Uint8Array(length);
-  let at = 0;
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   slots.forEach((part, i) => {
-    if (i > 0) {
-      out.set(attr, at);
-      at += attr.length;
-    }
-    out.set(part, at);
-    at += part.length;
+    if (i > 0) parts.push(attr);
+    parts.push(part);
   });
-  return out;
+  return new Blob(parts);
 }
