@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../worker/env";
-import { detectBots } from "../../../worker/edge/bots";
+import { isbot } from "isbot";
+import { detectBots, isBotAgent } from "../../../worker/edge/bots";
 import { instashop } from "../../../worker/edge/instashop";
 import { resolveTenant } from "../../../worker/edge/tenant";
 
@@ -41,6 +42,18 @@ describe("bot detection with isbot", () => {
     ["Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1", false],
   ])("%s → bot %s", async (ua, bot) => {
     expect(await (await fetchPath("/", { "user-agent": ua })).json()).toMatchObject({ isBot: bot });
+  });
+
+  it("the isolate's kept verdicts answer each agent as isbot does, also long ones and the second time", async () => {
+    const human = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+    const longBot = `Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) ${"x".repeat(600)}`;
+    const longHuman = `${human} ${"Gecko/1 ".repeat(80)}`;
+    for (let round = 0; round < 2; round++) {
+      for (const [ua, bot] of [[human, false], [longBot, true], [longHuman, isbot(longHuman)], ["curl/8.5.0", true]] as const) {
+        expect(isBotAgent(ua), ua.slice(0, 40)).toBe(bot);
+        expect(await (await fetchPath("/", { "user-agent": ua })).json()).toMatchObject({ isBot: bot });
+      }
+    }
   });
 
   it("a request without a user agent is not taken for a bot (it still gets the page, with script)", async () => {
