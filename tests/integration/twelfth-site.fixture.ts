@@ -42,7 +42,8 @@ describe("a twelfth site added through its one file, rendered in workerd", () =>
     expect(state.contentLang).toBe("en");
     expect(html).toContain('<div class="content-lang" lang="en">');
     // Its own labels where translated (i18n/pl/labels.json), English for the rest.
-    expect(state.labels.back_to_homepage).toBe("Powrót do strony głównej");
+    expect(state.labels.cart_add).toBe("Dodaj do koszyka");
+    expect(state.labels.cart_checkout).toBe("Proceed to checkout");
     const links = hreflangs(html);
     expect(links.has("pl")).toBe(false);
     expect(links.get("en")).toBeDefined();

@@ -68,7 +68,7 @@ const PL_VAT = `INSERT INTO vat_rates (country, tax_class, valid_from, rate, sou
   ('PL', 'cosmetics', '2011-01-01', 0.23, 'PL ustawa o VAT art. 146ef: 23 %');
 `;
 
-const PL_LABELS = { back_to_homepage: "Powrót do strony głównej", error_404_title: "Nie znaleziono strony", footer_about: "O nas" };
+const PL_LABELS = { back_to_homepage: "Powrót do strony głównej", cart_add: "Dodaj do koszyka", error_404_title: "Nie znaleziono strony", footer_about: "O nas" };
 /** Two texts translated so far: the welcome coupon's word and the Polish name of Vienna. */
 const PL_CONTENT = { "coupons.welcome.code": "WITAJ15", "content.locations.wien.place": "Wiedeń" };
 
