@@ -91,7 +91,7 @@ async function buyTwo(page: Page, prefix: string, product: { url: string }): Pro
   await waitForHydration(page);
   await page.locator("form.add-to-cart input[name=qty]").fill("2");
   const added = page.waitForResponse((r) => r.url().endsWith("/api/nuxtapi/webshop/product/") && r.request().method() === "POST");
-  await page.locator("form.add-to-cart button[type=submit]").click();
+  await page.locator("form.add-to-cart .add-to-cart-button").click();
   expect((await added).status()).toBe(200);
   await expect(page.locator("form.add-to-cart .cart-status")).not.toBeEmpty();
 
@@ -243,7 +243,7 @@ test("rs: withdrawing analytics reloads the page without the container, and the 
   const tagBefore = outside.tag.length;
 
   const added = page.waitForResponse((r) => r.url().endsWith("/api/nuxtapi/webshop/product/") && r.request().method() === "POST");
-  await page.locator("form.add-to-cart button[type=submit]").click();
+  await page.locator("form.add-to-cart .add-to-cart-button").click();
   expect((await added).status()).toBe(200);
   await expect(page.locator("form.add-to-cart .cart-status")).not.toBeEmpty();
   expect(await page.evaluate(() => "dataLayer" in window && (window as { dataLayer?: unknown }).dataLayer !== undefined)).toBe(false);
@@ -261,7 +261,7 @@ test("hr has no container: analytics consent brings its own tag but no dataLayer
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => (window as unknown as { zrnoAnalytics?: { ready?: boolean } }).zrnoAnalytics?.ready)).toBe(true);
   const added = page.waitForResponse((r) => r.url().endsWith("/api/nuxtapi/webshop/product/") && r.request().method() === "POST");
-  await page.locator("form.add-to-cart button[type=submit]").click();
+  await page.locator("form.add-to-cart .add-to-cart-button").click();
   expect((await added).status()).toBe(200);
   await expect(page.locator("form.add-to-cart .cart-status")).not.toBeEmpty();
   expect(await pushed()).toEqual([]);
