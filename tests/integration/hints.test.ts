@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENTRY_SCRIPT, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../../worker/build-id.generated";
+import { ENTRY_SCRIPT, FONT_PRELOAD, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../../worker/build-id.generated";
 import { cspNonce, get, GOOGLEBOT_UA, stateOf } from "./helpers";
 import { page, routeOf, routesOf, SITES } from "./content-pages";
 
@@ -32,6 +32,9 @@ describe("the home page", () => {
     const found = links(res.headers.get("link"));
     expect(found[0]).toMatchObject({ href: expect.stringMatching(/^\/assets\/client\.css\?v=/), params: "; rel=preload; as=style" });
     expect(found.filter((l) => /modulepreload|as=fetch/.test(l.params))).toEqual([]);
+    // The typeface's Latin face, which the first paint's text needs (docs/decisions/0030-shop-typeface.md).
+    expect(FONT_PRELOAD).toMatch(/^\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(found[1]).toEqual({ href: FONT_PRELOAD, params: '; rel=preload; as=font; type="font/woff2"; crossorigin' });
     const hero = found.find((l) => /as=image/.test(l.params))!;
     expect(hero.href).toBe("/media/home/hero-large.svg");
     expect(hero.params).toContain("fetchpriority=high");
@@ -40,6 +43,7 @@ describe("the home page", () => {
     // No script is fetched before the largest paint: the head names none, the body's last script loads them.
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
+    expect(head).toContain(`<link rel="preload" href="${FONT_PRELOAD}" as="font" type="font/woff2" crossorigin="anonymous"/>`);
     expect(html).not.toContain('<script type="module"');
     const loader = loaderOf(html);
     expect(ENTRY_SCRIPT).toMatch(/^\/assets\/client-[\w-]{8}\.js$/);
@@ -61,6 +65,7 @@ describe("the home page", () => {
   it("a bot gets no Link header: it loads no script", async () => {
     const res = await get("http://localhost/", { headers: { "user-agent": GOOGLEBOT_UA } });
     expect(res.headers.get("link")).toBeNull();
+    expect(await res.text()).not.toContain('as="font"');
   });
 });
 

@@ -5,11 +5,14 @@ import { belowPath } from "../../client/screens/cms/below-read";
 import { galleryImage } from "../../client/screens/catalog/gallery";
 import { coverImage } from "../../client/screens/publish/post";
 import { familyOf } from "../../client/screens/registry";
-import { BUILD_ID, ENTRY_SCRIPT as BUILT_ENTRY, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
+import { BUILD_ID, ENTRY_SCRIPT as BUILT_ENTRY, FONT_PRELOAD, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
 
 const SAFE = /^[\w\-./%~:(), ]*$/;
 /** A data preload's URL: a plain path and its key. */
 const SAFE_DATA = /^[\w\-./]*\?v=[0-9a-f]{16}$/;
+
+/** The typeface's basic Latin face (scripts/write-build-id.ts), which the first paint's text is set in; null in a build without it. */
+export const FONT_FILE: string | null = FONT_PRELOAD;
 
 /** The browser entry under its hashed name, the one URL the screen chunks import it by (worker/render/render.tsx). */
 export const ENTRY_SCRIPT: string = BUILT_ENTRY;
@@ -47,13 +50,14 @@ export function pageScripts(kind: string): string[] {
 }
 
 /**
- * The `Link` header of a page for people (bots get none): the stylesheet and the largest picture,
+ * The `Link` header of a page for people (bots get none): the stylesheet, the typeface and the largest picture,
  * what the first paint needs, so the browser fetches them while the HTML is still on its way, and
  * Cloudflare can answer the next visitor's request for the page with a 103 Early Hints made of it.
  * The scripts are not named: they start after the largest paint (`scriptLoader` below).
  */
 export function linkHeader(state: PageState): string {
   const links = [`</assets/client.css?v=${BUILD_ID}>; rel=preload; as=style`];
+  if (FONT_FILE) links.push(`<${FONT_FILE}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
   const img = lcpImageOf(state.screen);
   // Only plain paths (ours are): nothing in a header value may close the `<…>` or the quotes.
   if (img && [img.src, img.srcSet, img.sizes].every((v) => SAFE.test(v))) {
