@@ -7,8 +7,6 @@ import { App } from "./app";
 import { installRouter } from "./navigation/router";
 import { runtimeHost } from "./runtime/host";
 import { lazyResolver, preloadScreen } from "./screens/registry";
-// The shop's typeface, self-hosted (latin and latin-ext faces, loaded by unicode-range; docs/decisions/0030-shop-typeface.md).
-import "@fontsource-variable/figtree/wght.css";
 import "./styles.css";
 
 /**

@@ -92,19 +92,22 @@ test("a hovered product link is fetched ahead of the click", async ({ page }) =>
   await prefetch;
 });
 
-test("the page's scripts are asked for only once its largest picture has loaded, and it then hydrates with no error", async ({ page, consoleProblems }) => {
-  // In the order the browser reports them: the hero's answer finished, then the first script asked for.
+test("the page's scripts and typeface are asked for only once its largest picture has loaded, and it then hydrates with no error", async ({ page, consoleProblems }) => {
+  // In the order the browser reports them: the hero's answer finished, then the first script and the typeface asked for.
   const events: string[] = [];
   page.on("requestfinished", (r) => {
     if (new URL(r.url()).pathname.startsWith("/media/home/hero-")) events.push("hero loaded");
   });
   page.on("request", (r) => {
     if (/^\/assets\/.*\.js$/.test(new URL(r.url()).pathname)) events.push("script asked");
+    if (/^\/assets\/.*\.woff2$/.test(new URL(r.url()).pathname)) events.push("font asked");
   });
   await page.goto("/");
   await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
   expect(events[0]).toBe("hero loaded");
   expect(events).toContain("script asked");
+  expect(events).toContain("font asked");
   // The entry it added runs by the page's nonce (a CSP refusal would be a console error).
   expect(await page.locator('script[type="module"][src^="/assets/client-"]').count()).toBe(1);
   expect(consoleProblems).toEqual([]);

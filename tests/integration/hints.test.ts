@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENTRY_SCRIPT, FONT_PRELOAD, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../../worker/build-id.generated";
+import { ENTRY_SCRIPT, RUNTIME_CHUNKS, SCREEN_CHUNKS, TYPEFACE } from "../../worker/build-id.generated";
 import { cspNonce, get, GOOGLEBOT_UA, stateOf } from "./helpers";
 import { page, routeOf, routesOf, SITES } from "./content-pages";
 
@@ -14,11 +14,12 @@ function links(header: string | null): { href: string; params: string }[] {
 }
 
 /** The page's loader: its nonce, the scripts it starts (the screen's and runtime's chunks, then the entry) and the data it fetches. */
-function loaderOf(html: string): { nonce: string; scripts: string[]; data: string | null } {
+function loaderOf(html: string): { nonce: string; scripts: string[]; data: string | null; faces: unknown } {
   const m = /<script nonce="([^"]+)">(\(function\(d\)[\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error("no script loader");
   const scripts = [...m[2]!.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((u) => u[1]!);
-  return { nonce: m[1]!, scripts: [scripts.at(-1)!, ...scripts.slice(0, -1)], data: JSON.parse(/var data=("[^"]*"|null);/.exec(m[2]!)![1]!) };
+  const faces = /if\(f&&self\.FontFace\)\{(\[.*?\])\.forEach/.exec(m[2]!)?.[1];
+  return { nonce: m[1]!, scripts: [scripts.at(-1)!, ...scripts.slice(0, -1)], data: JSON.parse(/var data=("[^"]*"|null);/.exec(m[2]!)![1]!), faces: faces ? JSON.parse(faces) : null };
 }
 
 function imgs(html: string): string[] {
@@ -32,9 +33,8 @@ describe("the home page", () => {
     const found = links(res.headers.get("link"));
     expect(found[0]).toMatchObject({ href: expect.stringMatching(/^\/assets\/client\.css\?v=/), params: "; rel=preload; as=style" });
     expect(found.filter((l) => /modulepreload|as=fetch/.test(l.params))).toEqual([]);
-    // The typeface's Latin face, which the first paint's text needs (docs/decisions/0030-shop-typeface.md).
-    expect(FONT_PRELOAD).toMatch(/^\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/);
-    expect(found[1]).toEqual({ href: FONT_PRELOAD, params: '; rel=preload; as=font; type="font/woff2"; crossorigin' });
+    // The typeface is not asked for before the largest paint: the first paint is set in its metric-matched fallback (docs/decisions/0030-shop-typeface.md).
+    expect(found.filter((l) => /as=font/.test(l.params))).toEqual([]);
     const hero = found.find((l) => /as=image/.test(l.params))!;
     expect(hero.href).toBe("/media/home/hero-large.svg");
     expect(hero.params).toContain("fetchpriority=high");
@@ -43,13 +43,16 @@ describe("the home page", () => {
     // No script is fetched before the largest paint: the head names none, the body's last script loads them.
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
-    expect(head).toContain(`<link rel="preload" href="${FONT_PRELOAD}" as="font" type="font/woff2" crossorigin="anonymous"/>`);
+    expect(head).not.toContain('as="font"');
     expect(html).not.toContain('<script type="module"');
     const loader = loaderOf(html);
     expect(ENTRY_SCRIPT).toMatch(/^\/assets\/client-[\w-]{8}\.js$/);
     expect(loader.scripts).toEqual([ENTRY_SCRIPT, ...SCREEN_CHUNKS.cms!, ...RUNTIME_CHUNKS]);
     expect(loader.data).toMatch(/^\/api\/nuxtapi\/home\/below\/\?v=[0-9a-f]{16}$/);
     expect(cspNonce(res.headers.get("content-security-policy"))).toBe(loader.nonce);
+    // The loader adds the typeface's upright faces, as the build copied them into /assets/, once the largest picture is painted.
+    expect(TYPEFACE.map((t) => t.src)).toEqual([expect.stringMatching(/^\/assets\/figtree-latin-ext-wght-normal-[0-9a-f]{8}\.woff2$/), expect.stringMatching(/^\/assets\/figtree-latin-wght-normal-[0-9a-f]{8}\.woff2$/)]);
+    expect(loader.faces).toEqual(TYPEFACE);
     expect(html.indexOf("(function(d)")).toBeGreaterThan(html.indexOf('id="__STATE__"'));
     expect(html.indexOf("(function(d)")).toBeGreaterThan(html.lastIndexOf("</footer>"));
     // The picture it waits for is the hero: the only picture at high priority.

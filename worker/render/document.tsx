@@ -3,7 +3,7 @@ import { serializeState } from "../../shared/page-state";
 import { jsonLd } from "../../shared/structured-data";
 import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
-import { FONT_FILE, scriptLoader } from "./hints";
+import { scriptLoader } from "./hints";
 import { speculationRulesJson } from "./speculation";
 import { ICON_SPRITE } from "./icon-sprite.generated";
 import { SiteFooter, type OtherSite } from "./site-footer";
@@ -52,8 +52,6 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         {state.canonical &&
           state.alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <link rel="stylesheet" href={`/assets/client.css?v=${assetVersion}`} />
-        {/* The text of the first paint is set in it: fetched beside the stylesheet, not after it (fonts are fetched in CORS mode). */}
-        {withScript && FONT_FILE && <link rel="preload" href={FONT_FILE} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <link rel="icon" href="data:," />
         {structuredData.map((d, i) => (
           <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(d) }} />

@@ -5,14 +5,18 @@ import { belowPath } from "../../client/screens/cms/below-read";
 import { galleryImage } from "../../client/screens/catalog/gallery";
 import { coverImage } from "../../client/screens/publish/post";
 import { familyOf } from "../../client/screens/registry";
-import { BUILD_ID, ENTRY_SCRIPT as BUILT_ENTRY, FONT_PRELOAD, RUNTIME_CHUNKS, SCREEN_CHUNKS } from "../build-id.generated";
+import { BUILD_ID, ENTRY_SCRIPT as BUILT_ENTRY, RUNTIME_CHUNKS, TYPEFACE, SCREEN_CHUNKS } from "../build-id.generated";
 
 const SAFE = /^[\w\-./%~:(), ]*$/;
 /** A data preload's URL: a plain path and its key. */
 const SAFE_DATA = /^[\w\-./]*\?v=[0-9a-f]{16}$/;
 
-/** The typeface's basic Latin face (scripts/write-build-id.ts), which the first paint's text is set in; null in a build without it. */
-export const FONT_FILE: string | null = FONT_PRELOAD;
+/**
+ * The typeface's upright faces (scripts/typeface.ts), which the loader adds after the largest
+ * paint; until then, and without JavaScript, the text is set in the metric-matched fallback
+ * (client/styles.css, docs/decisions/0030-shop-typeface.md). Empty in a build without them.
+ */
+export const FONT_FACES: readonly { family: string; src: string; weight: string; unicodeRange: string }[] = TYPEFACE;
 
 /** The browser entry under its hashed name, the one URL the screen chunks import it by (worker/render/render.tsx). */
 export const ENTRY_SCRIPT: string = BUILT_ENTRY;
@@ -50,14 +54,13 @@ export function pageScripts(kind: string): string[] {
 }
 
 /**
- * The `Link` header of a page for people (bots get none): the stylesheet, the typeface and the largest picture,
+ * The `Link` header of a page for people (bots get none): the stylesheet and the largest picture,
  * what the first paint needs, so the browser fetches them while the HTML is still on its way, and
  * Cloudflare can answer the next visitor's request for the page with a 103 Early Hints made of it.
- * The scripts are not named: they start after the largest paint (`scriptLoader` below).
+ * The scripts and the typeface are not named: they start after the largest paint (`scriptLoader` below).
  */
 export function linkHeader(state: PageState): string {
   const links = [`</assets/client.css?v=${BUILD_ID}>; rel=preload; as=style`];
-  if (FONT_FILE) links.push(`<${FONT_FILE}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
   const img = lcpImageOf(state.screen);
   // Only plain paths (ours are): nothing in a header value may close the `<…>` or the quotes.
   if (img && [img.src, img.srcSet, img.sizes].every((v) => SAFE.test(v))) {
@@ -71,6 +74,22 @@ export function linkHeader(state: PageState): string {
 export const SCRIPTS_AT_THE_LATEST_MS = 2500;
 
 /**
+ * The loader's part that adds the typeface's faces and loads the basic Latin one at once, which
+ * every page's text needs; the browser loads another face (Latin Extended) when the page shows a
+ * letter in its unicode range.
+ */
+function typefaceStart(): string {
+  const first = FONT_FACES[0];
+  if (!first) return "}";
+  const faces = JSON.stringify(FONT_FACES).replace(/</g, "\\u003c");
+  const font = JSON.stringify(`1em "${first.family}"`).replace(/</g, "\\u003c");
+  return [
+    `var f=d.fonts;if(f&&self.FontFace){${faces}.forEach(function(t){f.add(new FontFace(t.family,'url('+t.src+') format("woff2")',{weight:t.weight,unicodeRange:t.unicodeRange,display:'swap'}))});`,
+    `f.load(${font}).catch(function(){})}}`,
+  ].join("");
+}
+
+/**
  * The page's one inline script, which starts its scripts once the largest picture (the `img` at
  * `fetchpriority="high"`, `lcpImageOf` above) is painted, or on a page without one once the first
  * paint is (docs/decisions/0029-scripts-after-the-largest-paint.md): the HTML, the stylesheet and
@@ -79,8 +98,9 @@ export const SCRIPTS_AT_THE_LATEST_MS = 2500;
  * a browser without it starts when the picture has loaded, one without paint timing at once, and
  * every browser at the latest on the window's `load` or after SCRIPTS_AT_THE_LATEST_MS. Then
  * the screen's and the runtime's chunks are preloaded, the data the page reads as it hydrates (the
- * home page's sections below the fold) fetched, and the entry added as a module script, each with
- * this script's nonce. Values are our own asset paths, as JSON with `<` escaped.
+ * home page's sections below the fold) fetched, the entry added as a module script, each with
+ * this script's nonce, and the typeface's faces added to the document (`typefaceStart`). Values are our own asset paths and the
+ * font package's ranges, as JSON with `<` escaped.
  */
 export function scriptLoader(state: PageState): string {
   const [entry, ...chunks] = pageScripts(state.screen.kind);
@@ -94,7 +114,8 @@ export function scriptLoader(state: PageState): string {
     "function start(){if(started++)return;",
     `${json(chunks)}.forEach(function(h){d.head.appendChild(add(d.createElement('link'),{rel:'modulepreload',href:h}))});`,
     `var data=${json(data)};if(data)d.head.appendChild(add(d.createElement('link'),{rel:'preload',as:'fetch',crossorigin:'anonymous',href:data}));`,
-    `d.body.appendChild(add(d.createElement('script'),{type:'module',src:${json(entry)}}))}`,
+    `d.body.appendChild(add(d.createElement('script'),{type:'module',src:${json(entry)}}));`,
+    typefaceStart(),
     "function painted(type,ok){new PerformanceObserver(function(l,o){if(l.getEntries().some(ok)){o.disconnect();start()}}).observe({type:type,buffered:true})}",
     "var img=d.querySelector('img[fetchpriority=high]'),types=(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];",
     "if(img&&!img.complete){img.addEventListener('error',start);",
