@@ -8,7 +8,8 @@
  * the simulated CPU figures (TBT, and so performance) come out worse than a phone's.
  *
  * Env: LH_BASE (a running server), LH_PORT (8790), LH_SITES ("/,/en/"), LH_PAGES (a comma list of
- * page names), CHROMIUM_PATH (/usr/bin/chromium), LH_OUT (docs/lighthouse.md).
+ * page names), CHROMIUM_PATH (/usr/bin/chromium), LH_OUT (docs/lighthouse.md), LH_JSON_DIR (a directory
+ * to keep each page's whole report in).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -104,14 +105,21 @@ interface Row {
 async function audit(port: number, url: string, page: PageName): Promise<Omit<Row, "site" | "page" | "url">> {
   // Loaded here, not at the top: the page finder above is tested without the whole of Lighthouse.
   const { default: lighthouse } = await import("lighthouse");
-  const result = await lighthouse(
-    url,
-    { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
-    { extends: "lighthouse:default", settings: { formFactor: "mobile", emulatedUserAgent: PHONE_UA } },
-  );
-  if (!result) throw new Error("no result");
-  const lhr = result.lhr;
+  const run = async () => {
+    const result = await lighthouse(
+      url,
+      { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+      { extends: "lighthouse:default", settings: { formFactor: "mobile", emulatedUserAgent: PHONE_UA } },
+    );
+    if (!result) throw new Error("no result");
+    return result.lhr;
+  };
+  // Lighthouse's own advice for a trace it could not read (NO_NAVSTART, now and then on the first page): run it again, once.
+  let lhr = await run();
+  if (lhr.runtimeError?.code === "NO_NAVSTART") lhr = await run();
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // The whole report, to see where a score went (long tasks, the largest paint's phases).
+  if (process.env.LH_JSON_DIR) writeFileSync(join(process.env.LH_JSON_DIR, `${page}-${new URL(url).pathname.split("/")[1] || "hr"}.json`), JSON.stringify(lhr));
   const scores: Record<string, number | null> = {};
   for (const c of CATEGORIES) scores[c] = lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100);
   const failing = new Set<string>();

@@ -91,7 +91,7 @@ function typefaceStart(): string {
 
 /**
  * The page's one inline script, which starts its scripts once the largest picture (the `img` at
- * `fetchpriority="high"`, `lcpImageOf` above) is painted, or on a page without one once the first
+ * `fetchpriority="high"`, `lcpImageOf` above) is painted, or on a page without one once the first contentful
  * paint is (docs/decisions/0029-scripts-after-the-largest-paint.md): the HTML, the stylesheet and
  * that picture have the connection to themselves, and the page is whole before React hydrates it.
  * The paint is read from the browser's own paint timing (the picture marked for Element Timing);
@@ -116,15 +116,16 @@ export function scriptLoader(state: PageState): string {
     `var data=${json(data)};if(data)d.head.appendChild(add(d.createElement('link'),{rel:'preload',as:'fetch',crossorigin:'anonymous',href:data}));`,
     `d.body.appendChild(add(d.createElement('script'),{type:'module',src:${json(entry)}}));`,
     typefaceStart(),
+    "function text(){if(types.indexOf('paint')>=0)painted('paint',function(e){return e.name==='first-contentful-paint'});else start()}",
     "function painted(type,ok){new PerformanceObserver(function(l,o){if(l.getEntries().some(ok)){o.disconnect();start()}}).observe({type:type,buffered:true})}",
     "var img=d.querySelector('img[fetchpriority=high]'),types=(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];",
     "if(img&&!img.complete){img.addEventListener('error',start);",
     "if(types.indexOf('element')>=0){img.setAttribute('elementtiming','lcp');painted('element',function(e){return e.identifier==='lcp'})}",
     "else img.addEventListener('load',start)}",
-    "else if(types.indexOf('paint')>=0)painted('paint',function(){return true});",
-    "else start();",
-    // Whatever the timing APIs did: at the latest once every eager picture has loaded, or after the cap.
-    "self.addEventListener('load',start);",
+    "else text();",
+    // Whatever the element's timing did: at the latest once every eager picture has loaded and
+    // something is painted (a fast connection can fire `load` before the first paint), or after the cap.
+    "self.addEventListener('load',text);",
     `setTimeout(start,${SCRIPTS_AT_THE_LATEST_MS})`,
     "})(document)",
   ].join("");
