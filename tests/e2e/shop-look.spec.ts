@@ -42,6 +42,23 @@ test("phone: the listing's filters fit 390 px with any language's words and any 
   }
 });
 
+test("phone: the undecided cookie banner is a compact sheet at the foot in the longest language, both choices side by side, the filters' button clear of it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/de/produkte/");
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  const banner = (await page.locator(".consent").boundingBox())!;
+  // At most a third of the screen (it was 45 % before the phone's layout), resting on its foot.
+  expect(banner.height).toBeLessThanOrEqual(844 / 3);
+  expect(banner.y + banner.height).toBeGreaterThan(844 - 24);
+  const [reject, accept] = await Promise.all(["none", "all"].map((v) => page.locator(`.consent button[value="${v}"]`).boundingBox()));
+  expect(reject!.y).toBe(accept!.y);
+  expect(Math.abs(reject!.width - accept!.width)).toBeLessThanOrEqual(4);
+  // The listing's filters button is above the banner, so a shopper can press it before choosing.
+  const filters = (await page.locator(".filters-open").boundingBox())!;
+  expect(filters.y + filters.height).toBeLessThanOrEqual(banner.y);
+});
+
 test("phone: the keyboard opens the filters drawer, a ticked filter applies at once with the drawer kept open, Escape closes it", async ({ page, consoleProblems }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await arrive(page, "/en/products/grains-cereals/");
