@@ -242,6 +242,17 @@ export const FoodInfo = v.object({
 });
 export type FoodInfo = v.InferOutput<typeof FoodInfo>;
 
+/** A recipe that uses a product, as its page's "recipes with this product" card shows it. */
+export const ProductRecipe = v.object({
+  id: v.number(),
+  title: v.string(),
+  url_without_domain: v.string(),
+  main_image_thumbs: Thumbs,
+  prep_minutes: v.number(),
+  cook_minutes: v.number(),
+});
+export type ProductRecipe = v.InferOutput<typeof ProductRecipe>;
+
 /** Product detail (docs/behaviour/03-entities.md "Product detail"), with the visibility flags the storefront judges. */
 export const ProductDetail = v.object({
   ...ProductListItem.entries,
@@ -266,6 +277,13 @@ export const ProductDetail = v.object({
   review_summary: v.optional(v.nullable(RatingSummary), null),
   tags: v.array(v.object({ code: v.string(), title: v.string(), url_without_domain: v.string() })),
   related: v.array(ProductListItem),
+  /**
+   * "Goes well with": products of other categories that complement it, from recipes and purchases
+   * (docs/decisions/0031-goes-well-with-and-recently-viewed.md); never `related`'s. Optional, like
+   * `recipes` (the public recipes that use it, newest first), so answers cached before them still read.
+   */
+  goes_well_with: v.optional(v.array(ProductListItem), []),
+  recipes: v.optional(v.array(ProductRecipe), []),
   /** Optional so answers cached before it existed still read. */
   food: v.optional(v.nullable(FoodInfo), null),
 });

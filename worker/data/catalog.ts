@@ -67,14 +67,15 @@ export function loadProducts(dc: DataContext, query: Omit<ProductQuery, "lang" |
 const DETAIL_OWN = new Set(["images", "warehouses"]);
 
 /**
- * What the product page keeps of a detail: the related products only the list fields the screens
- * use (LIST_FIELDS), as listings ask for, and the product itself none of the list's extras it
- * does not show (docs/behaviour/03-entities.md "Product list fields").
+ * What the product page keeps of a detail: its related and "goes well with" products only the
+ * list fields the screens use (LIST_FIELDS), as listings ask for, and the product itself none of
+ * the list's extras it does not show (docs/behaviour/03-entities.md "Product list fields").
  */
 function leanRelated(d: ProductDetail): ProductDetail {
   const keep = new Set(["id", ...LIST_FIELDS]);
+  const lean = (items: ProductDetail["related"]) => items.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k))) as typeof r);
   const own = Object.fromEntries(Object.entries(d).filter(([k]) => !EXTRA_LIST_FIELDS.has(k) || DETAIL_OWN.has(k))) as ProductDetail;
-  return { ...own, related: d.related.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k))) as typeof r) };
+  return { ...own, related: lean(d.related), goes_well_with: lean(d.goes_well_with) };
 }
 
 /**

@@ -13,6 +13,8 @@ import { REVIEWS_PER_PAGE } from "../../../shared/contract/reviews";
 import { ratingCounts, reviewPage, toReviewItem, toSummary, variationTitle, type ReviewRow } from "./review-rows";
 import { requestMay } from "../../lib/staff";
 import { productStock } from "./warehouses";
+import { goesWellWith, productRecipes } from "./goes-well-with";
+import type { PostRow } from "../publish/post-rows";
 import { attributesOf, measured, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, VARIATION_COLUMNS, type ProductRow, type VariationPrice } from "./product-rows";
 
 /** A `product_food` row: the contract's nutrition values under their own names, the basis null when none is kept. */
@@ -94,7 +96,7 @@ product.post("/catalog/product/", requireSite(), json(Body), async (c) => {
   if (!row) return fail(c, 404, "error_empty_data");
 
   const db = c.env.DB;
-  const [texts, variations, reviews, tags, parents, related, food, allergens, ratings] = await db.batch([
+  const [texts, variations, reviews, tags, parents, related, food, allergens, ratings, goesWith, recipes] = await db.batch([
     db.prepare("SELECT short_description, description FROM product_i18n WHERE product_id = ?1 AND lang = ?2").bind(row.id, site.lang),
     db.prepare(
       `SELECT ${VARIATION_COLUMNS}
@@ -128,10 +130,13 @@ product.post("/catalog/product/", requireSite(), json(Body), async (c) => {
     ).bind(row.id, site.lang),
     db.prepare("SELECT allergen, trace FROM product_allergens WHERE product_id = ?1").bind(row.id),
     ratingCounts(db, row.id),
+    goesWellWith(db, site, row),
+    productRecipes(db, site, row.id),
   ]);
   const text = texts?.results[0] as { short_description: string; description: string } | undefined;
   const relatedRows = (related?.results ?? []) as ProductRow[];
-  const attributes = await attributesOf(db, site.lang, [row.id, ...relatedRows.map((r) => r.id)]);
+  const goesWithRows = (goesWith?.results ?? []) as ProductRow[];
+  const attributes = await attributesOf(db, site.lang, [row.id, ...relatedRows.map((r) => r.id), ...goesWithRows.map((r) => r.id)]);
   const parentRows = (parents?.results ?? []) as { title: string; url: string }[];
   return ok(c, {
     ...toListItem(row, site, attributes.get(row.id) ?? []),
@@ -171,6 +176,15 @@ product.post("/catalog/product/", requireSite(), json(Body), async (c) => {
     review_summary: toSummary((ratings?.results ?? []) as { rate: number; n: number; texts: number }[]),
     tags: ((tags?.results ?? []) as Array<{ code: string; title: string; url: string }>).map((t) => ({ code: t.code, title: t.title, url_without_domain: t.url })),
     related: relatedRows.map((r) => toListItem(r, site, attributes.get(r.id) ?? [])),
+    goes_well_with: goesWithRows.map((r) => toListItem(r, site, attributes.get(r.id) ?? [])),
+    recipes: ((recipes?.results ?? []) as PostRow[]).map((r) => ({
+      id: r.id,
+      title: r.title,
+      url_without_domain: r.url,
+      main_image_thumbs: thumbs("posts", r.code),
+      prep_minutes: r.prep_minutes ?? 0,
+      cook_minutes: r.cook_minutes ?? 0,
+    })),
     food: foodInfo(food?.results[0] as FoodRow | undefined, (allergens?.results ?? []) as { allergen: Allergen; trace: number }[]),
   });
 });

@@ -19,6 +19,7 @@ import {
   type ReviewList,
 } from "../../../shared/contract/reviews";
 import { accountId, requireAccount, requireUnderLimit } from "../account/guard";
+import { BOUGHT } from "../../lib/orders";
 import { PUBLIC_PRODUCT } from "./product-rows";
 import { ratingCounts, reviewCount, reviewPage, toReviewItem, toSummary, type ReviewRow } from "./review-rows";
 
@@ -37,9 +38,6 @@ import { ratingCounts, reviewCount, reviewPage, toReviewItem, toSummary, type Re
  * against per-account limits here (commerce/lib/rate-limit.ts); the storefront counts per client.
  */
 export const reviews = new Hono<CommerceEnv>();
-
-/** Statuses of an order that count as a purchase: cash on delivery placed, or paid. */
-const BOUGHT = "('new', 'paid')";
 
 /** A product shoppers may see, by code: only those can be reviewed. */
 async function publicProduct(db: D1Database, code: string): Promise<{ id: number; code: string } | null> {

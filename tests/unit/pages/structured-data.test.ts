@@ -70,6 +70,8 @@ const product: ProductDetail = {
   review_summary: null,
   tags: [],
   related: [],
+  goes_well_with: [],
+  recipes: [],
   food: null,
 };
 
