@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ProductDetailResponse, type ProductDetail } from "../../shared/contract/catalog";
+import { LIST_FIELDS, ProductDetailResponse, type ProductDetail } from "../../shared/contract/catalog";
+import type { ScreenOf } from "../../shared/screens";
 import { api, db, json, visitor } from "./checkout-helpers";
+import { get, GOOGLEBOT_UA, stateOf } from "./helpers";
 
 /**
  * The product page's further sections (issue 10; docs/decisions/0031-goes-well-with-and-recently-viewed.md):
@@ -217,5 +219,44 @@ describe("recipes with this product (commerce API)", () => {
   it("is empty for a product no recipe uses", async () => {
     const [quiet] = await quietProducts();
     expect((await detail(quiet!.id)).recipes).toEqual([]);
+  });
+});
+
+describe("the product page's further sections (storefront)", () => {
+  it("are in the server's HTML for shoppers and crawlers alike: goes well with, recipes; recently viewed is not", async () => {
+    const { results } = await db
+      .prepare("SELECT rp.product_id AS id FROM recipe_products rp JOIN posts po ON po.id = rp.post_id AND po.status >= 3 JOIN products p ON p.id = rp.product_id AND p.visible = 1 ORDER BY rp.product_id LIMIT 1")
+      .all<{ id: number }>();
+    const p = await detail(results[0]!.id);
+    expect(p.goes_well_with.length).toBeGreaterThan(0);
+    expect(p.recipes.length).toBeGreaterThan(0);
+    for (const ua of [undefined, GOOGLEBOT_UA]) {
+      const res = await get(`http://localhost${p.url_without_domain}`, ua ? { headers: { "user-agent": ua } } : {});
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const section = (cls: string) => new RegExp(`<section class="product-rail ${cls}"[^>]*>([\\s\\S]*?)</section>`).exec(html)?.[1] ?? "";
+      const goes = section("goes-well-with");
+      for (const g of p.goes_well_with) expect(goes).toContain(`data-product-id="${g.id}"`);
+      const recipes = section("product-recipes");
+      for (const r of p.recipes) expect(recipes).toContain(`href="${r.url_without_domain}"`);
+      expect(recipes).toContain(`${p.recipes[0]!.prep_minutes + p.recipes[0]!.cook_minutes} min`);
+      expect(html).not.toContain("recently-viewed");
+    }
+    // The page's state keeps of the cards only the list fields the screens use, as for related products.
+    const state = stateOf(await (await get(`http://localhost${p.url_without_domain}`)).text());
+    const screen = state.screen as ScreenOf<"catalog-product">;
+    expect(screen.product.goes_well_with.map((g) => g.id)).toEqual(p.goes_well_with.map((g) => g.id));
+    for (const g of screen.product.goes_well_with) for (const k of Object.keys(g)) expect(["id", ...LIST_FIELDS]).toContain(k);
+    // The section's labels are the page's, not raw keys.
+    expect(state.labels.product_goes_well_with).toBeTruthy();
+    expect(state.labels.product_recently_viewed).toBeTruthy();
+  });
+
+  it("leaves a section out when it has nothing: a product no recipe uses has no recipes section", async () => {
+    const [quiet] = await quietProducts();
+    const p = await detail(quiet!.id);
+    const html = await (await get(`http://localhost${p.url_without_domain}`)).text();
+    expect(html).not.toContain("product-recipes");
+    expect(html).toContain('class="product-rail goes-well-with"');
   });
 });

@@ -14,11 +14,13 @@ import { WarehouseStockTable } from "./warehouse-stock";
 import { track } from "../../runtime/track";
 import { ReviewsSlot } from "./reviews-slot";
 import { REVIEWS_ID } from "../../../shared/reviews";
+import { ProductRail } from "./product-rail";
+import { ProductRecipes, RecentlyViewedSlot } from "./product-more";
 
 /**
  * Product detail (docs/behaviour/02-screens-and-routes.md): gallery, brand, package sizes with their own price and stock,
  * quantity within stock and the per-order limit, description, attributes, tags, reviews and
- * products from the same category.
+ * products from the same category; what goes well with it, its recipes and the recently viewed: ./product-more.tsx.
  */
 export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-product"> }) {
   const p = screen.product;
@@ -108,12 +110,15 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
       {p.warehouses && <WarehouseStockTable warehouses={p.warehouses} packages={p.variations} />}
       {screen.foodHtml && <div className="food-info-slot" dangerouslySetInnerHTML={{ __html: screen.foodHtml }} />}
       {screen.reviewsHtml && <ReviewsSlot html={screen.reviewsHtml} />}
+      <ProductRail id="goes-well-with" title={t("product_goes_well_with")} products={p.goes_well_with} />
       {p.related.length > 0 && (
         <section className="related">
           <h2>{p.category_title}</h2>
           <ProductGrid products={p.related} list={{ id: "related", name: p.category_title }} />
         </section>
       )}
+      <ProductRecipes recipes={p.recipes} />
+      <RecentlyViewedSlot product={p} />
     </article>
   );
 }
