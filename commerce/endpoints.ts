@@ -52,6 +52,7 @@ export const ENDPOINTS: Record<string, string> = {
   "publish.categories": "/publish/categories/",
   "publish.posts": "/publish/posts/",
   "publish.post": "/publish/post/",
+  "publish.post_products": "/publish/post/products/",
   "publish.authors": "/publish/authors/",
   "publish.author": "/publish/author/",
   "publish.tags": "/publish/tags/",

@@ -58,13 +58,14 @@ export const CONTENT: ContentData = {
   newsletters: contentData.NEWSLETTERS,
   staticContent: contentData.STATIC_CONTENT,
   instashop: contentData.INSTASHOP,
+  postProducts: contentData.POST_PRODUCTS,
 };
 
 /** Reference tables, children first, so deleting never trips a foreign key. */
 const REFERENCE_TABLES = [
   "warehouse_stock", "warehouses", "instashop_products", "instashop_i18n", "instashop_items", "static_content", "newsletter_i18n", "newsletters",
   "sweepstake_i18n", "sweepstakes", "location_sites", "location_i18n", "locations", "faq_i18n", "faq",
-  "recipe_products", "post_tags", "post_i18n", "posts", "publish_tag_i18n", "publish_tags", "author_i18n", "authors",
+  "post_products", "recipe_products", "post_tags", "post_i18n", "posts", "publish_tag_i18n", "publish_tags", "author_i18n", "authors",
   "publish_category_i18n", "publish_categories", "catalog_list_items", "catalog_list_i18n", "catalog_lists",
   "product_allergens", "product_food_i18n", "product_food", "product_ratings", "price_history", "prices", "product_variations", "product_tag_links", "product_attributes", "product_i18n", "products",
   "product_tag_i18n", "product_tags", "attribute_i18n", "attributes", "manufacturer_i18n", "manufacturers",

@@ -19,6 +19,8 @@ export interface ContentData {
   newsletters: SeedNewsletter[];
   staticContent: SeedStaticContent[];
   instashop: SeedInstashopItem[];
+  /** The products each article mentions, by the article's code (commerce/seed/content/post-products.ts). */
+  postProducts: ReadonlyMap<string, string[]>;
 }
 
 export interface ContentIds {
@@ -104,6 +106,11 @@ export function contentStatements(data: ContentData, productId: Map<string, numb
       const pid = productId.get(code);
       if (pid !== undefined) out.push(insert("recipe_products", { post_id: id, product_id: pid, position }));
     });
+    if (!recipe) {
+      (data.postProducts.get(p.code) ?? []).forEach((code, position) => {
+        out.push(insert("post_products", { post_id: id, product_id: need(productId, code, "product"), position }));
+      });
+    }
   }
   data.faq.forEach((f, i) => {
     const id = i + 1;

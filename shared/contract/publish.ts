@@ -191,6 +191,13 @@ export const PublishPost = v.object({
   redirect_code: v.nullable(v.number()),
   related: v.array(PostListItem),
   recipe: v.nullable(Recipe),
+  /**
+   * Products the article mentions, as its editors chose and ordered them (visible ones only), in
+   * the site's currency: its "Products in this article". A recipe's are `recipe.products`, and
+   * here empty (docs/decisions/0034-shoppable-articles.md). An API older than this field answers
+   * none: the article shows no products rather than failing.
+   */
+  products: v.optional(v.array(ProductListItem), []),
 });
 export type PublishPost = v.InferOutput<typeof PublishPost>;
 export const PublishPostResponse = envelope(PublishPost);
@@ -213,3 +220,36 @@ export const AuthorsResponse = envelope(v.array(Author));
 export const PublishTag = v.object({ id: v.number(), code: v.string(), title: v.string(), url_without_domain: v.string(), post_count: v.number() });
 export type PublishTag = v.InferOutput<typeof PublishTag>;
 export const PublishTagsResponse = envelope(v.array(PublishTag));
+
+/** At most this many products per article (one row of the widest grid, twice). */
+export const POST_PRODUCTS_LIMIT = 8;
+
+const ProductId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+
+/**
+ * PUT /publish/post/products/ body (editors; docs/decisions/0034-shoppable-articles.md): the
+ * products an article mentions, in the order it shows them, replacing what it had. An empty list
+ * removes them all. The same product twice, or one the catalogue does not know, is refused.
+ */
+export const PostProductsBody = v.strictObject({
+  item_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  product_ids: v.pipe(
+    v.array(ProductId),
+    v.maxLength(POST_PRODUCTS_LIMIT),
+    v.check((ids) => new Set(ids).size === ids.length, "a product may be listed once"),
+  ),
+  /** The storefront's client adds the site's language to every body it sends. */
+  lang: v.optional(v.string()),
+});
+export type PostProductsBody = v.InferOutput<typeof PostProductsBody>;
+
+/**
+ * What an editor reads and gets back after a change: the article's products in order, hidden ones
+ * included (`visible` says whether shoppers see it), so the editor sees the whole choice.
+ */
+export const PostProducts = v.object({
+  item_id: v.number(),
+  products: v.array(v.object({ id: v.number(), code: v.string(), title: v.string(), visible: v.boolean() })),
+});
+export type PostProducts = v.InferOutput<typeof PostProducts>;
+export const PostProductsResponse = envelope(PostProducts);

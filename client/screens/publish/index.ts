@@ -4,10 +4,10 @@ import { AuthorScreen, AuthorsScreen, TagScreen, TagsScreen } from "./people";
 import { PostScreen } from "./post";
 
 /**
- * Articles and what lists them (post categories, tags, authors), one chunk in the browser. No
- * product cards: recipes and the instashop, which show products, are the `recipe` family, the
- * stores, sweepstakes, newsletters and static pages the `content` family
- * (docs/decisions/0018-javascript-budget.md).
+ * Articles and what lists them (post categories, tags, authors), one chunk in the browser. An
+ * article's products are the shop's cards (the shared `shop` chunk, docs/decisions/0034); recipes
+ * and the instashop are the `recipe` family, the stores, sweepstakes, newsletters and static pages
+ * the `content` family (docs/decisions/0018-javascript-budget.md).
  */
 export const SCREENS: ScreenMap = {
   "publish-category": CategoryScreen,

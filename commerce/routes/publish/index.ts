@@ -9,6 +9,7 @@ import { newsletters } from "./newsletters";
 import { pages } from "./pages";
 import { people } from "./people";
 import { post } from "./post";
+import { postProducts } from "./post-products";
 import { posts } from "./posts";
 import { sweepstakes } from "./sweepstakes";
 
@@ -21,4 +22,4 @@ export const publish = new Hono<CommerceEnv>();
 for (const prefix of ["/publish/*", "/faq/*", "/locations/*", "/location/*", "/sweepstakes/*", "/sweepstake/*", "/newsletters/*", "/newsletter/*", "/static-content/*", "/instashop/*"]) {
   publish.use(prefix, requireToken());
 }
-mount(publish, [categories, posts, post, people, pages, locations, sweepstakes, newsletters, instashop]);
+mount(publish, [categories, posts, post, postProducts, people, pages, locations, sweepstakes, newsletters, instashop]);

@@ -60,7 +60,8 @@ post.post("/publish/post/", requireSite(), json(PostQuery), async (c) => {
       row.category_id,
       row.id,
     ),
-    db.prepare(`${PRODUCT_SELECT} JOIN recipe_products rp ON rp.product_id = p.id AND rp.post_id = ?4 WHERE ${PUBLIC_PRODUCT} ORDER BY rp.position`).bind(
+    // A recipe's products are its ingredients', an article's those its editors chose (migration 0027).
+    db.prepare(`${PRODUCT_SELECT} JOIN ${row.kind === "recipe" ? "recipe_products" : "post_products"} rp ON rp.product_id = p.id AND rp.post_id = ?4 WHERE ${PUBLIC_PRODUCT} ORDER BY rp.position`).bind(
       site.lang,
       site.currency,
       site.code,
@@ -70,7 +71,8 @@ post.post("/publish/post/", requireSite(), json(PostQuery), async (c) => {
   ]);
   const text = texts?.results[0] as { content: string; redirect_url: string | null; redirect_code: number | null; ingredients_json: string | null; steps_json: string | null } | undefined;
   const productRows = (products?.results ?? []) as ProductRow[];
-  const attributes = row.kind === "recipe" ? await attributesOf(db, site.lang, productRows.map((p) => p.id)) : new Map<number, { code: string; title: string }[]>();
+  const attributes = await attributesOf(db, site.lang, productRows.map((p) => p.id));
+  const productItems = productRows.map((p) => toListItem(p, site, attributes.get(p.id) ?? []));
   const homeTitle = (home?.results[0] as { value: string } | undefined)?.value ?? "";
   const relatedRows = (related?.results ?? []) as PostRow[];
   const tags = await tagsOf(db, site.lang, site.code, [row.id, ...relatedRows.map((r) => r.id)]);
@@ -117,9 +119,10 @@ post.post("/publish/post/", requireSite(), json(PostQuery), async (c) => {
             servings: row.servings ?? 0,
             ingredients: jsonList(text?.ingredients_json ?? null),
             steps: jsonList(text?.steps_json ?? null),
-            products: productRows.map((p) => toListItem(p, site, attributes.get(p.id) ?? [])),
+            products: productItems,
           }
         : null,
+    products: row.kind === "recipe" ? [] : productItems,
   };
   return ok(c, data);
 });

@@ -13,4 +13,5 @@ export { NEWSLETTERS } from "./newsletters";
 export { STATIC_CONTENT } from "./static-content";
 export { INSTASHOP } from "./instashop";
 export { P as PRODUCT_REFS } from "./product-refs";
+export { POST_PRODUCTS } from "./post-products";
 export { categoryPath, postPath } from "./build";

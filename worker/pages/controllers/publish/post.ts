@@ -10,8 +10,8 @@ import { abs, segments } from "./shared";
 /**
  * Post and recipe detail: the post by the category and post slugs of its path. Missing posts and
  * the labels error_empty_data / error_unauthorized are the 404 screen (staff still see hidden
- * posts); a post that moved redirects. Loads the post with its author, tags, related posts and,
- * for recipes, the linked products; comments are not loaded (the API answers none yet).
+ * posts); a post that moved redirects. Loads the post with its author, tags, related posts and
+ * the products it links (a recipe's, an article's); comments are not loaded (the API answers none yet).
  */
 export const loadPostPage: Loader = async (ctx) => {
   const [categorySlug, itemSlug] = segments(ctx.route.path);
