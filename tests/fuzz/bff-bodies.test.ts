@@ -30,6 +30,7 @@ const ENDPOINTS: Array<[method: string, path: string]> = [
   ["POST", "/publish/categories/"],
   ["POST", "/publish/posts/"],
   ["POST", "/publish/post/"],
+  ["PUT", "/publish/post/products/"],
   ["POST", "/webshop/product/"],
   ["PUT", "/webshop/product/"],
   ["DELETE", "/webshop/product/"],

@@ -7,7 +7,8 @@ import { labels } from "../../commerce/seed/labels";
 import { POST_PRODUCTS, POSTS, PUBLISH_CATEGORIES } from "../../commerce/seed/content/index";
 import { PRODUCTS } from "../../commerce/seed/catalog/index";
 import { account, api, db, json, visitor } from "./checkout-helpers";
-import { clearKv, page, routeOf, routesOf, SITES } from "./content-pages";
+import { clearKv, page, routeOf, routesOf, SITES, staffCookie } from "./content-pages";
+import { cookieHeader, get } from "./helpers";
 
 /**
  * An article's products (issue 10; migration 0027, docs/decisions/0034-shoppable-articles.md):
@@ -208,3 +209,27 @@ describe("the article page: 'Products in this article' after the body", () => {
   });
 });
 
+describe("editors through the shop: the BFF's PUT publish/post/products/", () => {
+  const url = "http://localhost/api/nuxtapi/publish/post/products/";
+  const sameSite = { "content-type": "application/json", origin: "http://localhost", "sec-fetch-site": "same-origin" };
+
+  it("a staff session sets the list; a shopper, a visitor and another site's page are refused and nothing changes", async () => {
+    const staffSession = await staffCookie();
+    const body = JSON.stringify({ item_id: editedId, product_ids: [shown[2]!.id, shown[0]!.id] });
+    const done = await get(url, { method: "PUT", headers: { ...staffSession, ...sameSite }, body });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect(v.parse(PostProductsResponse, await done.json()).data.products.map((p) => p.id)).toEqual([shown[2]!.id, shown[0]!.id]);
+    expect((await readPost(editedId)).products.map((p) => p.id)).toEqual([shown[2]!.id, shown[0]!.id]);
+
+    const other = JSON.stringify({ item_id: editedId, product_ids: [shown[1]!.id] });
+    const anonymous = await get(url, { method: "PUT", headers: sameSite, body: other });
+    expect([401, 403]).toContain(anonymous.status);
+    const customer = await get(url, { method: "PUT", headers: { ...cookieHeader((await account()).token), ...sameSite }, body: other });
+    expect(customer.status).toBe(403);
+    const foreign = await get(url, { method: "PUT", headers: { ...staffSession, "content-type": "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site" }, body: other });
+    expect(foreign.status).toBe(403);
+    const invalid = await get(url, { method: "PUT", headers: { ...staffSession, ...sameSite }, body: JSON.stringify({ item_id: editedId, product_ids: [9_999_999] }) });
+    expect(invalid.status).toBe(400);
+    expect((await readPost(editedId)).products.map((p) => p.id)).toEqual([shown[2]!.id, shown[0]!.id]);
+  });
+});

@@ -19,9 +19,10 @@ import { refuse } from "./respond";
 /**
  * The visitor's own state: the cart and checkout, the account, the lists, the consent; and the
  * newsletter sign-up, which no other site may make for someone (and whose answers are personal);
- * and reviews (written, voted and moderated as the shopper; the list rides along, uncached).
+ * and reviews (written, voted and moderated as the shopper; the list rides along, uncached); and
+ * an editor's change of an article's products (made with the staff session's own token).
  */
-export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/catalog/reviews/*", "/consent/", "/newsletter/*"] as const;
+export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/catalog/reviews/*", "/consent/", "/newsletter/*", "/publish/post/products/"] as const;
 
 const KB = 1024;
 

@@ -5,9 +5,7 @@ import { ContentLang } from "../../tenants/schema";
 import { dataContext } from "../data/context";
 import { checkOnStart, loadCompatibility } from "../data/api-version";
 import { generateVisitorToken, loadCurrencies, loadEndpoints, loadInfo, loadLabels, loadRedirects, loadRoutes } from "../data/app-data";
-import { clearCached } from "../cache/kv-cache";
-import { bumpContentVersion } from "../cache/content-version";
-import { pageCacheEnabled } from "../cache/page-rules";
+import { republish } from "../cache/republish";
 import { REFRESH_MINUTES, type CacheKind } from "../cache/manifest";
 import { writeTokenCookie } from "../session/token-cookie";
 import { ok, refuse, settle, unavailable, unavailableStatus } from "./respond";
@@ -107,9 +105,8 @@ initBff.post(
 async function clearKinds(c: Context<AppEnv>, body: unknown): Promise<Response> {
   const parsed = v.safeParse(ClearBody, body);
   if (!parsed.success) return refuse(c, 400, undefined, { message: `keys must list cache kinds: ${Object.keys(REFRESH_MINUTES).join(", ")}` });
-  const removed = await clearCached(c.env.CACHE, c.var.site.tenant.code, parsed.output.keys);
   // Whatever changed (a publish, a price) shows in the site's pages at once: the page cache's key
   // names the content version, so every data centre renders them again.
-  if (pageCacheEnabled(c.env)) await bumpContentVersion(c.env.CACHE, c.var.site.tenant.code);
+  const removed = await republish(c.env, [c.var.site.tenant.code], parsed.output.keys);
   return ok(c, { removed });
 }

@@ -7,6 +7,7 @@ import {
   PostsPage,
   PostsPageResponse,
   PostsQuery,
+  PostProductsResponse,
   PublishCategoriesResponse,
   PublishCategory,
   PublishCategoryResponse,
@@ -14,11 +15,13 @@ import {
   PublishPostResponse,
   PublishTag,
   PublishTagsResponse,
+  type PostProductsBody,
   type PostQuery,
 } from "../../shared/contract/publish";
 import { sanitizeHtml } from "../pages/sanitize";
 import type { DataContext } from "./context";
 import { load, loadOrNull } from "./load";
+import { personal } from "./cart";
 
 /**
  * Publishing data (docs/behaviour/07-api.md "Publishing"): categories, posts, one post, authors, tags. Public and
@@ -59,6 +62,14 @@ export function loadPost(dc: DataContext, query: PostQuery) {
     ...post,
     content: sanitizeHtml(post.content),
   }));
+}
+
+/**
+ * An editor sets the products an article mentions (docs/decisions/0034-shoppable-articles.md): with
+ * the visitor's own token, so the API decides whether they are staff; never cached.
+ */
+export async function setPostProducts(dc: DataContext, body: PostProductsBody) {
+  return (await personal(dc, { method: "PUT", path: "/publish/post/products/", body, schema: PostProductsResponse })).data;
 }
 
 export function loadAuthors(dc: DataContext) {
