@@ -1,5 +1,5 @@
 import { arrive, expect, seedLabel, test } from "./fixtures";
-import { lookOptions, masks, viewportOf, WIDTHS } from "./support/look";
+import { axeProblems, lookOptions, masks, viewportOf, WIDTHS } from "./support/look";
 import { POST_PRODUCTS } from "../../commerce/seed/content/index";
 import { PRODUCTS } from "../../commerce/seed/catalog/index";
 
@@ -39,6 +39,8 @@ for (const width of WIDTHS) {
     // section shows no delivery date for it to steady.
     const { stylePath: _none, ...options } = lookOptions(masks(page));
     await expect(page).toHaveScreenshot(`article-products-${width}.png`, options);
+
+    expect(await axeProblems(page, "article's products", [".post-products"])).toEqual([]);
 
     const card = section.locator(".product-card", { hasText: BUYABLE.title.en });
     await card.locator(".card-add-button").click();
