@@ -27,7 +27,7 @@ import { insert } from "./seed/sql";
 
 /** The staff user of local development (sees hidden pages, posts and products); documented in README. */
 export const STAFF = { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" };
-/** A staff user who may also see stock per warehouse (staff_permissions `warehouse_view`, migration 0023). */
+/** A staff user who may also see and set stock per warehouse (staff_permissions `warehouse_view`, migration 0023; `warehouse_edit`, 0025). */
 const STOCK_STAFF = { email: "skladiste@zrno.hr", password: "Zrno-skladiste-2026" };
 
 /** Same format as commerce/lib/password.ts, computed with Node's crypto at seed time. */
@@ -133,7 +133,7 @@ export function seedStatements(): string[] {
   out.push(insert("users", { email: STAFF.email, password_hash: hashPassword(STAFF.password), first_name: "Ana", last_name: "Urednik", is_staff: 1, confirmed_at: "2026-01-01 00:00:00" }).replace("INSERT INTO", "INSERT OR IGNORE INTO"));
   out.push(...staffReviewStatements(STAFF.email));
   out.push(insert("users", { email: STOCK_STAFF.email, password_hash: hashPassword(STOCK_STAFF.password), first_name: "Marko", last_name: "Skladištar", is_staff: 1, confirmed_at: "2026-01-01 00:00:00" }).replace("INSERT INTO", "INSERT OR IGNORE INTO"));
-  out.push(`INSERT OR IGNORE INTO staff_permissions (user_id, permission) SELECT id, 'warehouse_view' FROM users WHERE email = '${STOCK_STAFF.email}';`);
+  for (const permission of ["warehouse_view", "warehouse_edit"]) out.push(`INSERT OR IGNORE INTO staff_permissions (user_id, permission) SELECT id, '${permission}' FROM users WHERE email = '${STOCK_STAFF.email}';`);
   return out;
 }
 

@@ -18,8 +18,11 @@ export function requireStaff(): MiddlewareHandler<CommerceEnv> {
   };
 }
 
-/** What a staff user may do beyond seeing hidden entities (staff_permissions, migration 0023). */
-const STAFF_PERMISSIONS = ["warehouse_view"] as const;
+/**
+ * What a staff user may do beyond seeing hidden entities (staff_permissions, migration 0023):
+ * see stock per warehouse, and set it (migration 0025).
+ */
+const STAFF_PERMISSIONS = ["warehouse_view", "warehouse_edit"] as const;
 type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
@@ -43,4 +46,15 @@ export async function requestMay(env: Env, authorization: string | undefined, pe
   const claims = await readToken(env, authorization);
   if (!claims?.sub) return false;
   return (await permissionsOf(env.DB, claims)).includes(permission);
+}
+
+/** A live staff session holding `permission` (401 without a live session, 403 without the permission). */
+export function requireStaffMay(permission: StaffPermission): MiddlewareHandler<CommerceEnv> {
+  return async (c, next) => {
+    const claims = await readToken(c.env, c.req.header("authorization"));
+    if (!claims?.sub) return fail(c, 401, "error_unauthorized");
+    if (!(await permissionsOf(c.env.DB, claims)).includes(permission)) return fail(c, 403, "error_forbidden");
+    c.set("token", claims);
+    await next();
+  };
 }

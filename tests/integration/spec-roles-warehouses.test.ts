@@ -83,7 +83,7 @@ describe("§6 warehouse view: who gets `warehouses`", () => {
   it("is-login names the permission of the staff user who holds it, and of nobody else", async () => {
     const keeper = await loginJwt(STOCK_KEEPER.email, STOCK_KEEPER.password);
     const editor = await loginJwt(EDITOR.email, EDITOR.password);
-    expect(v.parse(IsLoginResponse, await (await isLogin(keeper)).json()).data).toMatchObject({ is_staff: true, permissions: ["warehouse_view"] });
+    expect(v.parse(IsLoginResponse, await (await isLogin(keeper)).json()).data).toMatchObject({ is_staff: true, permissions: ["warehouse_edit", "warehouse_view"] });
     expect(v.parse(IsLoginResponse, await (await isLogin(editor)).json()).data).toMatchObject({ is_staff: true, permissions: [] });
     expect(v.parse(IsLoginResponse, await (await isLogin(await visitor())).json()).data.permissions).toEqual([]);
   });
