@@ -28,6 +28,7 @@ import { searchBff } from "./bff/search";
 import { consentBff } from "./bff/consent";
 import { newsletterBff } from "./bff/newsletter";
 import { reviewsBff } from "./bff/reviews";
+import { backInStockBff } from "./bff/back-in-stock";
 import { maintenanceBff } from "./bff/maintenance";
 import { seo } from "./seo/sitemap";
 import { resolvePage } from "./pages/resolve";
@@ -81,7 +82,7 @@ app.use(visitorToken(visitorTokenCalls));
 // body: JSON or a form, and small), then the routers
 for (const path of VISITOR_STATE) app.use(`/api/nuxtapi${path}`, visitorState());
 app.use("/api/nuxtapi/*", bodyRules());
-for (const bff of [initBff, pagesBff, catalogBff, personalBff, cartBff, checkoutBff, authBff, publishBff, searchBff, consentBff, newsletterBff, reviewsBff, maintenanceBff]) {
+for (const bff of [initBff, pagesBff, catalogBff, personalBff, cartBff, checkoutBff, authBff, publishBff, searchBff, consentBff, newsletterBff, reviewsBff, backInStockBff, maintenanceBff]) {
   app.route("/api/nuxtapi", bff);
 }
 // robots.txt and sitemaps, per site

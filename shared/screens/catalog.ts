@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { ALLERGENS } from "../food";
-import { BrandCard, CatalogCategory, CatalogList, Manufacturer, ProductDetail, ProductPage, ProductTag } from "../contract/catalog";
+import { BrandCard, CatalogCategory, CatalogList, Manufacturer, ProductDetail, ProductListItem, ProductPage, ProductTag } from "../contract/catalog";
 import { Compare, Wishlist } from "../contract/personal";
 import { ContentHit } from "../contract/search";
 
@@ -44,6 +44,9 @@ export const CATALOG_SCREENS = [
     product: ProductDetail,
     foodHtml: v.optional(v.nullable(v.string()), null),
     reviewsHtml: v.optional(v.string(), ""),
+    /** Out of stock (issue 10): the "notify me" form as server HTML, and in-stock alternatives. */
+    backInStockHtml: v.optional(v.nullable(v.string()), null),
+    alternatives: v.optional(v.array(ProductListItem), []),
   }),
   /** Visitor-bound (never cached); `notice` is a label a refused no-JavaScript change shows. */
   v.object({ kind: v.literal("catalog-wishlist"), wishlist: Wishlist, notice: v.nullable(v.string()) }),

@@ -39,6 +39,8 @@ const ENDPOINTS: Array<[method: string, path: string]> = [
   ["DELETE", "/catalog/wishlist/"],
   ["POST", "/catalog/compare/"],
   ["DELETE", "/catalog/compare/"],
+  ["POST", "/catalog/back-in-stock/"],
+  ["POST", "/catalog/stock/"],
   ["POST", "/consent/"],
   ["POST", "/gdpr/template/"],
   ["POST", "/clearCache/"],

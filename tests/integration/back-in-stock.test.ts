@@ -1,16 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { call, db, json, loginJwt, outbox, uniqueEmail, visitor, type SiteKey } from "./accounts-helpers";
 import { setStock } from "./checkout-helpers";
+import { cookieHeader, get, stateOf } from "./helpers";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
 import { mailRestocked } from "../../commerce/routes/catalog/back-in-stock";
 
 /**
- * "Notify me when it is back" and in-stock alternatives (issue 10): the commerce API's requests
- * and their one mail when stock returns, staff setting stock, and the alternatives.
+ * "Notify me when it is back" and in-stock alternatives (issue 10;
+ * docs/decisions/0032-back-in-stock-requests.md): the commerce API's requests and their one mail
+ * when stock returns, staff setting stock, the BFF's plain-form and JSON ways in, and the product
+ * page of a product out of stock.
  */
 
 const STOCK_KEEPER = { email: "skladiste@zrno.hr", password: "Zrno-skladiste-2026" };
 const EDITOR = { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" };
+const SAME_ORIGIN = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
+const FORM = { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded" };
+const JSON_BODY = { ...SAME_ORIGIN, "content-type": "application/json", accept: "application/json" };
+const BFF = "http://localhost/api/nuxtapi/catalog/back-in-stock/";
 const L = (key: string, lang: LabelLang) => labels[key]![lang]!;
 
 interface Gone {
@@ -192,5 +199,130 @@ describe("the commerce API: back-in-stock requests", () => {
     const gaps = items.map((i) => Math.abs(i.price_custom - own!.price));
     expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
     expect((await call("/catalog/alternatives/", { token: await visitor(), body: { item_id: "x" } })).status).toBe(400);
+  });
+});
+
+describe("the storefront: the product page and the BFF", () => {
+  const flashOf = (res: Response) => {
+    const cookie = /zrno_form=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
+    expect(cookie, "the 303 carries the flash").toBeTruthy();
+    return { cookie: cookie! };
+  };
+  const section = (html: string) => /<section id="back-in-stock"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/'nonce-[^']*'/g, "");
+
+  it("a product out of stock: the notify form instead of add-to-cart and in-stock alternatives, the same HTML for every anonymous visitor", async () => {
+    const p = await outOfStock(4);
+    const a = await get(`http://localhost${p.hr}`);
+    expect(a.status).toBe(200);
+    const html = await a.text();
+    const form = section(html);
+    expect(form).toMatch(/<form (?=[^>]*action="\/api\/nuxtapi\/catalog\/back-in-stock\/")(?=[^>]*method="post")/);
+    expect(form).toMatch(new RegExp(`<input type="hidden" name="product_id" value="${p.id}"/>`));
+    expect(form).toMatch(new RegExp(`<input type="hidden" name="_back" value="${p.hr}"/>`));
+    expect(form).toMatch(/<input (?=[^>]*type="email")(?=[^>]*name="email")(?=[^>]*required)(?=[^>]*autoComplete="email"|[^>]*autocomplete="email")/);
+    expect(form).toContain(L("back_in_stock_title", "hr"));
+    expect(html).not.toContain('class="button add-to-cart-button"');
+    // Nobody's address in the shared HTML.
+    expect(form).not.toMatch(/name="email"[^>]*value="[^"]+"/);
+    const state = stateOf(html);
+    if (state.screen.kind !== "catalog-product") throw new Error("not a product page");
+    expect(state.screen.alternatives.length).toBeGreaterThan(0);
+    for (const alt of state.screen.alternatives) {
+      expect(alt.is_available).toBe(true);
+      expect(html).toContain(`href="${alt.url_without_domain}"`);
+    }
+    expect(html).toContain(L("product_alternatives", "hr"));
+    const b = await (await get(`http://localhost${p.hr}`, { headers: { "cf-connecting-ip": "10.91.0.2" } })).text();
+    expect(withoutNonces(b)).toBe(withoutNonces(html));
+  });
+
+  it("a product in stock has neither", async () => {
+    const { path } = await inStock();
+    const html = await (await get(`http://localhost${path}`)).text();
+    expect(section(html)).toBe("");
+    const state = stateOf(html);
+    if (state.screen.kind !== "catalog-product") throw new Error("not a product page");
+    expect(state.screen.alternatives).toEqual([]);
+    expect(state.screen.backInStockHtml).toBeNull();
+  });
+
+  it("without JavaScript: the form posts, comes back to the product with the notice; a bad address comes back with the error and what was typed", async () => {
+    const p = await outOfStock(5);
+    const email = uniqueEmail("bis-form");
+    const sent = await get(BFF, { method: "POST", headers: FORM, body: new URLSearchParams({ email, product_id: String(p.id), _back: p.hr }).toString() });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`${p.hr}#back-in-stock`);
+    expect(sent.headers.get("cache-control")).toContain("no-store");
+    const done = section(await (await get(`http://localhost${p.hr}`, { headers: flashOf(sent) })).text());
+    expect(done).toContain(L("back_in_stock_subscribed", "hr"));
+    expect(done).not.toContain("<form");
+    expect(await openRequests(p.id)).toEqual([{ email, site: "hr" }]);
+
+    const typo = await get(BFF, { method: "POST", headers: FORM, body: new URLSearchParams({ email: "typo@", product_id: String(p.id), _back: p.hr }).toString() });
+    expect(typo.status).toBe(303);
+    expect(typo.headers.get("location")).toBe(`${p.hr}#back-in-stock`);
+    const back = section(await (await get(`http://localhost${p.hr}`, { headers: flashOf(typo) })).text());
+    expect(back).toContain(L("validation_email", "hr"));
+    expect(back).toMatch(/<input (?=[^>]*name="email")(?=[^>]*value="typo@")(?=[^>]*aria-invalid="true")/);
+    // An open redirect through `_back` is not possible: off-site goes to the site's home.
+    const away = await get(BFF, { method: "POST", headers: FORM, body: new URLSearchParams({ email: "x@", product_id: String(p.id), _back: "https://evil.example/" }).toString() });
+    expect(away.headers.get("location")?.startsWith("/")).toBe(true);
+    expect(away.headers.get("location")?.startsWith("//")).toBe(false);
+  });
+
+  it("JSON: 200 with the status; bad input is a 4xx naming the field, never a 500", async () => {
+    const p = await outOfStock(6);
+    const post = (body: unknown, ip: string) => get(BFF, { method: "POST", headers: { ...JSON_BODY, "cf-connecting-ip": ip }, body: typeof body === "string" ? body : JSON.stringify(body) });
+    const ok = await post({ email: uniqueEmail("bis-json"), product_id: String(p.id) }, "10.91.1.1");
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ success: true, data: { status: "subscribed" } });
+    const bad = await post({ email: "nope", product_id: String(p.id) }, "10.91.1.2");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ success: false, errors: { email: "validation_email" } });
+    expect((await post({ email: uniqueEmail("bis"), product_id: "abc" }, "10.91.1.3")).status).toBe(400);
+    expect((await post({ email: uniqueEmail("bis"), product_id: "0" }, "10.91.1.3")).status).toBe(400);
+    expect((await post({ email: uniqueEmail("bis") }, "10.91.1.4")).status).toBe(400);
+    expect((await post("{not json", "10.91.1.4")).status).toBe(400);
+    expect((await post({ email: uniqueEmail("bis"), product_id: "999999" }, "10.91.1.5")).status).toBe(400);
+    const available = await post({ email: uniqueEmail("bis"), product_id: String((await inStock()).id) }, "10.91.1.5");
+    expect(available.status).toBe(409);
+    expect(await available.json()).toMatchObject({ success: false, label_name: "back_in_stock_available" });
+  });
+
+  it("another site cannot ask for someone (403), and one client gets five tries a minute (429 with Retry-After)", async () => {
+    const p = await outOfStock(6);
+    const crossSite = await get(BFF, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" }, body: new URLSearchParams({ email: uniqueEmail("csrf"), product_id: String(p.id) }).toString() });
+    expect(crossSite.status).toBe(403);
+    // The limiter counts in fixed minutes: start early in one, so the six tries share it.
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 15_000) await new Promise((r) => setTimeout(r, left + 50));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await get(BFF, { method: "POST", headers: { ...JSON_BODY, "cf-connecting-ip": "10.91.2.1" }, body: JSON.stringify({ email: uniqueEmail(`bis-limit${i}`), product_id: String(p.id) }) });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.headers.get("retry-after")).toBe("60");
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("staff set stock through the BFF with their own session; the product's page shows it at once and the waiting shopper is mailed", async () => {
+    const p = await outOfStock(7);
+    const email = uniqueEmail("bis-bff");
+    expect((await ask(email, p.id)).status).toBe(200);
+    // Read once, so its answer is cached before the change.
+    expect(section(await (await get(`http://localhost${p.hr}`)).text())).not.toBe("");
+    const body = JSON.stringify({ variation_code: p.packages[0], warehouse: "central", qty: 7 });
+    const anonymous = await get("http://localhost/api/nuxtapi/catalog/stock/", { method: "POST", headers: JSON_BODY, body });
+    expect([401, 403]).toContain(anonymous.status);
+    const keeper = cookieHeader(await loginJwt(STOCK_KEEPER.email, STOCK_KEEPER.password));
+    expect((await get("http://localhost/api/nuxtapi/catalog/stock/", { method: "POST", headers: { ...JSON_BODY, ...keeper }, body: JSON.stringify({ variation_code: p.packages[0], warehouse: "central", qty: "7" }) })).status).toBe(400);
+    const res = await get("http://localhost/api/nuxtapi/catalog/stock/", { method: "POST", headers: { ...JSON_BODY, ...keeper }, body });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, data: { available_qty: 7, mailed: 1 } });
+    expect(await stockMails(email)).toHaveLength(1);
+    const now = await (await get(`http://localhost${p.hr}`)).text();
+    expect(section(now)).toBe("");
+    expect(now).toContain('class="button add-to-cart-button"');
   });
 });

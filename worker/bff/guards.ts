@@ -19,10 +19,11 @@ import { refuse } from "./respond";
 /**
  * The visitor's own state: the cart and checkout, the account, the lists, the consent; and the
  * newsletter sign-up, which no other site may make for someone (and whose answers are personal);
- * and reviews (written, voted and moderated as the shopper; the list rides along, uncached); and
- * an editor's change of an article's products (made with the staff session's own token).
+ * and reviews (written, voted and moderated as the shopper; the list rides along, uncached); an
+ * editor's change of an article's products (made with the staff session's own token); a
+ * back-in-stock request (an address another site must not sign up) and staff setting stock.
  */
-export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/catalog/reviews/*", "/consent/", "/newsletter/*", "/publish/post/products/"] as const;
+export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/catalog/reviews/*", "/catalog/back-in-stock/", "/catalog/stock/", "/consent/", "/newsletter/*", "/publish/post/products/"] as const;
 
 const KB = 1024;
 
@@ -34,6 +35,8 @@ const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
   ["/consent/", 2 * KB],
   ["/gdpr/", 2 * KB],
   ["/newsletter/", 2 * KB],
+  ["/catalog/back-in-stock/", 2 * KB],
+  ["/catalog/stock/", 2 * KB],
   ["/webshop/", 8 * KB],
   ["/auth/", 8 * KB],
   ["/catalog/wishlist/", 8 * KB],

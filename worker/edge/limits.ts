@@ -48,6 +48,7 @@ export const LIMITS = {
   coupon_client: { limiter: "THROTTLE_10_PER_MIN", per: "client", what: "coupon codes tried from one client (cart and my coupons)", endpoints: ["POST webshop/coupon/", "POST auth/my-coupons/"] },
   coupon_cart: { limiter: "THROTTLE_5_PER_MIN", per: "cart", what: "coupon codes tried on one cart or account", endpoints: ["POST webshop/coupon/", "POST auth/my-coupons/"] },
   newsletter_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "newsletter sign-ups from one client", endpoints: ["POST newsletter/subscribe/"] },
+  back_in_stock_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "back-in-stock requests from one client", endpoints: ["POST catalog/back-in-stock/"] },
   sweepstake_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "sweepstake entries from one client", endpoints: [], waitsFor: "a sweepstake entry form (the spec's sweepstake pages are read-only; no issue yet)" },
   contact_client: { limiter: "THROTTLE_3_PER_MIN", per: "client", what: "contact-form messages from one client", endpoints: [], waitsFor: "a contact form (the contact page is CMS text; no issue yet)" },
   review_client: { limiter: "THROTTLE_5_PER_MIN", per: "client", what: "reviews posted from one client", endpoints: ["POST catalog/reviews/"] },

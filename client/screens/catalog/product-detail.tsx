@@ -16,6 +16,7 @@ import { ReviewsSlot } from "./reviews-slot";
 import { REVIEWS_ID } from "../../../shared/reviews";
 import { ProductRail } from "./product-rail";
 import { ProductRecipes, RecentlyViewedSlot } from "./product-more";
+import { BackInStockSlot } from "./back-in-stock";
 
 /**
  * Product detail (docs/behaviour/02-screens-and-routes.md): gallery, brand, package sizes with their own price and stock,
@@ -83,6 +84,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
           </div>
         )}
         </AddToCartForm>
+        {screen.backInStockHtml && <BackInStockSlot html={screen.backInStockHtml} />}
         {variation && <SaveButtons code={variation.code} productCode={p.code} qty={max > 0 ? qty : 1} />}
         {p.attributes.length > 0 && (
           <ul className="attributes">
@@ -94,6 +96,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
           </ul>
         )}
       </div>
+      <ProductRail id="alternatives" title={t("product_alternatives")} products={screen.alternatives} />
       <section className="product-description">
         <h2>{t("product_description")}</h2>
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: p.description }} />

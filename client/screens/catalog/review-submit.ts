@@ -7,6 +7,8 @@
  * above the form, and on success the review's pending status in place of the form.
  */
 
+import { formSay } from "./form-texts";
+
 export interface ReviewFormHooks {
   api: string;
   /** The section's BFF call (./review-live.ts `call`). */
@@ -18,15 +20,7 @@ export interface ReviewFormHooks {
 const FIELDS = ["rate", "title", "message", "variation_code"] as const;
 
 export function enhanceReviewForm(form: HTMLFormElement, hooks: ReviewFormHooks): void {
-  // The texts it may show, in the page's language, as the server wrote them on the form
-  // (worker/render/reviews.tsx): the page carries no labels for this script.
-  let texts: Record<string, string> = {};
-  try {
-    texts = JSON.parse(form.dataset.labels ?? "{}") as Record<string, string>;
-  } catch {
-    texts = {};
-  }
-  const say = (label: string, seconds = 60) => (texts[label] ?? texts.error_generic_text ?? label).replace("{seconds}", String(seconds));
+  const say = formSay(form);
 
   function clear() {
     for (const el of form.querySelectorAll(".field-error, .form-notice")) el.remove();

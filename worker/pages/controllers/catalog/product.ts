@@ -13,6 +13,7 @@ import { formState } from "../auth/page";
 import { reviewsSectionHtml } from "../../../render/reviews";
 import { REVIEWS_PER_PAGE } from "../../../../shared/contract/constants";
 import { appUrl, sitePath } from "../../../../shared/urls";
+import { outOfStockParts } from "./back-in-stock";
 
 // The product detail page; its id is the number at the end of its path.
 
@@ -61,6 +62,8 @@ export async function productPage(ctx: PageContext): Promise<LoaderResult> {
     labels,
     locale,
   );
+  // Out of stock: "notify me when it is back" and in-stock alternatives (./back-in-stock.ts).
+  const outOfStock = await outOfStockParts(ctx, product, isPublic, labels);
   const loaded: Loaded = {
     kind: "page",
     screen: {
@@ -68,6 +71,7 @@ export async function productPage(ctx: PageContext): Promise<LoaderResult> {
       product: { ...clean, food: null, ...(warehouses ? { warehouses } : {}) },
       foodHtml,
       reviewsHtml,
+      ...outOfStock,
     },
     title: product.title,
     description: describe(product.short_description),

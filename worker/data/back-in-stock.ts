@@ -1,0 +1,28 @@
+import * as v from "valibot";
+import { AlternativesResponse, BackInStockResponse, StockSetResponse, type StockSetBody } from "../../shared/contract/back-in-stock";
+import { LIST_FIELDS, ProductListItem } from "../../shared/contract/catalog";
+import { personal } from "./cart";
+import type { DataContext } from "./context";
+import { ask, load } from "./load";
+
+/**
+ * A product out of stock (issue 10; docs/decisions/0032-back-in-stock-requests.md): the shopper's
+ * "notify me" request (an address asks, not a session: the server token, never cached), the
+ * in-stock alternatives its page shows (public, cached like the product itself), and staff
+ * setting stock per warehouse (the visitor's own token: the API checks `warehouse_edit`).
+ */
+
+export async function requestBackInStock(dc: DataContext, email: string, productId: number) {
+  return (await ask(dc, { method: "POST", path: "/catalog/back-in-stock/", body: { email, product_id: productId }, cached: false, schema: BackInStockResponse })).data;
+}
+
+/** Only the list fields the cards use (LIST_FIELDS), as listings keep them. */
+const lean = (items: ProductListItem[]) => items.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k === "id" || LIST_FIELDS.includes(k))) as ProductListItem);
+
+export function loadAlternatives(dc: DataContext, productId: number) {
+  return load(dc, "catalog", `alternatives:${productId}`, v.array(ProductListItem), { method: "POST", path: "/catalog/alternatives/", body: { item_id: productId }, cached: true, schema: AlternativesResponse }, lean);
+}
+
+export async function setStock(dc: DataContext, body: StockSetBody) {
+  return (await personal(dc, { method: "POST", path: "/catalog/stock/", body: { ...body }, schema: StockSetResponse })).data;
+}
