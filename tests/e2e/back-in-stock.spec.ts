@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { arrive, bffPost, CHROME_UA, e2eClientIp, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { arrive, bffPost, CHROME_UA, e2eClientIp, expect, seedLabel, signUpOnHr, test, waitForHydration } from "./fixtures";
 import type { LabelLang } from "../../commerce/seed/labels";
 import { axeProblems } from "./support/look";
 
@@ -112,3 +112,26 @@ for (const c of CASES) {
     }
   });
 }
+
+test("a logged-in shopper finds their own address filled in, by the page's script only", async ({ page, context, baseURL }) => {
+  const PRODUCT = "/proizvodi/suhe-sljive-bez-kostica-proizvod-95/";
+  const L = (key: string) => seedLabel(key, "hr");
+  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
+  await arrive(page, "/");
+  const password = "Suhe-sljive-2026";
+  const { email, confirmLink } = await signUpOnHr(page, password);
+  await page.goto(confirmLink);
+  await expect(page.locator("main")).toContainText(L("auth_signup_confirmed"));
+  // The page's own calls settle first, so none sets the visitor's token over the logged-in one.
+  await page.waitForLoadState("networkidle");
+  expect((await bffPost(page, "/api/nuxtapi/auth/login/", { email, password })).status()).toBe(200);
+  // The server's HTML names nobody: the field comes empty and the script fills it in.
+  const html = await (await page.request.get(PRODUCT)).text();
+  expect(/<section id="back-in-stock"[\s\S]*?<\/section>/.exec(html)?.[0]).toMatch(/name="email"[^>]*value=""/);
+  await page.goto(PRODUCT);
+  await waitForHydration(page);
+  const field = page.locator("#back-in-stock").getByLabel(L("back_in_stock_email"));
+  await expect(field).toHaveValue(email);
+  await page.locator("#back-in-stock").getByRole("button", { name: L("back_in_stock_submit") }).click();
+  await expect(page.locator("#back-in-stock").getByRole("status")).toHaveText(L("back_in_stock_subscribed"));
+});
