@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
 import { arrive, bffPost, CHROME_UA, e2eClientIp, expect, seedLabel, signUpOnHr, test, waitForHydration } from "./fixtures";
 import type { LabelLang } from "../../commerce/seed/labels";
 import { axeProblems } from "./support/look";
@@ -134,4 +135,15 @@ test("a logged-in shopper finds their own address filled in, by the page's scrip
   await expect(field).toHaveValue(email);
   await page.locator("#back-in-stock").getByRole("button", { name: L("back_in_stock_submit") }).click();
   await expect(page.locator("#back-in-stock").getByRole("status")).toHaveText(L("back_in_stock_subscribed"));
+});
+
+test("the page of a product out of stock is valid HTML, with the form and the alternatives", async ({ request }) => {
+  const validator = new HtmlValidate({ extends: ["html-validate:standard"], rules: { "no-inline-style": "off" } });
+  for (const path of ["/proizvodi/suhe-sljive-bez-kostica-proizvod-95/", "/en/products/pitted-prunes-product-95/"]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('id="back-in-stock"');
+    expect(html).toContain('class="product-rail alternatives"');
+    const report = await validator.validateString(html);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${path}: ${m.ruleId}: ${m.message}`))).toEqual([]);
+  }
 });
