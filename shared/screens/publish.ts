@@ -2,10 +2,19 @@ import * as v from "valibot";
 import { InstashopItem, Location, Newsletter, NewsletterItem, StaticContent, Sweepstake } from "../contract/content";
 import { Author, PostsPage, PublishCategory, PublishPost, PublishTag } from "../contract/publish";
 import { MapTiles } from "../map-tiles";
+import { HomeProduct } from "./cms";
 
 /** Running or not, decided by the server at render time (so server and browser agree). */
 export const SweepstakeStatus = v.picklist(["upcoming", "running", "ended"]);
 export type SweepstakeStatus = v.InferOutput<typeof SweepstakeStatus>;
+
+/**
+ * An article as its page keeps it: its products cut to what their cards show (`slimHomeProduct`,
+ * as on the home page), since the state is embedded in the page's HTML
+ * (docs/decisions/0034-shoppable-articles.md).
+ */
+export const ArticlePost = v.object({ ...PublishPost.entries, products: v.array(HomeProduct) });
+export type ArticlePost = v.InferOutput<typeof ArticlePost>;
 
 /**
  * Screens of the publish controller and the content controllers (location, sweepstake,
@@ -14,7 +23,7 @@ export type SweepstakeStatus = v.InferOutput<typeof SweepstakeStatus>;
  */
 export const PUBLISH_SCREENS = [
   v.object({ kind: v.literal("publish-category"), category: PublishCategory, posts: PostsPage }),
-  v.object({ kind: v.literal("publish-post"), post: PublishPost }),
+  v.object({ kind: v.literal("publish-post"), post: ArticlePost }),
   v.object({ kind: v.literal("publish-recipe"), post: PublishPost }),
   v.object({ kind: v.literal("publish-tags"), tags: v.array(PublishTag) }),
   v.object({ kind: v.literal("publish-tag"), tag: PublishTag, posts: PostsPage }),

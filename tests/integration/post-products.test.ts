@@ -186,8 +186,13 @@ describe("the article page: 'Products in this article' after the body", () => {
       expect(section).toContain(labels.article_products![s.tenant.lang as "hr"]);
       expect([...section.matchAll(/data-product-id="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(ids);
       expect(section).toContain('class="card-add"');
+      // The page keeps what the cards show (as the home page does), priced in the site's currency.
       const products = (state!.screen as ScreenOf<"publish-post">).post.products;
-      expect(products[0]!.currency).toBe(s.tenant.currency.code);
+      expect(products.map((p) => p.id)).toEqual(ids);
+      for (const p of products) expect(p).not.toHaveProperty("currency");
+      const priced = await readPost(await idOfPost(ARTICLE), s.code);
+      expect(priced.products[0]!.currency).toBe(s.tenant.currency.code);
+      expect(products[0]!.price_custom).toBe(priced.products[0]!.price_custom);
       expect(section).toContain(formatPrice(products[0]!.price_custom, s.tenant.locale, s.tenant.currency.code));
       // After the body, before the author box and related articles.
       expect(html.indexOf('class="post-products"')).toBeGreaterThan(html.indexOf('class="post-content'));

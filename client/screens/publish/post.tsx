@@ -19,7 +19,7 @@ export function coverImage(post: Pick<PublishPost, "main_image_thumbs">): LcpIma
 }
 
 /** Title, dates, author and the cover image: the top of posts and recipes alike. */
-export function PostHeader({ post }: { post: PublishPost }) {
+export function PostHeader({ post }: { post: Omit<PublishPost, "products"> }) {
   const t = useLabel();
   const date = useDate();
   return (
@@ -49,7 +49,7 @@ export function PostHeader({ post }: { post: PublishPost }) {
 }
 
 /** Author box, tags and related posts: the foot of posts and recipes alike. */
-export function PostFooter({ post }: { post: PublishPost }) {
+export function PostFooter({ post }: { post: Omit<PublishPost, "products"> }) {
   const t = useLabel();
   return (
     <footer className="post-footer">

@@ -1,4 +1,5 @@
 import { describe } from "../../../../shared/structured-data";
+import { slimHomeProduct } from "../../../../shared/screens/cms";
 import { postIsPublic } from "../../../../shared/visibility";
 import { loadInfo } from "../../../data/app-data";
 import { loadPost } from "../../../data/publish";
@@ -28,7 +29,7 @@ export const loadPostPage: Loader = async (ctx) => {
   const publisher = organizationLd((await loadInfo(ctx.dc)).title, ctx.baseUrl);
   return {
     kind: "page",
-    screen: recipe ? { kind: "publish-recipe", post } : { kind: "publish-post", post },
+    screen: recipe ? { kind: "publish-recipe", post } : { kind: "publish-post", post: { ...post, products: post.products.map(slimHomeProduct) } },
     title: post.seo_title ?? post.title,
     description: post.seo_description ?? describe(post.short_description),
     breadcrumbs: post.breadcrumbs.map((b) => ({ title: b.title, path: b.url })),
