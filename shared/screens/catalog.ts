@@ -3,6 +3,7 @@ import { ALLERGENS } from "../food";
 import { BrandCard, CatalogCategory, CatalogList, Manufacturer, ProductDetail, ProductListItem, ProductPage, ProductTag } from "../contract/catalog";
 import { Compare, Wishlist } from "../contract/personal";
 import { ContentHit } from "../contract/search";
+import { ShopOffers } from "./cms";
 
 /** A product listing with the shopper's choices, for category, list, brand, tag, search and catalogue pages. */
 export const Listing = v.object({
@@ -48,9 +49,12 @@ export const CATALOG_SCREENS = [
     backInStockHtml: v.optional(v.nullable(v.string()), null),
     alternatives: v.optional(v.array(ProductListItem), []),
   }),
-  /** Visitor-bound (never cached); `notice` is a label a refused no-JavaScript change shows. */
-  v.object({ kind: v.literal("catalog-wishlist"), wishlist: Wishlist, notice: v.nullable(v.string()) }),
-  v.object({ kind: v.literal("catalog-compare"), compare: Compare, notice: v.nullable(v.string()) }),
+  /**
+   * Visitor-bound (never cached); `notice` is a label a refused no-JavaScript change shows;
+   * `offers` what the list offers once it is empty (loaded with it, so the last removal shows them too).
+   */
+  v.object({ kind: v.literal("catalog-wishlist"), wishlist: Wishlist, notice: v.nullable(v.string()), offers: ShopOffers }),
+  v.object({ kind: v.literal("catalog-compare"), compare: Compare, notice: v.nullable(v.string()), offers: ShopOffers }),
   v.object({
     kind: v.literal("catalog-search"),
     query: v.string(),
@@ -58,7 +62,7 @@ export const CATALOG_SCREENS = [
     corrected: v.nullable(v.string()),
     listing: v.nullable(Listing),
     content: v.array(ContentHit),
-    /** Top categories, offered when the search found nothing. */
-    popular: v.array(v.object({ title: v.string(), url_without_domain: v.string() })),
+    /** What a search that found nothing offers instead (null when it found something, or was empty). */
+    offers: v.nullable(ShopOffers),
   }),
 ] as const;

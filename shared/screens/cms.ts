@@ -51,6 +51,15 @@ export function slimHomeProduct(item: unknown): HomeProduct {
 }
 const Rail = v.object({ list: Link, products: v.array(HomeProduct) });
 
+/**
+ * What an empty cart, wishlist or comparison and a search that found nothing offer instead (issue
+ * 10, "Empty states"): some of the shop's top categories as picture tiles and a row of its
+ * bestsellers, each card with its add-to-cart (absent when the list cannot be shown). The same for
+ * every visitor (worker/pages/controllers/shop-offers.ts).
+ */
+export const ShopOffers = v.object({ categories: v.array(CategoryTile), bestsellers: v.optional(Rail) });
+export type ShopOffers = v.InferOutput<typeof ShopOffers>;
+
 /** What the home page keeps of an article or a recipe: its teaser. */
 export const HomePost = v.object({
   ...v.pick(PostListItem, ["id", "kind", "url_without_domain", "title", "category_title", "category_url_without_domain"]).entries,

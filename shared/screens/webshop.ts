@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { Cart } from "../contract/cart";
 import { ProductListItem, Variation } from "../contract/catalog";
 import { FormState } from "./auth";
+import { ShopOffers } from "./cms";
 import { CHECKOUT_SCREENS } from "./checkout";
 
 /** A product the quick order lists: as lists show it, with its packages to choose from. */
@@ -24,8 +25,8 @@ export const WEBSHOP_SCREENS = [
     noticeQty: v.nullable(v.number()),
     couponForm: FormState,
     checkout: v.string(),
-    /** What an empty cart offers instead (the bestsellers list; empty when it cannot be loaded). */
-    bestsellers: v.array(ProductListItem),
+    /** What an empty cart offers instead (loaded with any cart, so the last line removed shows them too). */
+    offers: ShopOffers,
     /** What goes with a full cart: products of its lines' categories not in it (empty when none or on failure). */
     crossSell: v.array(ProductListItem),
   }),

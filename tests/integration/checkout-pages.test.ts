@@ -134,11 +134,12 @@ describe("the customer step offers a guest the account (issue 18)", () => {
 });
 
 describe("the cart page (issue 18)", () => {
-  it("an empty cart offers the bestsellers; a full one has a − / + stepper of plain forms that a post without JavaScript follows", async () => {
+  it("an empty cart offers categories and the bestsellers; a full one has a − / + stepper of plain forms that a post without JavaScript follows", async () => {
     const who = await visitor("en");
     const empty = stateOf(await (await page(who, "/webshop/")).text()).screen;
     if (empty.kind !== "webshop-cart") throw new Error(empty.kind);
-    expect(empty.bestsellers.length).toBeGreaterThan(0);
+    expect(empty.offers.categories.length).toBeGreaterThan(0);
+    expect(empty.offers.bestsellers?.products.length).toBeGreaterThan(0);
     await add(who, stock[0]!, 2);
     const html = await (await page(who, "/webshop/")).text();
     // One form per step, each naming the quantity it sets: 1 below and 1 above the line's 2.

@@ -80,6 +80,24 @@ export function cookieHeader(token: string): Record<string, string> {
 }
 
 /**
+ * A visitor of hr with a token issued by a first BFF call; with `items`, that many of a package
+ * in stock in the cart and the package on the wishlist (a visitor whose counts differ from a new one's).
+ */
+export async function visitorWith(items: number): Promise<Record<string, string>> {
+  const base = "http://localhost";
+  const sameOrigin = { "content-type": "application/json", origin: base, "sec-fetch-site": "same-origin" };
+  const who = cookieHeader(tokenFrom((await get(`${base}/api/nuxtapi/webshop/cart-summary/`)).headers.get("set-cookie"))!);
+  if (items > 0) {
+    const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
+    const pack = await db.prepare("SELECT v.code AS vcode FROM product_variations v JOIN products p ON p.id = v.product_id WHERE p.visible = 1 AND v.stock > 10 ORDER BY v.id LIMIT 1").first<{ vcode: string }>();
+    const body = JSON.stringify({ code: pack!.vcode, qty: items });
+    expect((await get(`${base}/api/nuxtapi/webshop/product/`, { method: "POST", headers: { ...who, ...sameOrigin }, body })).status).toBe(200);
+    expect((await get(`${base}/api/nuxtapi/catalog/wishlist/`, { method: "POST", headers: { ...who, ...sameOrigin }, body: JSON.stringify({ code: pack!.vcode }) })).status).toBe(200);
+  }
+  return who;
+}
+
+/**
  * The Worker stores KV entries in `waitUntil`, after the response. This records every KV put
  * the Worker starts, so a test can wait for exactly those writes instead of sleeping.
  */

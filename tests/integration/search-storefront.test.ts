@@ -64,7 +64,8 @@ describe("search results page", () => {
   it("offers categories when nothing is found, and a 10 000 character query is no error", async () => {
     const { screen, html } = await search("xyzzyqq");
     expect(screen.listing?.products.total ?? 0).toBe(0);
-    expect(screen.popular.length).toBeGreaterThan(0);
+    expect(screen.offers?.categories.length).toBeGreaterThan(0);
+    expect(screen.offers?.bestsellers?.products.length).toBeGreaterThan(0);
     expect(html).toContain('class="search-empty"');
     expect((await get(`http://localhost/pretraga/?search_q=${"a".repeat(10_000)}`)).status).toBe(200);
     expect((await get(`http://localhost/pretraga/?search_q=%22NEAR(%2A`)).status).toBe(200);

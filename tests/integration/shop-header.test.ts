@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cookieHeader, get, stateOf, tokenFrom } from "./helpers";
+import { get, stateOf, visitorWith } from "./helpers";
 
 /**
  * The shop's header and its counts (docs/decisions/0012-shop-navigation.md): the category tree
@@ -10,25 +10,12 @@ import { cookieHeader, get, stateOf, tokenFrom } from "./helpers";
  */
 const BASE = "http://localhost";
 const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
-const SAME_ORIGIN = { "content-type": "application/json", origin: BASE, "sec-fetch-site": "same-origin" };
 const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, ' nonce=""');
 
 async function pathOf(site: string, entity: string): Promise<string> {
   const row = await db.prepare("SELECT path FROM routes WHERE site = ?1 AND entity_key = ?2").bind(site, entity).first<{ path: string }>();
   if (!row) throw new Error(`no route for ${entity} on ${site}`);
   return row.path;
-}
-
-/** A visitor token issued by a first BFF call, with `items` in the cart and, if any, one product on the wishlist. */
-async function visitor(items: number): Promise<Record<string, string>> {
-  const who = cookieHeader(tokenFrom((await get(`${BASE}/api/nuxtapi/webshop/cart-summary/`)).headers.get("set-cookie"))!);
-  if (items > 0) {
-    const pack = await db.prepare("SELECT v.code AS vcode FROM product_variations v JOIN products p ON p.id = v.product_id WHERE p.visible = 1 AND v.stock > 10 ORDER BY v.id LIMIT 1").first<{ vcode: string }>();
-    const body = JSON.stringify({ code: pack!.vcode, qty: items });
-    expect((await get(`${BASE}/api/nuxtapi/webshop/product/`, { method: "POST", headers: { ...who, ...SAME_ORIGIN }, body })).status).toBe(200);
-    expect((await get(`${BASE}/api/nuxtapi/catalog/wishlist/`, { method: "POST", headers: { ...who, ...SAME_ORIGIN }, body: JSON.stringify({ code: pack!.vcode }) })).status).toBe(200);
-  }
-  return who;
 }
 
 describe("the header's links come from the route table and the category tree", () => {
@@ -69,7 +56,7 @@ describe("the 404 screen's header is every page's header", () => {
 
 describe("the counts are the visitor's own, filled in the browser", () => {
   it("two visitors with different carts and wishlists get the same home, listing and product HTML", async () => {
-    const [full, empty] = [await visitor(3), await visitor(0)];
+    const [full, empty] = [await visitorWith(3), await visitorWith(0)];
     const category = await pathOf("hr", "catalog_category:grains");
     const product = (await db.prepare("SELECT path FROM routes WHERE site = 'hr' AND content_type = 'catalog_product' AND visible = 1 ORDER BY path LIMIT 1").first<{ path: string }>())!.path;
     for (const path of ["/", category, product]) {

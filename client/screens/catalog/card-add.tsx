@@ -15,18 +15,21 @@ import { track } from "../../runtime/track";
  * "Add to cart" on a product card, with its quantity (docs/decisions/0012-shop-navigation.md): a
  * plain form to the BFF (without JavaScript it lands on the cart page), sent with fetch when it
  * can be; then the header's count is asked again and the mini-cart opens on the new line.
+ * `qty`: the quantity it starts at (a wishlist's saved one), within what may be ordered.
+ * `onAdded`: the page shows the new line itself (the cart page): it is told instead, and the
+ * mini-cart stays closed.
  */
-export function CardAddToCart({ product, source }: { product: CardProduct; source?: CardSource }) {
+export function CardAddToCart({ product, source, qty: initial = 1, onAdded }: { product: CardProduct; source?: CardSource; qty?: number; onAdded?: () => Promise<void> }) {
   const t = useLabel();
   const urls = useUrls();
   const tenant = useAtomValue(tenantAtom);
   const openMiniCart = useSetAtom(miniCartOpenAtom);
   const count = useCartCount();
-  const [qty, setQty] = useState(1);
+  const max = Math.max(1, Math.min(product.available_qty || 1, product.limited_qty ?? 99, 99));
+  const [qty, setQty] = useState(Math.max(1, Math.min(initial, max)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!tenant) return null;
-  const max = Math.max(1, Math.min(product.available_qty || 1, product.limited_qty ?? 99, 99));
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -36,6 +39,7 @@ export function CardAddToCart({ product, source }: { product: CardProduct; sourc
     try {
       await addLine(tenant!.basePath, product.shopping_cart_code, qty);
       if (source) void track({ name: "add_to_cart", source, quantity: qty });
+      if (onAdded) return await onAdded();
       await count.refresh();
       openMiniCart(true);
     } catch (err) {

@@ -1,25 +1,28 @@
 import type { ScreenOf } from "../../../shared/screens";
 import { Price } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
+import { CardAddToCart } from "./card-add";
+import { EmptyState } from "./empty-state";
+import { LIMITS } from "./personal-api";
 import { RemoveForm, StatusLine, useSavedList } from "./saved-list";
 
 /**
  * The comparison (catalogue root with `special_view=compare`): one column per product, rows
- * for price, brand, package and every attribute of the catalogue marked ✓ or –.
+ * for price, add to cart (the card's, with its quantity; out of stock: said, and no form), brand,
+ * package and every attribute of the catalogue marked ✓ or –. Empty: ./empty-state.tsx.
  */
 export function CompareScreen({ screen }: { screen: ScreenOf<"catalog-compare"> }) {
   const t = useLabel();
   const urls = useUrls();
   const { list, pending, status, remove } = useSavedList("compare", screen.compare);
   const items = list.items;
+  const name = t("compare_title");
   return (
     <section className="compare">
-      <h1>{t("compare_title")}</h1>
+      <h1>{name}</h1>
       <StatusLine kind="compare" notice={screen.notice} status={status} />
       {items.length === 0 ? (
-        <p className="empty">
-          {t("compare_empty")} <a href={urls.named("catalog")}>{t("nav_products")}</a>
-        </p>
+        <EmptyState icon="filters" message={t("compare_empty")} hint={t("compare_empty_hint", { count: LIMITS.compare })} offers={screen.offers} />
       ) : (
         <div className="compare-scroll">
           <table className="compare-table">
@@ -45,6 +48,18 @@ export function CompareScreen({ screen }: { screen: ScreenOf<"catalog-compare"> 
                 {items.map((i) => (
                   <td key={i.shopping_cart_code}>
                     <Price amount={i.product.price_custom} regular={i.product.basic_price_custom} loyalty={i.product.loyalty_price} />
+                  </td>
+                ))}
+              </tr>
+              <tr className="compare-buy">
+                <th scope="row">{t("cart_add")}</th>
+                {items.map((i, index) => (
+                  <td key={i.shopping_cart_code}>
+                    {i.product.is_available ? (
+                      <CardAddToCart product={i.product} source={{ kind: "card", product: i.product, list: { id: "compare", name }, index }} />
+                    ) : (
+                      <p className="stock out-of-stock">{t("product_out_of_stock")}</p>
+                    )}
                   </td>
                 ))}
               </tr>

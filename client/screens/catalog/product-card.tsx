@@ -18,8 +18,9 @@ export type TitleOf = (product: CardProduct) => ReactNode;
 /**
  * `eager`: a card of the grid's first row, whose picture is in view at once (the first is the page's largest paint).
  * `list` and `index`: where the card is shown, for the consented e-commerce events (docs/decisions/0023).
+ * `onAdded`: the page shows what was added itself (./card-add.tsx).
  */
-function ProductCard({ product, titleOf, eager = 0, list, index }: { product: CardProduct; titleOf?: TitleOf; eager?: 0 | 1 | 2; list?: ListRef; index?: number }) {
+function ProductCard({ product, titleOf, eager = 0, list, index, onAdded }: { product: CardProduct; titleOf?: TitleOf; eager?: 0 | 1 | 2; list?: ListRef; index?: number; onAdded?: () => Promise<void> }) {
   const t = useLabel();
   const urls = useUrls();
   const href = urls.path(product.url_without_domain);
@@ -60,7 +61,7 @@ function ProductCard({ product, titleOf, eager = 0, list, index }: { product: Ca
       <Price amount={price} regular={regular} loyalty={product.loyalty_price} />
       <PerUnit amount={price} net={product.net_quantity} />
       <p className={available ? "stock in-stock" : "stock out-of-stock"}>{t(available ? "product_in_stock" : "product_out_of_stock")}</p>
-      {available && <CardAddToCart product={product} source={source} />}
+      {available && <CardAddToCart product={product} source={source} onAdded={onAdded} />}
     </article>
   );
 }
@@ -71,14 +72,14 @@ function ProductCard({ product, titleOf, eager = 0, list, index }: { product: Ca
  * (worker/render/hints.ts); every other picture waits until it nears the screen.
  * `list`: the grid is a product list shoppers see (view_item_list, with analytics consent).
  */
-export function ProductGrid({ products, titleOf, firstRow = false, list }: { products: CardProduct[]; titleOf?: TitleOf; firstRow?: boolean; list?: ListRef }) {
+export function ProductGrid({ products, titleOf, firstRow = false, list, onAdded }: { products: CardProduct[]; titleOf?: TitleOf; firstRow?: boolean; list?: ListRef; onAdded?: () => Promise<void> }) {
   useEffect(() => {
     if (list) void track({ name: "view_item_list", list, products });
   }, [list?.id, products]);
   return (
     <div className="product-grid">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} titleOf={titleOf} eager={firstRow && i < 4 ? (i === 0 ? 2 : 1) : 0} list={list} index={i} />
+        <ProductCard key={p.id} product={p} titleOf={titleOf} eager={firstRow && i < 4 ? (i === 0 ? 2 : 1) : 0} list={list} index={i} onAdded={onAdded} />
       ))}
     </div>
   );

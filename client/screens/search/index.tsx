@@ -4,6 +4,7 @@ import { fold } from "../../../shared/search/fold";
 import type { ScreenOf } from "../../../shared/screens";
 import { pageAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
+import { EmptyState } from "../catalog/empty-state";
 import { Highlighted, highlightWords } from "../catalog/highlight";
 import { ProductListing } from "../catalog/listing";
 import type { ScreenMap } from "../types";
@@ -54,19 +55,7 @@ function SearchScreen({ screen }: { screen: ScreenOf<"catalog-search"> }) {
       )}
       {screen.query && !products && screen.content.length === 0 && (
         <section className="search-empty">
-          <p className="empty">{t("search_no_results", { query: screen.query })}</p>
-          {screen.popular.length > 0 && (
-            <>
-              <h2>{t("search_popular_categories")}</h2>
-              <p className="tag-cloud">
-                {screen.popular.map((c) => (
-                  <a key={c.url_without_domain} className="tag" href={urls.path(c.url_without_domain)}>
-                    {c.title}
-                  </a>
-                ))}
-              </p>
-            </>
-          )}
+          <EmptyState icon="search" message={t("search_no_results", { query: screen.query })} hint={t("search_no_results_hint")} offers={screen.offers ?? { categories: [] }} />
         </section>
       )}
       <div className={screen.content.length > 0 ? "search-results with-content" : "search-results"}>

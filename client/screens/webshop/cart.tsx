@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartItem } from "../../../shared/contract/cart";
 import type { ProductListItem } from "../../../shared/contract/catalog";
+import { EmptyState } from "../catalog/empty-state";
 import type { ScreenOf } from "../../../shared/screens";
 import { WISHLIST_LIMIT } from "../../../shared/contract/constants";
 import { Price } from "../../components/price";
@@ -25,7 +26,8 @@ type Status = { text: string; error: boolean; undo?: { code: string; qty: number
 /**
  * The cart page (docs/behaviour/02-screens-and-routes.md webshop "shopping cart"; issue 18): lines on the left with a
  * − / + quantity stepper and remove, a sticky summary on the right (shipping known early, totals,
- * checkout, the coupon behind "Have a coupon?", trust signals); an empty cart offers bestsellers.
+ * checkout, the coupon behind "Have a coupon?", trust signals); an empty cart offers categories and
+ * bestsellers (../catalog/empty-state.tsx), whose cards add here: the page then shows the cart.
  * Every control is a plain form posting to the BFF (works without JavaScript, 303 back here);
  * with JavaScript the stepper sends the last quantity after a short pause, the totals follow
  * without a reload, and a removed line can be put back.
@@ -39,6 +41,8 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const [qtys, setQtys] = useState<Record<string, number>>({});
   const [scripted, setScripted] = useState(false);
   const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const cartCount = useCartCount();
   const [status, setStatus] = useState<Status | null>(
@@ -46,6 +50,12 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   );
   // The header counts what this page shows (and what each change leaves).
   useEffect(() => cartCount.set(itemsOf(cart)), [cart]);
+  // The status line, once it shows what it says (empty, it is not displayed), when it is to take the focus.
+  useEffect(() => {
+    if (!focusStatus.current || !status) return;
+    focusStatus.current = false;
+    statusLine.current?.focus();
+  }, [status]);
   // Typed quantities go on their own once the page runs (the "update" buttons are for plain posts).
   useEffect(() => setScripted(true), []);
   // The cart seen (with analytics consent, docs/decisions/0023).
@@ -125,6 +135,13 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
     });
   }
 
+  /** An empty cart's card added a line: the cart as it is now, said in the status line, which takes the focus the card's button had. */
+  async function added() {
+    await refetch();
+    focusStatus.current = true;
+    setStatus({ text: t("cart_added"), error: false });
+  }
+
   /** A cross-sell product into the cart, then the cart as it is now. */
   function add(code: string) {
     run(async () => {
@@ -154,7 +171,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   return (
     <section className="cart">
       <h1>{t("cart_title")}</h1>
-      <p className={status?.error ? "cart-status save-error" : "cart-status"} role="status">
+      <p className={status?.error ? "cart-status save-error" : "cart-status"} role="status" tabIndex={-1} ref={statusLine}>
         {status && <span className="cart-status-text">{status.text}</span>}
         {status?.undo && (
           <>
@@ -172,7 +189,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
         )}
       </p>
       {items.length === 0 ? (
-        <EmptyCart products={screen.bestsellers} />
+        <EmptyState icon="cart" message={t("cart_empty")} hint={t("cart_empty_hint")} offers={screen.offers} way={{ href: urls.named("catalog"), text: t("cart_continue_shopping") }} onAdded={added} messageClass="cart-empty" />
       ) : (
         <div className="cart-layout">
           <div className="cart-lines">
@@ -283,20 +300,6 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
         </div>
       )}
     </section>
-  );
-}
-
-/** An empty cart says so and offers the bestsellers, each a link to its page. */
-function EmptyCart({ products }: { products: ProductListItem[] }) {
-  const t = useLabel();
-  const urls = useUrls();
-  return (
-    <>
-      <p className="cart-empty">
-        {t("cart_empty")} <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>
-      </p>
-      <ProductRail id="cart-bestsellers" title={t("cart_bestsellers")} products={products} />
-    </>
   );
 }
 

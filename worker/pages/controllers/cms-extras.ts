@@ -49,7 +49,7 @@ export async function cmsExtras(dc: DataContext, template: string): Promise<CmsE
     return { faq, structuredData: faq.length ? [faqPageLd(faq)] : [] };
   }
   if (template === "homepage") {
-    const [categories, below] = await Promise.all([teaser("categories", async () => categoryTiles(await loadCategories(dc))), homeBelow(dc)]);
+    const [categories, below] = await Promise.all([teaser("home: categories", async () => categoryTiles(await loadCategories(dc))), homeBelow(dc)]);
     return {
       ...(categories && { categories }),
       ...(below.featured && { offers: below.featured.list }),
@@ -68,10 +68,10 @@ export async function cmsExtras(dc: DataContext, template: string): Promise<CmsE
  */
 export async function homeBelow(dc: DataContext): Promise<HomeBelow> {
   const [recipes, posts, featured, ...rails] = await Promise.all([
-    teaser("newest recipes", async () => (await loadPosts(dc, { kind: "recipe", limit: HOME_POSTS })).items.map(homePost)),
-    teaser("newest posts", async () => (await loadPosts(dc, { kind: "post", limit: HOME_POSTS })).items.map(homePost)),
-    teaser("featured products", () => featuredList(dc, HOME_FEATURED_LIST)),
-    ...HOME_RAILS.map((code) => teaser(`${code} rail`, () => featuredList(dc, code))),
+    teaser("home: newest recipes", async () => (await loadPosts(dc, { kind: "recipe", limit: HOME_POSTS })).items.map(homePost)),
+    teaser("home: newest posts", async () => (await loadPosts(dc, { kind: "post", limit: HOME_POSTS })).items.map(homePost)),
+    teaser("home: featured products", () => featuredList(dc, HOME_FEATURED_LIST)),
+    ...HOME_RAILS.map((code) => teaser(`home: ${code} rail`, () => featuredList(dc, code))),
   ]);
   const shown = rails.filter((r): r is Rail => !!r);
   const parts = {
@@ -90,7 +90,7 @@ async function digestOf(value: unknown): Promise<string> {
 }
 
 /** A list with its first products, or nothing when the list is hidden, gone or empty. */
-async function featuredList(dc: DataContext, code: string): Promise<Rail | undefined> {
+export async function featuredList(dc: DataContext, code: string): Promise<Rail | undefined> {
   const [list, products] = await Promise.all([loadList(dc, code), loadProducts(dc, { list: code, limit: HOME_FEATURED_PRODUCTS })]);
   if (!list || !list.visible || list.redirect_url_without_domain || products.items.length === 0) return undefined;
   return { list: link(list), products: products.items.map(slimHomeProduct) };
@@ -103,12 +103,12 @@ const tile = (c: CategoryListItem): Link & { image?: string } => ({ ...link(c), 
 export const categoryTiles = (categories: readonly CategoryListItem[]) => categories.filter((c) => c.visible && c.parents.length === 0 && !c.redirect_url_without_domain).map(tile);
 const homePost = (p: PostCard): HomePost => v.parse(HomePost, p);
 
-/** The home page's teasers are extras: when one cannot be loaded the page renders without it. */
-async function teaser<T>(what: string, load: () => Promise<T>): Promise<T | undefined> {
+/** Teasers (the home page's, an empty list's offers) are extras: when one cannot be loaded the page renders without it. */
+export async function teaser<T>(what: string, load: () => Promise<T>): Promise<T | undefined> {
   try {
     return await load();
   } catch (err) {
-    console.error(`home: ${what} could not be loaded`, err);
+    console.error(`${what} could not be loaded`, err);
     return undefined;
   }
 }

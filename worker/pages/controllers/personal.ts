@@ -6,11 +6,13 @@ import { UpstreamError } from "../../upstream/client";
 import type { Labels } from "../../../shared/contract/app";
 import type { Screen } from "../../../shared/screens";
 import type { Loaded, LoaderResult, PageContext } from "../types";
+import { shopOffers } from "./shop-offers";
 
 /**
  * The wishlist page (catalog action `wishlist`) and the compare page (catalogue root with
  * `special_view=compare`): visitor-bound, so `private` (no-store) and noindex. They load the
- * visitor's list and the labels, nothing public beyond that. A token the API no longer accepts
+ * visitor's list and the labels, and (at the same time, cached) what an empty list offers
+ * (./shop-offers.ts). A token the API no longer accepts
  * shows empty lists rather than an error: the visitor simply has nothing saved under it.
  */
 
@@ -44,11 +46,11 @@ export function visitorPage(ctx: PageContext, labels: Labels, screen: Screen, ti
 
 export async function wishlistPage(ctx: PageContext): Promise<LoaderResult> {
   if (!ctx.dc.tenant.features.wishlist) return null;
-  const [wishlist, labels] = await Promise.all([orEmpty(loadWishlist(ctx.dc), EMPTY_WISHLIST), loadLabels(ctx.dc)]);
-  return visitorPage(ctx, labels, { kind: "catalog-wishlist", wishlist, notice: noticeOf(ctx.query.get("notice")) }, "wishlist_title");
+  const [wishlist, labels, offers] = await Promise.all([orEmpty(loadWishlist(ctx.dc), EMPTY_WISHLIST), loadLabels(ctx.dc), shopOffers(ctx.dc)]);
+  return visitorPage(ctx, labels, { kind: "catalog-wishlist", wishlist, notice: noticeOf(ctx.query.get("notice")), offers }, "wishlist_title");
 }
 
 export async function comparePage(ctx: PageContext): Promise<LoaderResult> {
-  const [compare, labels] = await Promise.all([orEmpty(loadCompare(ctx.dc), EMPTY_COMPARE), loadLabels(ctx.dc)]);
-  return visitorPage(ctx, labels, { kind: "catalog-compare", compare, notice: noticeOf(ctx.query.get("notice")) }, "compare_title", "compare");
+  const [compare, labels, offers] = await Promise.all([orEmpty(loadCompare(ctx.dc), EMPTY_COMPARE), loadLabels(ctx.dc), shopOffers(ctx.dc)]);
+  return visitorPage(ctx, labels, { kind: "catalog-compare", compare, notice: noticeOf(ctx.query.get("notice")), offers }, "compare_title", "compare");
 }

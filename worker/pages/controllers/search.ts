@@ -1,17 +1,15 @@
 import { label } from "../../../shared/labels";
 import { fold } from "../../../shared/search/fold";
 import { searchPageShared } from "../../cache/page-rules";
-import { loadCategories } from "../../data/catalog";
 import { loadLabels } from "../../data/app-data";
 import { loadSearchContent } from "../../data/search";
 import type { LoaderResult, PageContext } from "../types";
 import { listing } from "./catalog/listing";
+import { shopOffers } from "./shop-offers";
 
 export const SEARCH_MAX_LENGTH = 100;
 /** Content hits shown beside the products. */
 const CONTENT_RESULTS = 10;
-/** Categories a search that found nothing offers instead. */
-const POPULAR_CATEGORIES = 6;
 
 /**
  * Search (docs/behaviour/02-screens-and-routes.md; docs/decisions/0011-search-engine.md):
@@ -19,7 +17,8 @@ const POPULAR_CATEGORIES = 6;
  * like a category, with the query as the engine corrected it when the words as typed found too
  * little. `search_content=1` (or the search content type) adds posts, recipes, FAQ entries,
  * pages and stores, apart from the products. A search that finds nothing offers the top
- * categories. An empty query shows the search form alone. Search pages are not indexed.
+ * categories and the bestsellers (./shop-offers.ts: cached, asked at the same time as the search,
+ * the same for every visitor, as the page must be). An empty query shows the search form alone. Search pages are not indexed.
  * The product results are asked of the API each time, so its search log counts every render;
  * views served from the page cache are counted by worker/edge/search-views.ts.
  */
@@ -29,11 +28,13 @@ export async function loadSearch(ctx: PageContext): Promise<LoaderResult> {
   const labels = await loadLabels(ctx.dc);
   const title = query ? `${label(labels, "search_results_title")}: ${query}` : label(labels, "nav_search");
   if (!query) {
-    return { kind: "page", screen: { kind: "catalog-search", query: "", corrected: null, listing: null, content: [], popular: [] }, title, description: title, noindex: true };
+    return { kind: "page", screen: { kind: "catalog-search", query: "", corrected: null, listing: null, content: [], offers: null }, title, description: title, noindex: true };
   }
+  // Never refused (./shop-offers.ts), so it may wait unawaited while the search runs.
+  const offered = shopOffers(ctx.dc);
   const [products, content] = await Promise.all([listing(ctx, { search_q: query }, { fresh: true }), withContent ? searchContent(ctx, query) : Promise.resolve([])]);
   const found = products?.listing.products.total ?? 0;
-  const popular = found === 0 && content.length === 0 ? await popularCategories(ctx) : [];
+  const offers = found === 0 && content.length === 0 ? await offered : null;
   // Sorting, filtering and paging the results must not lose the words searched for.
   const keep: [string, string][] = [["search_q", query], ...(ctx.query.get("search_content") === "1" ? [["search_content", "1"] as [string, string]] : [])];
   return {
@@ -44,7 +45,7 @@ export async function loadSearch(ctx: PageContext): Promise<LoaderResult> {
       corrected: products?.listing.products.search?.corrected ?? null,
       listing: products ? { ...products.listing, keep } : null,
       content,
-      popular,
+      offers,
     },
     title,
     description: title,
@@ -59,19 +60,6 @@ async function searchContent(ctx: PageContext, query: string) {
     return await loadSearchContent(ctx.dc, query, CONTENT_RESULTS);
   } catch (err) {
     console.error("search: content search failed", err);
-    return [];
-  }
-}
-
-async function popularCategories(ctx: PageContext) {
-  try {
-    const categories = await loadCategories(ctx.dc);
-    return categories
-      .filter((c) => c.parents.length === 0 && c.visible)
-      .slice(0, POPULAR_CATEGORIES)
-      .map((c) => ({ title: c.title, url_without_domain: c.url_without_domain }));
-  } catch (err) {
-    console.error("search: popular categories failed", err);
     return [];
   }
 }

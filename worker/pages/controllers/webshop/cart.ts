@@ -3,16 +3,17 @@ import type { ProductListItem } from "../../../../shared/contract/catalog";
 import { loadProducts } from "../../../data/catalog";
 import type { DataContext } from "../../../data/context";
 import type { LoaderResult, PageContext } from "../../types";
+import { shopOffers } from "../shop-offers";
 import { formState, labeler, stepPath, visitorCart, webshopPage } from "./frame";
 
 /**
  * The cart page (docs/behaviour/02-screens-and-routes.md webshop "shopping cart"): the visitor's cart with its coupon, shipping
  * and totals, and the way into checkout (the first step; the checkout gate there sends a shopper
- * who must log in to the webshop login). Loads the cart and the labels, the (cached) bestsellers
- * an empty cart offers, and what goes with a full one (from its lines' categories); nothing else public.
+ * who must log in to the webshop login). Loads the cart and the labels, what an empty cart offers
+ * (cached: ../shop-offers.ts), and what goes with a full one (from its lines' categories); nothing else public.
  */
 export async function cartPage(ctx: PageContext): Promise<LoaderResult> {
-  const [cart, t, bestsellers] = await Promise.all([visitorCart(ctx), labeler(ctx), bestsellersOf(ctx.dc)]);
+  const [cart, t, offers] = await Promise.all([visitorCart(ctx), labeler(ctx), shopOffers(ctx.dc)]);
   const crossSell = await crossSellOf(ctx.dc, cart.parcels.flatMap((p) => p.items.map((i) => i.item)));
   const qty = /^\d{1,4}$/.test(ctx.query.get("qty") ?? "") ? Number(ctx.query.get("qty")) : null;
   const first = ctx.dc.tenant.checkoutSteps[0] ?? "customer";
@@ -26,24 +27,11 @@ export async function cartPage(ctx: PageContext): Promise<LoaderResult> {
       noticeQty: qty,
       couponForm: formState(ctx, "coupon"),
       checkout: stepPath(ctx.site, first),
-      bestsellers,
+      offers,
       crossSell,
     },
     "cart_title",
   );
-}
-
-/** The list an empty cart shows (commerce/seed/catalog/lists.ts); an extra, so a failure shows none. */
-const CART_BESTSELLERS_LIST = "bestsellers";
-const CART_BESTSELLERS = 4;
-
-async function bestsellersOf(dc: DataContext): Promise<ProductListItem[]> {
-  try {
-    return (await loadProducts(dc, { list: CART_BESTSELLERS_LIST, limit: CART_BESTSELLERS })).items;
-  } catch (err) {
-    console.error("cart: bestsellers could not be loaded", err);
-    return [];
-  }
 }
 
 const CROSS_SELL = 4;
