@@ -39,16 +39,24 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * needs (−0.61). cms, content, login, order, quick and saved are within 85 and came off the list;
  * every other ceiling is its new weight plus 0.5 (product's with main's sticky add-to-cart bar of
  * 4ac976e, +0.33 KB: 87.02).
+ * Issue 10's wishlist and compare to cart and empty states (2026-11-27, 10:50): the empty cart,
+ * wishlist, comparison and no-results search offer category tiles and bestseller cards
+ * (client/screens/catalog/empty-state.tsx, its own chunk with the tiles', as the three families
+ * share it), and the wishlist's "add all" is the recipe's (client/screens/catalog/add-all.tsx, a
+ * chunk the recipe and the saved lists share): cart 87.28 → 88.23, search 85.95 → 86.83, saved
+ * 84.70 → 86.43 (back over the goal), recipe 85.44 → 85.82 (within its ceiling); each new ceiling
+ * is that plus 0.5.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   auth: 87.1,
-  cart: 87.8,
+  cart: 88.8,
   catalog: 85.6,
   payment: 86.8,
   product: 87.6,
   recipe: 86.0,
   review: 88.0,
-  search: 86.5,
+  saved: 87.0,
+  search: 87.4,
   webshop: 87.5,
 };
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");
