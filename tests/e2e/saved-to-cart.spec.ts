@@ -3,7 +3,7 @@ import { CATEGORIES } from "../../commerce/seed/catalog/categories";
 import { MANUFACTURERS } from "../../commerce/seed/catalog/manufacturers";
 import { PRODUCTS } from "../../commerce/seed/catalog/products";
 import { arrive, bffPost, CHROME_UA, expect, seedLabel, test } from "./fixtures";
-import { lookAtWidths, viewportOf, WIDTHS } from "./support/look";
+import { axeProblems, lookAtWidths, viewportOf, WIDTHS } from "./support/look";
 
 /**
  * Issue 10, "Wishlist and compare: add to cart from them" and "Empty states", as a shopper on en at
@@ -11,7 +11,7 @@ import { lookAtWidths, viewportOf, WIDTHS } from "./support/look";
  * then "add all" (the count grows by what was in stock, the product out of stock is named), one
  * from the comparison; an empty cart, wishlist, comparison and a search that found nothing offer
  * the shop's categories and bestsellers, whose cards add to the cart, and look as their reviewed
- * baselines. A real Chrome user agent (a headless one is served the bot page, which keeps no
+ * baselines, axe finding nothing serious on any of them. A real Chrome user agent (a headless one is served the bot page, which keeps no
  * lists), the consent already chosen (its banner would cover a phone's screen).
  */
 test.use({ userAgent: CHROME_UA });
@@ -57,6 +57,7 @@ for (const width of WIDTHS) {
     await expect(line(gone).locator(".out-of-stock")).toHaveText(L("product_out_of_stock"));
     await expect(line(gone).locator(".card-add")).toHaveCount(0);
     await expect(line(b).locator(".card-add input[name=qty]")).toHaveValue("2");
+    expect(await axeProblems(page, `wishlist at ${width}`, ["#main"])).toEqual([]);
 
     await line(a).getByRole("button", { name: `${L("cart_add")}: ${a.title}` }).click();
     await expect(miniCart(page)).toBeVisible();
@@ -85,6 +86,7 @@ for (const width of WIDTHS) {
     const buy = page.locator(".compare-buy");
     await expect(buy.locator(".out-of-stock")).toHaveText(L("product_out_of_stock"));
     await expect(buy.locator(".card-add")).toHaveCount(1);
+    expect(await axeProblems(page, `compare at ${width}`, ["#main"])).toEqual([]);
     await buy.getByRole("button", { name: `${L("cart_add")}: ${a.title}` }).click();
     await expect(miniCart(page)).toBeVisible();
     await expect(count(page)).toHaveText("(1)");
@@ -110,6 +112,7 @@ for (const e of EMPTY) {
     await expect(state.locator(".empty-bestsellers .product-card")).toHaveCount(4);
     expect(consoleProblems).toEqual([]);
     await lookAtWidths(page, `empty-${e.name}`);
+    expect(await axeProblems(page, `empty ${e.name}`, ["#main"])).toEqual([]);
 
     // A bestseller into the cart from its card, at a phone's width.
     await page.setViewportSize(viewportOf(390));
