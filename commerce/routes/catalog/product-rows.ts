@@ -4,12 +4,21 @@ import type { SiteRow } from "../../lib/site";
 import { unitPrice, type NetQuantity, type NetUnit } from "../../../shared/unit-price";
 import { categoryLink } from "../../lib/links";
 
+/**
+ * The package a product is shown, priced and added by wherever one package stands for it (lists,
+ * cards, live prices, a product code in the cart or a saved list): the first one in stock by
+ * position, else the first — Shopify's "first available variant". A card that showed the
+ * product in stock but added its sold-out first package answered "you can order up to 0".
+ * `p` names the products table's alias.
+ */
+export const shownPackage = (p: string) => `(SELECT sv.id FROM product_variations sv WHERE sv.product_id = ${p}.id ORDER BY sv.stock > 0 DESC, sv.position LIMIT 1)`;
+
 /** The columns of PRODUCT_SELECT (a ProductRow). */
 export const PRODUCT_COLUMNS = `
        p.id, p.code, pi.title, p.visible, p.ignore_brand_visibility, p.priority, p.created_at,
        c.id AS category_id, c.code AS category_code, ci.title AS category_title, c.visible AS category_visible, c.template AS category_template,
        m.code AS manufacturer_code, m.title AS manufacturer_title, m.visible AS manufacturer_visible,
-       v.code AS variation_code, v.size, v.unit, v.net_qty, v.net_unit, v.limited_qty,
+       v.code AS variation_code, v.size, v.unit, v.net_qty, v.net_unit, v.limited_qty, v.stock AS variation_stock,
        pr.price, pr.basic_price, pr.discount_percent, pr.loyalty_price, pr.anchor_price, pr.since AS price_since,
        (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock,
        (SELECT MIN(o.price) FROM product_variations ov JOIN price_offers o ON o.variation_id = ov.id AND o.currency = ?2 WHERE ov.product_id = p.id) AS price_lowest,
@@ -28,14 +37,14 @@ export const PRODUCT_JOINS = `
   LEFT JOIN catalog_categories pc ON pc.id = c.parent_id
   LEFT JOIN catalog_categories gpc ON gpc.id = pc.parent_id
   JOIN manufacturers m ON m.id = p.manufacturer_id
-  JOIN product_variations v ON v.product_id = p.id AND v.position = 0
+  JOIN product_variations v ON v.id = ${shownPackage("p")}
   JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?2
   LEFT JOIN routes r ON r.site = ?3 AND r.entity_key = 'catalog_product:' || p.code
   LEFT JOIN routes cr ON cr.site = ?3 AND cr.entity_key = 'catalog_category:' || c.code
   LEFT JOIN routes mr ON mr.site = ?3 AND mr.entity_key = 'catalog_manufacturer:' || m.code`;
 
 /**
- * The SELECT every product answer starts from: one row per product with its first variation's
+ * The SELECT every product answer starts from: one row per product with its shown package's
  * price in the site's currency and its site paths. `?1` = language, `?2` = currency, `?3` = site.
  */
 export const PRODUCT_SELECT = `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_JOINS}`;
@@ -43,7 +52,7 @@ export const PRODUCT_SELECT = `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODU
 /** Shown in lists: visible, in a visible category, of a visible brand (or one that ignores it). */
 export const PUBLIC_PRODUCT = "p.visible = 1 AND c.visible = 1 AND (m.visible = 1 OR p.ignore_brand_visibility = 1)";
 
-/** A row of PRODUCT_SELECT: the product, its first package with that package's prices (as `VariationPrice` names them) and its links. */
+/** A row of PRODUCT_SELECT: the product, its shown package (`shownPackage`) with that package's prices (as `VariationPrice` names them) and its links. */
 export interface ProductRow extends Omit<VariationPrice, "code" | "since"> {
   id: number;
   code: string;
@@ -59,6 +68,8 @@ export interface ProductRow extends Omit<VariationPrice, "code" | "since"> {
   manufacturer_title: string;
   manufacturer_visible: number;
   variation_code: string;
+  /** The shown package's own stock; `stock` is the product's, over all its packages. */
+  variation_stock: number;
   price_since: string;
   price_lowest: number;
   comments: number;
@@ -108,7 +119,8 @@ export function toListItem(row: ProductRow, site: SiteRow, attributes: { code: s
     loyalty_price: row.loyalty_price,
     anchor_price: row.anchor_price,
     anchor_price_visible: row.discount_percent > 0 && row.anchor_price !== null,
-    available_qty: row.stock,
+    // What the card can add: the shown package's stock (is_available is the product's).
+    available_qty: row.variation_stock,
     limited_qty: row.limited_qty,
     shopping_cart_code: row.variation_code,
     unitd_qty: row.size,

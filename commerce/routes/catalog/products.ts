@@ -12,7 +12,7 @@ import { logSearch } from "../search";
 import { requestMay } from "../../lib/staff";
 import { firstPackageStock } from "./warehouses";
 import { pickFields } from "../../lib/fields";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "./product-rows";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, shownPackage, toListItem, type ProductRow } from "./product-rows";
 
 /** POST /catalog/products/: the public product list with filters, sorting, paging and facets. */
 export const products = new Hono<CommerceEnv>();
@@ -148,13 +148,14 @@ products.post("/catalog/products/price-qty/", requireSite(), json(PriceQtyBody),
   const site = c.get("site");
   const body = c.req.valid("json");
   const { results } = await c.env.DB.prepare(
-    `SELECT p.id, pr.price, pr.basic_price, (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock
-       FROM products p JOIN product_variations v ON v.product_id = p.id AND v.position = 0
+    `SELECT p.id, pr.price, pr.basic_price, v.stock AS variation_stock, (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) AS stock
+       FROM products p JOIN product_variations v ON v.id = ${shownPackage("p")}
        JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?1
        JOIN catalog_categories c ON c.id = p.category_id JOIN manufacturers m ON m.id = p.manufacturer_id
       WHERE p.id IN (SELECT value FROM json_each(?2)) AND ${PUBLIC_PRODUCT}`,
   )
     .bind(site.currency, JSON.stringify(body.ids))
-    .all<{ id: number; price: number; basic_price: number; stock: number }>();
-  return ok(c, results.map((r) => ({ id: r.id, price_custom: r.price, basic_price_custom: r.basic_price, available_qty: r.stock, is_available: r.stock > 0 })));
+    .all<{ id: number; price: number; basic_price: number; variation_stock: number; stock: number }>();
+  // The card's package, as the list priced it (product-rows.ts `shownPackage`).
+  return ok(c, results.map((r) => ({ id: r.id, price_custom: r.price, basic_price_custom: r.basic_price, available_qty: r.variation_stock, is_available: r.stock > 0 })));
 });

@@ -1,7 +1,7 @@
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, VARIATION_COLUMNS, type ProductRow, type VariationPrice } from "./product-rows";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, shownPackage, toPackageItem, VARIATION_COLUMNS, type ProductRow, type VariationPrice } from "./product-rows";
 
 /**
  * What wishlist and compare share: whose list a call may touch, which products may be saved,
@@ -36,7 +36,7 @@ export async function findSavable(db: D1Database, code: string): Promise<{ produ
          JOIN products p ON p.id = v.product_id
          JOIN catalog_categories c ON c.id = p.category_id
          JOIN manufacturers m ON m.id = p.manufacturer_id
-        WHERE (v.code = ?1 OR (p.code = ?1 AND v.position = 0)) AND ${PUBLIC_PRODUCT}
+        WHERE (v.code = ?1 OR (p.code = ?1 AND v.id = ${shownPackage("p")})) AND ${PUBLIC_PRODUCT}
         ORDER BY v.code = ?1 DESC LIMIT 1`,
     )
     .bind(code)

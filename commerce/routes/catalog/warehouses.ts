@@ -1,4 +1,5 @@
 import type { PackageStock, WarehouseStock } from "../../../shared/contract/catalog";
+import { shownPackage } from "./product-rows";
 
 /**
  * Stock per package per warehouse (migration 0023), for staff holding `warehouse_view` only
@@ -33,12 +34,12 @@ async function rowsOf(db: D1Database, lang: string, variationIds: number[]): Pro
 
 const warehouseOf = (r: Row): WarehouseStock => ({ code: r.code, kind: r.kind, title: r.title, city: r.city, qty: r.qty });
 
-/** Per product (its first package, as list items are priced): the warehouses holding it. */
+/** Per product (its shown package, as list items are priced: product-rows.ts `shownPackage`): the warehouses holding it. */
 export async function firstPackageStock(db: D1Database, lang: string, productIds: number[]): Promise<Map<number, WarehouseStock[]>> {
   const out = new Map<number, WarehouseStock[]>();
   if (productIds.length === 0) return out;
   const { results } = await db
-    .prepare("SELECT id, product_id FROM product_variations WHERE position = 0 AND product_id IN (SELECT value FROM json_each(?1))")
+    .prepare(`SELECT p.id AS product_id, ${shownPackage("p")} AS id FROM products p WHERE p.id IN (SELECT value FROM json_each(?1))`)
     .bind(JSON.stringify(productIds))
     .all<{ id: number; product_id: number }>();
   const productOf = new Map(results.map((r) => [r.id, r.product_id]));

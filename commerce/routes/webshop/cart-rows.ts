@@ -5,7 +5,7 @@ import type { TaxClass } from "../../../shared/contract/cart";
 import { rateOf, taxOf, vatLines } from "../../lib/vat";
 import type { SiteRow } from "../../lib/site";
 import type { TokenClaims } from "../../lib/token";
-import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toPackageItem, type ProductRow, type VariationPrice } from "../catalog/product-rows";
+import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, shownPackage, toPackageItem, type ProductRow, type VariationPrice } from "../catalog/product-rows";
 import { ownerOf, variationTitle, type Owner } from "../catalog/saved-items";
 
 /**
@@ -51,7 +51,7 @@ export async function findBuyable(db: D1Database, code: string, currency: string
          JOIN catalog_categories c ON c.id = p.category_id
          JOIN manufacturers m ON m.id = p.manufacturer_id
          JOIN prices pr ON pr.variation_id = v.id AND pr.currency = ?2
-        WHERE (v.code = ?1 OR (p.code = ?1 AND v.position = 0)) AND ${PUBLIC_PRODUCT}
+        WHERE (v.code = ?1 OR (p.code = ?1 AND v.id = ${shownPackage("p")})) AND ${PUBLIC_PRODUCT}
         ORDER BY v.code = ?1 DESC LIMIT 1`,
     )
     .bind(code, currency)
