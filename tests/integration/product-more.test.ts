@@ -94,7 +94,7 @@ async function expectComplementary(p: ProductDetail, currency: string): Promise<
   const { results } = await db
     .prepare(
       `SELECT p.id, pr.price FROM products p JOIN catalog_categories c ON c.id = p.category_id JOIN manufacturers m ON m.id = p.manufacturer_id
-         JOIN product_variations v ON v.product_id = p.id AND v.position = 0 JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?2
+         JOIN product_variations v ON v.id = (SELECT id FROM product_variations WHERE product_id = p.id ORDER BY stock > 0 DESC, position LIMIT 1) JOIN price_offers pr ON pr.variation_id = v.id AND pr.currency = ?2
         WHERE p.id IN (SELECT value FROM json_each(?1)) AND p.visible = 1 AND c.visible = 1 AND (m.visible = 1 OR p.ignore_brand_visibility = 1)`,
     )
     .bind(JSON.stringify(ids), currency)

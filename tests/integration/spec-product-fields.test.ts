@@ -34,7 +34,10 @@ describe("§3 product fields and §7 response_fields", () => {
     const detail = (await json<{ data: Record<string, unknown> }>(await api("/catalog/product/", { method: "POST", token: await visitor(), body: { item_id: item!.id } }))).data;
     expect(detail.url).toBe(item!.url_without_domain);
     expect(detail.main_image_upload_path).toBe((item!.main_image_thumbs as { large: string }).large);
-    expect(detail.quantity).toBe(item!.available_qty);
+    // quantity: the stock of all its packages; the list item's available_qty: its shown package's (the first in stock).
+    const packs = detail.variations as { code: string; available_qty: number }[];
+    expect(detail.quantity).toBe(packs.reduce((s, p) => s + p.available_qty, 0));
+    expect(item!.available_qty).toBe(packs.find((p) => p.code === item!.shopping_cart_code)!.available_qty);
   });
 
   it("the storefront asks the list with the fields its screens use (LIST_FIELDS): its page state holds those and no others", async () => {

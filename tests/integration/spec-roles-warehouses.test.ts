@@ -18,7 +18,7 @@ const EDITOR = { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" };
 const STOCK_KEEPER = { email: "skladiste@zrno.hr", password: "Zrno-skladiste-2026" };
 
 type Item = { id: number; url_without_domain: string; available_qty: number; warehouses?: unknown };
-type Detail = Item & { variations: { code: string; available_qty: number }[]; warehouses?: unknown };
+type Detail = Item & { quantity: number; variations: { code: string; available_qty: number }[]; warehouses?: unknown };
 
 async function firstProducts(token: string, limit = 3): Promise<Item[]> {
   return (await json<{ data: { items: Item[] } }>(await api("/catalog/products/", { method: "POST", token, body: { limit } }))).data.items;
@@ -100,7 +100,7 @@ describe("§6 warehouse view: who gets `warehouses`", () => {
     for (const pack of seen.variations) {
       expect(warehouses.reduce((s, w) => s + (w.packages.find((p) => p.shopping_cart_code === pack.code)?.qty ?? 0), 0)).toBe(pack.available_qty);
     }
-    expect(warehouses.reduce((s, w) => s + w.qty, 0)).toBe(seen.available_qty);
+    expect(warehouses.reduce((s, w) => s + w.qty, 0)).toBe(seen.quantity);
     expect(await detail(await visitor(), id)).not.toHaveProperty("warehouses");
     expect(await detail(editor, id)).not.toHaveProperty("warehouses");
   });
