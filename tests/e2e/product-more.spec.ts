@@ -141,8 +141,8 @@ test("recently viewed keeps at most twelve products per site, and what is stored
   const page = await context.newPage();
   const [first, second, ...rest] = await listed(page);
   await open(page, first!.href);
-  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("zrno:recently-viewed:")));
-  expect(stored).toEqual(["zrno:recently-viewed:en"]);
+  // Written as the strip's chunk mounts, after hydration: wait for it.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("zrno:recently-viewed:")))).toEqual(["zrno:recently-viewed:en"]);
   const [card] = await page.evaluate(() => JSON.parse(localStorage.getItem("zrno:recently-viewed:en")!) as Array<{ id: number }>);
   expect(card!.id).toBe(first!.id);
   // Fifteen stored cards (real products' ids, so today's prices answer for them) after two that are no card.
