@@ -49,14 +49,14 @@ const ROOT = join(import.meta.dirname, "..", "..");
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   auth: 87.1,
-  cart: 88.8,
+  cart: 88.2,
   catalog: 85.6,
   payment: 86.8,
   product: 87.6,
   recipe: 86.0,
   review: 88.0,
-  saved: 87.0,
-  search: 87.4,
+  saved: 86.4,
+  search: 86.8,
   webshop: 87.5,
 };
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");

@@ -1,4 +1,5 @@
 import { renderToReadableStream } from "react-dom/server";
+import { preloadEmptyState } from "../../client/screens/catalog/empty-state-lazy";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { PageState } from "../../shared/page-state";
@@ -27,9 +28,13 @@ interface RenderInput {
   unshared?: boolean;
 }
 
+/** The lazily loaded parts a page renders in full on the server (client/screens/catalog/empty-state-lazy.tsx), loaded once per isolate. */
+const lazyPartsReady = preloadEmptyState();
+
 export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false, unshared = false }: RenderInput): Promise<Response> {
   // Without its build id and asset manifest a page cannot name its scripts: maintenance (docs/behaviour/08-errors.md).
   assertBuildMeta();
+  await lazyPartsReady;
   const nonce = c.get("secureHeadersNonce") ?? "";
   const withScript = !c.var.isBot;
   const otherSites = otherSitesOf(c, state.tenant.code);

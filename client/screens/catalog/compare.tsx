@@ -2,7 +2,7 @@ import type { ScreenOf } from "../../../shared/screens";
 import { Price } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { CardAddToCart } from "./card-add";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "./empty-state-lazy";
 import { LIMITS } from "./personal-api";
 import { RemoveForm, StatusLine, useSavedList } from "./saved-list";
 

@@ -3,7 +3,7 @@ import { Price } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { AddAllToCart } from "./add-all";
 import { CardAddToCart } from "./card-add";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "./empty-state-lazy";
 import { RemoveForm, StatusLine, useSavedList } from "./saved-list";
 
 /**

@@ -4,7 +4,7 @@ import { fold } from "../../../shared/search/fold";
 import type { ScreenOf } from "../../../shared/screens";
 import { pageAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
-import { EmptyState } from "../catalog/empty-state";
+import { EmptyState } from "../catalog/empty-state-lazy";
 import { Highlighted, highlightWords } from "../catalog/highlight";
 import { ProductListing } from "../catalog/listing";
 import type { ScreenMap } from "../types";

@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartItem } from "../../../shared/contract/cart";
 import type { ProductListItem } from "../../../shared/contract/catalog";
-import { EmptyState } from "../catalog/empty-state";
+import { EmptyState } from "../catalog/empty-state-lazy";
 import type { ScreenOf } from "../../../shared/screens";
 import { WISHLIST_LIMIT } from "../../../shared/contract/constants";
 import { Price } from "../../components/price";
