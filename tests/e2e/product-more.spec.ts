@@ -43,6 +43,11 @@ function problemsOf(page: Page): string[] {
 
 type Product = { id: number; href: string; title: string };
 
+/** The strip's chunk records a view as it mounts, after hydration: wait for it before leaving the page. */
+async function recorded(page: Page, product: Product): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem("zrno:recently-viewed:en") ?? "[]") as Array<{ id: number }>)[0]?.id)).toBe(product.id);
+}
+
 const titlesOf = (page: Page, section: string) => page.locator(`${section} .product-card-title a`).allInnerTexts();
 
 for (const width of WIDTHS) {
@@ -105,9 +110,11 @@ for (const width of WIDTHS) {
     // The first product seen: nothing seen before it, so no section.
     await open(page, a.href);
     await expect(page.locator(".goes-well-with")).toBeVisible();
+    await recorded(page, a);
     await expect(page.locator(".recently-viewed")).toHaveCount(0);
     await open(page, b.href);
     await expect(page.locator(".recently-viewed .product-card")).toHaveCount(1);
+    await recorded(page, b);
     await open(page, c.href);
     const recent = page.locator(".recently-viewed");
     await expect(recent.locator("h2")).toHaveText(seedLabel("product_recently_viewed", "en"));
