@@ -278,9 +278,9 @@ describe("only the gateway's signed confirmation changes an order", () => {
   it("a correctly signed notification is applied once; a replay is ignored", async () => {
     const { token, order, fields } = await awaiting();
     const paid = { payment_id: fields.payment_id!, status: "paid", amount: fields.amount!, currency: "EUR", transaction_id: "zp_1", ts: 1 };
-    expect((await notify(paid).then(json)).data).toEqual({ applied: true, order_changed: true });
+    expect((await notify(paid).then(json)).data).toEqual({ applied: true, order_changed: true, restocked: false });
     expect(await statusOf(token, order.order_identificator)).toBe("paid");
-    expect((await notify({ ...paid, status: "failed" }).then(json)).data).toEqual({ applied: false, order_changed: false });
+    expect((await notify({ ...paid, status: "failed" }).then(json)).data).toEqual({ applied: false, order_changed: false, restocked: false });
     expect(await statusOf(token, order.order_identificator)).toBe("paid");
   });
 

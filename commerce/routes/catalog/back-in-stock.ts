@@ -44,7 +44,7 @@ backInStock.post("/catalog/back-in-stock/", requireMailSite(), jsonForm(BackInSt
   await db
     .prepare(
       `INSERT INTO back_in_stock_requests (site, email, product_id) VALUES (?1, ?2, ?3)
-       ON CONFLICT (email, product_id) WHERE notified_at IS NULL DO UPDATE SET site = excluded.site`,
+       ON CONFLICT (email, product_id) WHERE notified_at IS NULL AND withdrawn_at IS NULL DO UPDATE SET site = excluded.site`,
     )
     .bind(site.code, email, body.product_id)
     .run();
@@ -81,7 +81,7 @@ export async function mailRestocked(db: D1Database, productIds: readonly number[
          JOIN manufacturers m ON m.id = p.manufacturer_id
          JOIN product_i18n pi ON pi.product_id = p.id AND pi.lang = s.lang
          JOIN routes rt ON rt.site = r.site AND rt.entity_key = 'catalog_product:' || p.code
-        WHERE r.notified_at IS NULL AND ${PUBLIC_PRODUCT}
+        WHERE r.notified_at IS NULL AND r.withdrawn_at IS NULL AND ${PUBLIC_PRODUCT}
           AND (?1 IS NULL OR r.product_id IN (SELECT value FROM json_each(?1)))
           AND (SELECT COALESCE(SUM(stock), 0) FROM product_variations WHERE product_id = p.id) > 0
         ORDER BY r.id LIMIT ?2`,

@@ -9,10 +9,11 @@ import type { Checkout } from "./checkout-cart";
 import { customerOf, guestAllowed, pickupLocationsOf, shipToOf } from "./checkout-data";
 import type { Order } from "../../../shared/contract/order";
 import type { OrderRow } from "./order-rows";
+import { takeStatements } from "./order-stock";
 
 /**
  * Turning the cart into an order (POST /webshop/order/), in ONE D1 batch: the order, its lines,
- * the stock taken (a trigger aborts everything if any stock would go below zero), the coupon
+ * the stock taken and where from (a trigger aborts everything if any stock would go below zero), the coupon
  * redemption, the emptied cart and the confirmation mail. The order carries the cart revision it
  * was made from: UNIQUE (cart_id, cart_revision) and the revision trigger make a repeated or
  * concurrent POST of the same cart fail in the database, and the caller then answers the order
@@ -128,24 +129,9 @@ export async function orderStatements(db: D1Database, ck: Checkout, claims: Toke
         )
         .bind(code, item.item.code, item.shopping_cart_code, item.item.title, item.variation_title, item.quantity, item.unit_price, round2(item.unit_price + item.discount_amount / item.quantity), item.line_total, i),
     ),
-    // Each line takes its quantity from the warehouses (migration 0023), the central one first;
-    // the last warehouse in that order is charged whatever the others lack, so a line that wants
-    // more than is left drives it below zero and the trigger stock_negative aborts the batch. The
-    // window sums read the rows as they were before this statement.
-    ...items.map((item) =>
-      db
-        .prepare(
-          `UPDATE warehouse_stock AS ws SET qty = ws.qty - a.take
-             FROM (SELECT s.variation_id, s.warehouse_id,
-                          CASE WHEN ROW_NUMBER() OVER w = COUNT(*) OVER all_rows THEN MAX(0, ?2 - COALESCE(SUM(s.qty) OVER before, 0))
-                               ELSE MIN(s.qty, MAX(0, ?2 - COALESCE(SUM(s.qty) OVER before, 0))) END AS take
-                     FROM warehouse_stock s JOIN warehouses h ON h.id = s.warehouse_id JOIN product_variations v ON v.id = s.variation_id
-                    WHERE v.code = ?1
-                   WINDOW w AS (ORDER BY h.position, h.id), before AS (w ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), all_rows AS ()) AS a
-            WHERE ws.variation_id = a.variation_id AND ws.warehouse_id = a.warehouse_id AND a.take > 0`,
-        )
-        .bind(item.shopping_cart_code, item.quantity),
-    ),
+    // Each line takes its quantity from the warehouses, recorded so a cancellation gives back
+    // exactly that (./order-stock.ts); too little stock aborts the batch (stock_negative).
+    ...takeStatements(db, byCode, code, items.map((item) => ({ variation_code: item.shopping_cart_code, qty: item.quantity }))),
   ];
   if (coupon) {
     statements.push(

@@ -9,6 +9,7 @@ import { liveToken, requireVisitor, visitorOf, type Visitor } from "./checkout-c
 import { batchRefusal, checkoutRefusal, fillBankDetails, orderStatements, randomCode, type Refusal } from "./order-create";
 import { CARD_KINDS, identOf, orderView, ownedOrder, type OrderRow } from "./order-rows";
 import { chargeDirect, createPayment } from "./payment";
+import { retakeStatements } from "./order-stock";
 
 /**
  * Orders (docs/behaviour/07-api.md "Webshop"): POST /webshop/order/ makes one from the cart; GET
@@ -133,7 +134,16 @@ order.get("/webshop/order/:ident/", requireVisitor(), async (c) => {
   if (!row) return fail(c, 404, "error_order_not_found");
   if (c.req.query("new_payment") === "1" && CARD_KINDS.includes(row.payment_kind) && (row.status === "payment_failed" || row.status === "canceled")) {
     // A new attempt: the failed one stays on record; the next create payment opens a fresh one.
-    await db.prepare("UPDATE orders SET status = 'awaiting_payment', current_payment_id = NULL, updated_at = datetime('now') WHERE id = ?1 AND status IN ('payment_failed', 'canceled')").bind(row.id).run();
+    // The stock the order gave back is taken again with it; when it is gone the order stays as it
+    // was, and paying it is refused as not payable (./order-stock.ts).
+    try {
+      await db.batch([
+        db.prepare("UPDATE orders SET status = 'awaiting_payment', current_payment_id = NULL, updated_at = datetime('now') WHERE id = ?1 AND status IN ('payment_failed', 'canceled')").bind(row.id),
+        ...(await retakeStatements(db, row.id)),
+      ]);
+    } catch (err) {
+      if (!(err instanceof Error && err.message.includes("stock_negative"))) throw err;
+    }
     row = (await ownedOrder(db, identOf(row), who.claims)) ?? row;
   }
   return ok(c, await orderView(db, row));

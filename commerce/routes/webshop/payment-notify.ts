@@ -4,6 +4,7 @@ import type { CommerceEnv } from "../../env";
 import { GatewayNotification } from "../../../shared/contract/order";
 import { gatewaySecretOf, moneyText, verifyText } from "../../lib/gateway-sign";
 import { fail, ok } from "../../lib/respond";
+import { mailReturned, returnStatements } from "./order-stock";
 
 /**
  * POST /payments/notify/: the gateway's server-to-server confirmation of a payment, the ONLY way
@@ -11,7 +12,8 @@ import { fail, ok } from "../../lib/respond";
  * HMAC (`x-gateway-signature`, GATEWAY_SECRET, purpose "notification"); amount and currency must
  * be the payment's own. A payment leaves 'pending' once, and only the order's current attempt
  * moves the order, so replayed or late notifications change nothing. The browser reaching a
- * return URL never does. Outside /webshop/ on purpose: the gateway has no visitor token.
+ * return URL never does. An order that ends canceled or payment_failed gives its stock back in the
+ * same batch, once, and the shoppers waiting for its products are mailed (./order-stock.ts). Outside /webshop/ on purpose: the gateway has no visitor token.
  */
 export const paymentNotify = new Hono<CommerceEnv>();
 
@@ -33,10 +35,10 @@ paymentNotify.post("/payments/notify/", async (c) => {
   if (!parsed.success) return fail(c, 400, "error_invalid_request");
   const n = parsed.output;
   const db = c.env.DB;
-  const payment = await db.prepare("SELECT amount, currency FROM payments WHERE id = ?1").bind(n.payment_id).first<{ amount: number; currency: string }>();
+  const payment = await db.prepare("SELECT order_id, amount, currency FROM payments WHERE id = ?1").bind(n.payment_id).first<{ order_id: number; amount: number; currency: string }>();
   if (!payment) return fail(c, 404, "error_payment_not_found");
   if (moneyText(payment.amount) !== n.amount || payment.currency !== n.currency) return fail(c, 409, "error_payment_amount_mismatch");
-  const [paymentUpdate, orderUpdate] = await db.batch([
+  const results = await db.batch([
     db
       .prepare("UPDATE payments SET status = ?2, transaction_id = ?3, card_last4 = ?4, updated_at = datetime('now') WHERE id = ?1 AND status = 'pending'")
       .bind(n.payment_id, n.status, n.transaction_id, n.card_last4 ?? null),
@@ -47,6 +49,10 @@ paymentNotify.post("/payments/notify/", async (c) => {
             AND (SELECT status FROM payments WHERE id = ?1) = ?3`,
       )
       .bind(n.payment_id, ORDER_STATUS[n.status], n.status),
+    ...returnStatements(db, payment.order_id),
   ]);
-  return ok(c, { applied: (paymentUpdate?.meta.changes ?? 0) === 1, order_changed: (orderUpdate?.meta.changes ?? 0) === 1 });
+  const [paymentUpdate, orderUpdate] = results;
+  const restocked = (results.at(-1)?.meta.changes ?? 0) === 1;
+  if (restocked) await mailReturned(db, payment.order_id);
+  return ok(c, { applied: (paymentUpdate?.meta.changes ?? 0) === 1, order_changed: (orderUpdate?.meta.changes ?? 0) === 1, restocked });
 });
