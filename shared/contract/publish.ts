@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { envelope, ResponseFields } from "./envelope";
 import { Breadcrumb } from "./cms";
 import { ProductListItem, RateWidget, Thumbs } from "./catalog";
+import { ProductRef } from "../product-refs";
 
 /**
  * The publishing contract (docs/behaviour/03-entities.md "Post list fields", "Publish post", "Category or list"; docs/behaviour/07-api.md
@@ -198,9 +199,23 @@ export const PublishPost = v.object({
    * none: the article shows no products rather than failing.
    */
   products: v.optional(v.array(ProductListItem), []),
+  /**
+   * The products its `content` references (`<a href="product:CODE">`, shared/product-refs.ts) that
+   * the site shows, with their current title and path: the storefront writes the links from them
+   * when it sanitizes the body. A reference missing here (unknown, hidden) renders as its text. An
+   * API older than this field answers none.
+   */
+  product_refs: v.optional(v.array(ProductRef), []),
 });
 export type PublishPost = v.InferOutput<typeof PublishPost>;
 export const PublishPostResponse = envelope(PublishPost);
+
+/**
+ * A post as the storefront keeps and renders it: its body sanitized with the product references
+ * written into it as links (worker/data/publish.ts), so `product_refs` has served its turn.
+ */
+export const ShownPost = v.omit(PublishPost, ["product_refs"]);
+export type ShownPost = v.InferOutput<typeof ShownPost>;
 
 export const Author = v.object({
   id: v.number(),

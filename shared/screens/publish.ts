@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { InstashopItem, Location, Newsletter, NewsletterItem, StaticContent, Sweepstake } from "../contract/content";
-import { Author, PostsPage, PublishCategory, PublishPost, PublishTag } from "../contract/publish";
+import { Author, PostsPage, PublishCategory, PublishTag, ShownPost } from "../contract/publish";
 import { MapTiles } from "../map-tiles";
 import { HomeProduct } from "./cms";
 
@@ -13,7 +13,7 @@ export type SweepstakeStatus = v.InferOutput<typeof SweepstakeStatus>;
  * as on the home page), since the state is embedded in the page's HTML
  * (docs/decisions/0034-shoppable-articles.md).
  */
-export const ArticlePost = v.object({ ...PublishPost.entries, products: v.array(HomeProduct) });
+export const ArticlePost = v.object({ ...ShownPost.entries, products: v.array(HomeProduct) });
 export type ArticlePost = v.InferOutput<typeof ArticlePost>;
 
 /**
@@ -24,7 +24,7 @@ export type ArticlePost = v.InferOutput<typeof ArticlePost>;
 export const PUBLISH_SCREENS = [
   v.object({ kind: v.literal("publish-category"), category: PublishCategory, posts: PostsPage }),
   v.object({ kind: v.literal("publish-post"), post: ArticlePost }),
-  v.object({ kind: v.literal("publish-recipe"), post: PublishPost }),
+  v.object({ kind: v.literal("publish-recipe"), post: ShownPost }),
   v.object({ kind: v.literal("publish-tags"), tags: v.array(PublishTag) }),
   v.object({ kind: v.literal("publish-tag"), tag: PublishTag, posts: PostsPage }),
   v.object({ kind: v.literal("publish-authors"), authors: v.array(Author) }),

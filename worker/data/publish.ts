@@ -11,13 +11,14 @@ import {
   PublishCategoriesResponse,
   PublishCategory,
   PublishCategoryResponse,
-  PublishPost,
   PublishPostResponse,
   PublishTag,
   PublishTagsResponse,
+  ShownPost,
   type PostProductsBody,
   type PostQuery,
 } from "../../shared/contract/publish";
+import { sitePath, type SiteMount } from "../../shared/urls";
 import { sanitizeHtml } from "../pages/sanitize";
 import type { DataContext } from "./context";
 import { load, loadOrNull } from "./load";
@@ -55,12 +56,21 @@ export function loadPosts(dc: DataContext, query: Omit<PostsQuery, "response_fie
   return load(dc, "publish", `posts:${argsOf(body)}`, PostsPage, { method: "POST", path: "/publish/posts/", body: { ...body, response_fields: [...POST_CARD_FIELDS] }, cached: true, schema: PostsPageResponse });
 }
 
-/** One post with its HTML sanitized, or null when there is none. Hidden posts are answered too. */
-export function loadPost(dc: DataContext, query: PostQuery) {
+/**
+ * One post with its HTML sanitized, or null when there is none. Hidden posts are answered too.
+ * The products its body references come in the same answer (`product_refs`) and are written into
+ * it as links to their pages on this site where it is mounted (`/de/…` on a shared host), once,
+ * before it is cached (shared/product-refs.ts); a site reached on two mounts keeps one copy each.
+ */
+export function loadPost(dc: DataContext, query: PostQuery, mount: SiteMount) {
   const body = { item_id: query.item_id, item_slug: query.item_slug, category_slug: query.category_slug };
-  return loadOrNull(dc, "publish", `post:${argsOf(body)}`, v.nullable(PublishPost), { method: "POST", path: "/publish/post/", body, cached: true, schema: PublishPostResponse }, (post) => ({
+  const key = `post:${argsOf(body)}${mount.basePath ? `&mount=${mount.basePath}` : ""}`;
+  return loadOrNull(dc, "publish", key, v.nullable(ShownPost), { method: "POST", path: "/publish/post/", body, cached: true, schema: PublishPostResponse }, ({ product_refs, ...post }) => ({
     ...post,
-    content: sanitizeHtml(post.content),
+    content: sanitizeHtml(
+      post.content,
+      product_refs.map((r) => ({ ...r, url_without_domain: sitePath(mount, r.url_without_domain) })),
+    ),
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { FaqEntry, Location, OpeningHours, Weekday } from "../../shared/contract/content";
-import type { Author, PublishPost } from "../../shared/contract/publish";
+import type { Author, ShownPost } from "../../shared/contract/publish";
 import { describe, stripHtml } from "../../shared/structured-data";
 
 /**
@@ -38,7 +38,7 @@ function isoDuration(minutes: number): string {
   return `PT${h ? `${h}H` : ""}${rest || !h ? `${rest}M` : ""}`;
 }
 
-function person(author: PublishPost["author"] | Author, abs: Abs) {
+function person(author: ShownPost["author"] | Author, abs: Abs) {
   return { "@type": "Person", name: author.name, jobTitle: author.role || undefined, url: author.url_without_domain ? abs.page(author.url_without_domain) : undefined, image: abs.media(author.image_thumbs.medium) };
 }
 
@@ -46,7 +46,7 @@ function person(author: PublishPost["author"] | Author, abs: Abs) {
  * Article for guides and magazine pieces, BlogPosting for the blog and news templates, published
  * by the shop (`publisher`, with its logo, as Google's article validator asks).
  */
-export function articleLd(post: PublishPost, abs: Abs, publisher: ReturnType<typeof organizationLd>) {
+export function articleLd(post: ShownPost, abs: Abs, publisher: ReturnType<typeof organizationLd>) {
   const type = post.category_template === "blog" || post.category_template === "news" ? "BlogPosting" : "Article";
   return {
     "@context": CONTEXT,
@@ -64,7 +64,7 @@ export function articleLd(post: PublishPost, abs: Abs, publisher: ReturnType<typ
   };
 }
 
-export function recipeLd(post: PublishPost, abs: Abs, publisher: ReturnType<typeof organizationLd>) {
+export function recipeLd(post: ShownPost, abs: Abs, publisher: ReturnType<typeof organizationLd>) {
   const recipe = post.recipe;
   if (!recipe) return articleLd(post, abs, publisher);
   return {

@@ -1,5 +1,5 @@
 import type { ScreenOf } from "../../../shared/screens";
-import type { PublishPost } from "../../../shared/contract/publish";
+import type { ShownPost } from "../../../shared/contract/publish";
 import { postIsPublic } from "../../../shared/visibility";
 import { useLabel } from "../../state/hooks";
 import type { LcpImage } from "../../../shared/lcp-image";
@@ -13,13 +13,13 @@ import { ProductGrid } from "../catalog/product-card";
  * thumbs' 400 and 800 px files, as for a product's picture (../catalog/gallery.tsx); written out
  * here, since a module the two shared would be a chunk of its own for each page to fetch.
  */
-export function coverImage(post: Pick<PublishPost, "main_image_thumbs">): LcpImage {
+export function coverImage(post: Pick<ShownPost, "main_image_thumbs">): LcpImage {
   const img = post.main_image_thumbs;
   return { src: img.large, srcSet: `${img.medium} 400w, ${img.large} 800w`, sizes: "(min-width: 800px) 340px, 100vw" };
 }
 
 /** Title, dates, author and the cover image: the top of posts and recipes alike. */
-export function PostHeader({ post }: { post: Omit<PublishPost, "products"> }) {
+export function PostHeader({ post }: { post: Omit<ShownPost, "products"> }) {
   const t = useLabel();
   const date = useDate();
   return (
@@ -49,7 +49,7 @@ export function PostHeader({ post }: { post: Omit<PublishPost, "products"> }) {
 }
 
 /** Author box, tags and related posts: the foot of posts and recipes alike. */
-export function PostFooter({ post }: { post: Omit<PublishPost, "products"> }) {
+export function PostFooter({ post }: { post: Omit<ShownPost, "products"> }) {
   const t = useLabel();
   return (
     <footer className="post-footer">

@@ -9,6 +9,7 @@ import { requireSite, type SiteRow } from "../../lib/site";
 import { attributesOf, PRODUCT_SELECT, PUBLIC_PRODUCT, toListItem, type ProductRow } from "../catalog/product-rows";
 import { authorRef, POST_SELECT, PUBLIC_POST, tagsOf, toPostListItem, type PostRow } from "./post-rows";
 import { categoryLink } from "../../lib/links";
+import { productRefCodes, type ProductRef } from "../../../shared/product-refs";
 
 /**
  * POST /publish/post/ (docs/behaviour/07-api.md): one post or recipe by `item_id`, or by `item_slug` with
@@ -41,6 +42,21 @@ async function absoluteUrl(db: D1Database, site: SiteRow, path: string): Promise
   return base + path.replace(/^\//, "");
 }
 
+/**
+ * The products `content` references (`<a href="product:CODE">`, shared/product-refs.ts) that the
+ * site lists (`PUBLIC_PRODUCT`, priced in its currency: what the article's own products pass),
+ * with their title and path on the site; an unknown or hidden one is left out, and renders as text.
+ */
+async function referencedProducts(db: D1Database, site: SiteRow, content: string): Promise<ProductRef[]> {
+  const codes = productRefCodes(content);
+  if (codes.length === 0) return [];
+  const { results } = await db
+    .prepare(`${PRODUCT_SELECT} WHERE ${PUBLIC_PRODUCT} AND p.code IN (SELECT value FROM json_each(?4))`)
+    .bind(site.lang, site.currency, site.code, JSON.stringify(codes))
+    .all<ProductRow>();
+  return results.filter((p) => p.url !== "").map((p) => ({ code: p.code, title: p.title, url_without_domain: p.url }));
+}
+
 post.post("/publish/post/", requireSite(), json(PostQuery), async (c) => {
   const site = c.get("site");
   const { item_id, item_slug, category_slug } = c.req.valid("json");
@@ -71,7 +87,7 @@ post.post("/publish/post/", requireSite(), json(PostQuery), async (c) => {
   ]);
   const text = texts?.results[0] as { content: string; redirect_url: string | null; redirect_code: number | null; ingredients_json: string | null; steps_json: string | null } | undefined;
   const productRows = (products?.results ?? []) as ProductRow[];
-  const attributes = await attributesOf(db, site.lang, productRows.map((p) => p.id));
+  const [attributes, productRefs] = await Promise.all([attributesOf(db, site.lang, productRows.map((p) => p.id)), referencedProducts(db, site, text?.content ?? "")]);
   const productItems = productRows.map((p) => toListItem(p, site, attributes.get(p.id) ?? []));
   const homeTitle = (home?.results[0] as { value: string } | undefined)?.value ?? "";
   const relatedRows = (related?.results ?? []) as PostRow[];
@@ -123,6 +139,7 @@ post.post("/publish/post/", requireSite(), json(PostQuery), async (c) => {
           }
         : null,
     products: row.kind === "recipe" ? [] : productItems,
+    product_refs: productRefs,
   };
   return ok(c, data);
 });

@@ -18,6 +18,7 @@ import {
   TAGS,
 } from "./index";
 import { postPath } from "./build";
+import { productRefCodes } from "../../../shared/product-refs";
 
 const LANGS: readonly string[] = LABEL_LANGS;
 const SITES = ["hr", "en", "si", "de", "at", "it", "es", "rs", "ba", "me"];
@@ -200,6 +201,16 @@ all("recipes: 5–10 ingredients and 3–7 steps in every language", RECIPES, (r
 all("recipes: same number of ingredients and steps in every language", RECIPES, (r) =>
   LANGS.every((l) => r.ingredients[l as "hr"].length === r.ingredients.en.length && r.steps[l as "hr"].length === r.steps.en.length) ? null : r.code,
 );
+// An editor's product reference (shared/product-refs.ts) in a seeded body names a product the
+// site shows, and every language's text of the body references the same products.
+all("post and recipe bodies reference visible catalogue products, the same in every language", [...POSTS, ...RECIPES], (p) => {
+  const en = productRefCodes(p.content.en).sort().join(",");
+  const bad = LANGS.filter((l) => {
+    const codes = productRefCodes(p.content[l as "hr"]);
+    return !codes.every(productOk) || [...codes].sort().join(",") !== en;
+  });
+  return bad.length ? `${p.code} ${bad.join(",")}` : null;
+});
 all("recipes link 1–4 distinct visible catalogue products", RECIPES, (r) =>
   r.products.length >= 1 && r.products.length <= 4 && r.products.every(productOk) && new Set(r.products).size === r.products.length ? null : r.code,
 );

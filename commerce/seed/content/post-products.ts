@@ -9,6 +9,7 @@ import { CATEGORIES, MANUFACTURERS, PRODUCTS } from "../catalog";
 import { isKind, KINDS } from "../catalog/vocab/kinds";
 import { POSTS } from "./posts";
 import type { SeedPost, SeedProduct } from "../types";
+import { productRefCodes } from "../../../shared/product-refs";
 
 /** At most this many products per article: one row of the widest grid. */
 export const POST_PRODUCTS_MAX = 4;
@@ -81,11 +82,19 @@ for (const c of CANDIDATES) for (const w of c.words) TITLE_FREQUENCY.set(w, (TIT
 
 const rarity = (w: string) => Math.log(CANDIDATES.length / (TITLE_FREQUENCY.get(w) ?? CANDIDATES.length));
 
+/**
+ * "Date" as a day, not the fruit: after a determiner ("check the date", "food past its date", "a
+ * date") or in a label's words ("use-by date"). The fruit comes as "dates" or before what is made
+ * of it ("date balls", "date syrup"). Left out of the words, so a report on food past its date
+ * gets no dates.
+ */
+const CALENDAR_DATE = /\b(the|its|their|a|this|that|any|expiry|expiration|best[- ]before|use[- ]by|sell[- ]by)\s+date\b(?!\s+(?:ball|syrup|sugar|paste|bar)s?\b)/gi;
+
 /** Each word of the article and the heaviest zone it stands in. */
 function articleWords(post: SeedPost): Map<string, number> {
   const out = new Map<string, number>();
   const add = (text: string, weight: number) => {
-    for (const w of words(text)) out.set(w, Math.max(out.get(w) ?? 0, weight));
+    for (const w of words(text.replace(CALENDAR_DATE, "$1"))) out.set(w, Math.max(out.get(w) ?? 0, weight));
   };
   add(post.content.en, ZONE.body);
   add(`${post.headline.en} ${post.shortDescription.en}`, ZONE.lead);
@@ -118,14 +127,24 @@ function scoreOf(product: SeedProduct, titleWords: string[], article: Map<string
   return score;
 }
 
-/** The codes of the products `post` mentions, best match first (none for an article about no product). */
+/**
+ * The codes of the products `post` mentions: first those its body references (`<a
+ * href="product:CODE">`, shared/product-refs.ts) in the order it names them, since a product the
+ * text links is one it is about; then the best matches of its words (none for an article about
+ * no product).
+ */
 export function postProductsOf(post: SeedPost): string[] {
+  const referenced = productRefCodes(post.content.en).filter((code) => CANDIDATES.some((c) => c.product.code === code)).slice(0, POST_PRODUCTS_MAX);
   const article = articleWords(post);
   const ranked = CANDIDATES.map((c) => ({ code: c.product.code, category: topCategory(c.product.category), score: scoreOf(c.product, c.words, article, post.tags) }))
-    .filter((r) => r.score > 0)
+    .filter((r) => r.score > 0 && !referenced.includes(r.code))
     .sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
-  const out: string[] = [];
+  const out: string[] = [...referenced];
   const perCategory = new Map<string, number>();
+  for (const code of referenced) {
+    const category = topCategory(PRODUCTS.find((p) => p.code === code)!.category);
+    perCategory.set(category, (perCategory.get(category) ?? 0) + 1);
+  }
   for (const r of ranked) {
     if (out.length === POST_PRODUCTS_MAX) break;
     const n = perCategory.get(r.category) ?? 0;

@@ -196,3 +196,76 @@ describe("sanitizeHtml keeps harmless markup", () => {
     expect(sanitizeHtml("<p>a<script>evil()</script>c</p>")).toBe("<p>ac</p>");
   });
 });
+
+/**
+ * Editors' product references (shared/product-refs.ts, docs/behaviour/07-api.md "Product
+ * references in editor HTML"): `<a href="product:CODE">` becomes a link to the product's page on
+ * the site when the post's answer carries it, else its text alone; nothing else is rewritten.
+ */
+describe("sanitizeHtml writes product references as links to the site's product pages", () => {
+  const dates = { code: "ZR-00097", title: "Medjool dates", url_without_domain: "/en/products/medjool-dates-product-97/" };
+  const oats = { code: "ZR-00001", title: 'Oats "extra" <fine> & co', url_without_domain: "/en/products/organic-rolled-oats-product-1/" };
+
+  it("a known product: its path, its current title and its code; the editor's text stays", async () => {
+    const out = sanitizeHtml('<p>Roll <a href="product:ZR-00097">the dates</a> in cocoa.</p>', [dates]);
+    expect(out).toBe('<p>Roll <a href="/en/products/medjool-dates-product-97/" title="Medjool dates" data-product="ZR-00097">the dates</a> in cocoa.</p>');
+    const [, a] = await elements(out);
+    expect(a).toEqual({ tag: "a", attrs: [["href", dates.url_without_domain], ["title", "Medjool dates"], ["data-product", "ZR-00097"]] });
+  });
+
+  it("quoted any way, the scheme in any case, other attributes dropped; a reference without text shows the title, escaped", async () => {
+    const out = sanitizeHtml(`<a href='product:ZR-00097' target=_blank onclick="x()">a</a> <a HREF=PRODUCT:ZR-00001 class="x"></a>`, [dates, oats]);
+    expect(out).toBe(
+      '<a href="/en/products/medjool-dates-product-97/" title="Medjool dates" data-product="ZR-00097">a</a> ' +
+        '<a href="/en/products/organic-rolled-oats-product-1/" title="Oats &quot;extra&quot; &lt;fine&gt; &amp; co" data-product="ZR-00001">Oats &quot;extra&quot; &lt;fine&gt; &amp; co</a>',
+    );
+    expect(await executableVectors(out)).toEqual([]);
+  });
+
+  it("an unknown or hidden product (absent from the answer), or no answer at all: the text alone, no link", async () => {
+    const html = '<p>Try <a href="product:ZR-99999">these</a> with <a href="product:ZR-00097">dates</a> and <a href="/en/faq/">the FAQ</a>.</p>';
+    expect(sanitizeHtml(html, [oats])).toBe('<p>Try these with dates and <a href="/en/faq/">the FAQ</a>.</p>');
+    expect(sanitizeHtml(html)).toBe('<p>Try these with dates and <a href="/en/faq/">the FAQ</a>.</p>');
+    // A code no product can have is text too. Markup inside the reference is sanitized as ever.
+    expect(sanitizeHtml('<a href="product:">x</a><a href="PRODUCT:../x">y</a><a href="product:ZR-99999"><em>z</em><img src=/z.jpg onerror=alert(1)></a>', [dates])).toBe(
+      'xy<em>z</em><img src="/z.jpg">',
+    );
+  });
+
+  it("only a path of this site: a product path that would leave it makes the reference text", () => {
+    for (const url_without_domain of ["//evil.example/x/", "/\\evil.example/", "https://evil.example/", "javascript:alert(1)", "/a b/", ""]) {
+      expect(sanitizeHtml('<a href="product:ZR-00097">dates</a>', [{ ...dates, url_without_domain }]), url_without_domain).toBe("dates");
+    }
+  });
+
+  it("references written with character references or whitespace are read as the browser reads them", () => {
+    expect(sanitizeHtml('<a href=" &#112;roduct:ZR-00097 ">d</a>', [dates])).toBe('<a href="/en/products/medjool-dates-product-97/" title="Medjool dates" data-product="ZR-00097">d</a>');
+  });
+
+  it("links around a reference keep their own closing tags; a stray </a> changes nothing else", () => {
+    const html = '<p><a href="/x/">x</a> <a href="product:ZR-99999">gone</a> <a href="product:ZR-00097">d</a> <a href="/y/">y</a></a></p>';
+    expect(sanitizeHtml(html, [dates])).toBe(
+      '<p><a href="/x/">x</a> gone <a href="/en/products/medjool-dates-product-97/" title="Medjool dates" data-product="ZR-00097">d</a> <a href="/y/">y</a></a></p>',
+    );
+  });
+
+  it("XSS payloads dressed as references leave no executable vector", async () => {
+    const payloads = [
+      '<a href="product:ZR-00097" onmouseover="alert(1)">x</a>',
+      '<a href="product:ZR-00097"href="javascript:alert(1)">x</a>',
+      '<a href="javascript:alert(1)" data-x="product:ZR-00097">x</a>',
+      '<a href="product:ZR-00097<script>alert(1)</script>">x</a>',
+      '<a href="product:javascript:alert(1)">x</a>',
+      '<a href="product:ZR-00097"><script>alert(1)</script></a>',
+      '<a href="product:ZR-00097" target="_blank" rel="opener">x</a>',
+      "<a href=product:ZR-00097 onfocus=alert(1) autofocus>x</a>",
+    ];
+    for (const payload of payloads) {
+      const out = sanitizeHtml(payload, [dates]);
+      expect(await executableVectors(out), out).toEqual([]);
+      expect(out).not.toMatch(/<\s*script\b/i);
+    }
+    // The javascript: link with a product-looking data attribute is still an ordinary link, stripped.
+    expect(sanitizeHtml('<a href="javascript:alert(1)" data-x="product:ZR-00097">x</a>', [dates])).toBe("<a href>x</a>");
+  });
+});

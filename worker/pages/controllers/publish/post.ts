@@ -17,7 +17,7 @@ import { abs, segments } from "./shared";
 export const loadPostPage: Loader = async (ctx) => {
   const [categorySlug, itemSlug] = segments(ctx.route.path);
   if (!categorySlug || !itemSlug) return null;
-  const post = await loadPost(ctx.dc, { category_slug: categorySlug, item_slug: itemSlug });
+  const post = await loadPost(ctx.dc, { category_slug: categorySlug, item_slug: itemSlug }, ctx.site);
   if (!post || post.label_name === "error_empty_data") return null;
   const moved = entityRedirect(post.redirect_url_without_domain, post.redirect_code);
   if (moved) return moved;
