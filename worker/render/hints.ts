@@ -11,12 +11,8 @@ const SAFE = /^[\w\-./%~:(), ]*$/;
 /** A data preload's URL: a plain path and its key. */
 const SAFE_DATA = /^[\w\-./]*\?v=[0-9a-f]{16}$/;
 
-/**
- * The typeface's upright faces (scripts/typeface.ts), which the loader adds after the largest
- * paint; until then, and without JavaScript, the text is set in the metric-matched fallback
- * (client/styles.css, docs/decisions/0030-shop-typeface.md). Empty in a build without them.
- */
-export const FONT_FACES: readonly { family: string; src: string; weight: string; unicodeRange: string }[] = TYPEFACE;
+/** A value as inline script source: JSON with `<` escaped, so no text can close the script. */
+const scriptJson = (v: unknown): string => JSON.stringify(v).replace(/</g, "\\u003c");
 
 /** The browser entry under its hashed name, the one URL the screen chunks import it by (worker/render/render.tsx). */
 export const ENTRY_SCRIPT: string = BUILT_ENTRY;
@@ -74,18 +70,18 @@ export function linkHeader(state: PageState): string {
 export const SCRIPTS_AT_THE_LATEST_MS = 2500;
 
 /**
- * The loader's part that adds the typeface's faces and loads the basic Latin one at once, which
- * every page's text needs; the browser loads another face (Latin Extended) when the page shows a
- * letter in its unicode range.
+ * The loader's part that adds the typeface's upright faces (scripts/typeface.ts) and loads the
+ * basic Latin one at once, which every page's text needs; the browser loads another face (Latin
+ * Extended) when the page shows a letter in its unicode range. Until then, and without
+ * JavaScript, the text is set in the metric-matched fallback (client/styles.css,
+ * docs/decisions/0030-shop-typeface.md). Nothing in a build without the faces.
  */
 function typefaceStart(): string {
-  const first = FONT_FACES[0];
+  const first = TYPEFACE[0];
   if (!first) return "}";
-  const faces = JSON.stringify(FONT_FACES).replace(/</g, "\\u003c");
-  const font = JSON.stringify(`1em "${first.family}"`).replace(/</g, "\\u003c");
   return [
-    `var f=d.fonts;if(f&&self.FontFace){${faces}.forEach(function(t){f.add(new FontFace(t.family,'url('+t.src+') format("woff2")',{weight:t.weight,unicodeRange:t.unicodeRange,display:'swap'}))});`,
-    `f.load(${font}).catch(function(){})}}`,
+    `var f=d.fonts;if(f&&self.FontFace){${scriptJson(TYPEFACE)}.forEach(function(t){f.add(new FontFace(t.family,'url('+t.src+') format("woff2")',{weight:t.weight,unicodeRange:t.unicodeRange,display:'swap'}))});`,
+    `f.load(${scriptJson(`1em "${first.family}"`)}).catch(function(){})}}`,
   ].join("");
 }
 
@@ -106,15 +102,14 @@ export function scriptLoader(state: PageState): string {
   const [entry, ...chunks] = pageScripts(state.screen.kind);
   const wanted = dataPreload(state);
   const data = wanted && SAFE_DATA.test(wanted) ? wanted : null;
-  const json = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
   return [
     "(function(d){",
     "var n=d.currentScript.nonce,started=0;",
     "function add(el,attrs){for(var k in attrs)el.setAttribute(k,attrs[k]);el.nonce=n;el.setAttribute('nonce',n);return el}",
     "function start(){if(started++)return;",
-    `${json(chunks)}.forEach(function(h){d.head.appendChild(add(d.createElement('link'),{rel:'modulepreload',href:h}))});`,
-    `var data=${json(data)};if(data)d.head.appendChild(add(d.createElement('link'),{rel:'preload',as:'fetch',crossorigin:'anonymous',href:data}));`,
-    `d.body.appendChild(add(d.createElement('script'),{type:'module',src:${json(entry)}}));`,
+    `${scriptJson(chunks)}.forEach(function(h){d.head.appendChild(add(d.createElement('link'),{rel:'modulepreload',href:h}))});`,
+    `var data=${scriptJson(data)};if(data)d.head.appendChild(add(d.createElement('link'),{rel:'preload',as:'fetch',crossorigin:'anonymous',href:data}));`,
+    `d.body.appendChild(add(d.createElement('script'),{type:'module',src:${scriptJson(entry)}}));`,
     typefaceStart(),
     "function text(){if(types.indexOf('paint')>=0)painted('paint',function(e){return e.name==='first-contentful-paint'});else start()}",
     "function painted(type,ok){new PerformanceObserver(function(l,o){if(l.getEntries().some(ok)){o.disconnect();start()}}).observe({type:type,buffered:true})}",
