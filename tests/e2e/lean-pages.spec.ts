@@ -50,3 +50,20 @@ test("from home to a product and to the cart client-side: every screen shows its
   expect(labelCalls).toEqual([]); // the screens' own labels came with their data
   expect(consoleProblems).toEqual([]);
 });
+
+test("the cart's calls load when the shopper points at an add-to-cart form, and the add goes in", async ({ page, consoleProblems }) => {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/cart-api-[\w-]+\.js$/.test(r.url())) calls.push(r.url());
+  });
+  await page.goto("/en/products/grains-cereals/");
+  await waitForHydration(page);
+  expect(calls).toEqual([]);
+  const card = page.locator(".listing .product-card").filter({ has: page.locator(".card-add-button") }).first();
+  await card.locator(".card-add").hover();
+  await expect.poll(() => calls.length).toBe(1);
+  await card.locator(".card-add-button").click();
+  await expect(page.locator(".nav-cart .cart-count")).toHaveText("(1)");
+  expect(calls).toHaveLength(1);
+  expect(consoleProblems).toEqual([]);
+});

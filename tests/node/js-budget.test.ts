@@ -46,17 +46,20 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * chunk the recipe and the saved lists share): cart 87.28 → 88.23, search 85.95 → 86.83, saved
  * 84.70 → 86.43 (back over the goal), recipe 85.44 → 85.82 (within its ceiling); each new ceiling
  * is that plus 0.5.
+ * The cart's calls load with a shopper's first change of the cart (client/screens/webshop/cart-api-load.ts,
+ * 2026-11-27, 13:30): cart 87.66 → 87.32, catalog 85.17 → 84.82 (within the goal, off the list),
+ * product 87.53 → 87.22, recipe 85.89 → 85.54, saved 85.86 → 85.50, search 86.26 → 85.90, cms,
+ * publish and quick −0.35; each ceiling is its new weight plus 0.5.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   auth: 87.1,
-  cart: 88.2,
-  catalog: 85.6,
+  cart: 87.8,
   payment: 86.8,
-  product: 87.6,
+  product: 87.7,
   recipe: 86.0,
   review: 88.0,
-  saved: 86.4,
-  search: 86.8,
+  saved: 86.0,
+  search: 86.4,
   webshop: 87.5,
 };
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");
@@ -171,6 +174,19 @@ describe("the JavaScript budget", () => {
       .map(([family]) => family);
     for (const family of ["auth", "login", "webshop", "review", "order", "payment"]) expect(carrying).not.toContain(family);
     expect(carrying).toContain("catalog");
+  }, SLOW);
+
+  // The cart's calls are a chunk loaded with the first change of the cart (client/screens/webshop/cart-api-load.ts):
+  // every page with an add-to-cart button, the cart itself included, shows without them.
+  it("no page's first view carries the cart's calls", () => {
+    const { screens, runtime } = chunkTable();
+    const families = { core: [], ...screens } as Record<string, string[]>;
+    const marker = /["'`]CartError["'`]/; // the calls' error class, by its name
+    const carrying = Object.entries(families)
+      .filter(([family, chunks]) => weightOf(family, [...chunks, ...runtime]).files.some((f) => marker.test(readFileSync(join(ROOT, "public", f.url), "utf8"))))
+      .map(([family]) => family);
+    expect(carrying).toEqual([]);
+    expect(readdirSync(join(ROOT, "public", "assets")).some((f) => f.startsWith("cart-api-") && marker.test(readFileSync(join(ROOT, "public", "assets", f), "utf8")))).toBe(true);
   }, SLOW);
 
   // Issue 11: search adds no JavaScript to pages that do not show results; the header's box and

@@ -4,7 +4,7 @@ import { miniCartOpenAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
-import { addLine, cartFailure } from "../webshop/cart-api";
+import { failureOf, loadCartApi } from "../webshop/cart-api-load";
 import { useRefreshLivePrice } from "../../state/live-prices";
 
 /**
@@ -36,7 +36,7 @@ export function AddToCartForm({ productId, code, qty, canBuy, onAdded, bar, chil
     setStatus(null);
     try {
       // The price of this moment is on screen before the line goes in (the cart charges it).
-      await refreshPrice(productId);
+      const [{ addLine }] = await Promise.all([loadCartApi(), refreshPrice(productId)]);
       await addLine(tenant!.basePath, code, qty);
       onAdded?.();
       setStatus({ text: t("cart_added"), error: false });
@@ -44,7 +44,7 @@ export function AddToCartForm({ productId, code, qty, canBuy, onAdded, bar, chil
       if (fromBar) openMiniCart(true);
       void cartCount.refresh();
     } catch (err) {
-      const f = cartFailure(err);
+      const f = await failureOf(err);
       setStatus({ text: t(f.key, { qty: f.qty ?? 0 }), error: true });
       // Why it failed is said beside the form's own button: shown, it hides the bar.
       if (fromBar) form.scrollIntoView({ block: "center" });
@@ -54,7 +54,7 @@ export function AddToCartForm({ productId, code, qty, canBuy, onAdded, bar, chil
   }
 
   return (
-    <form className="add-to-cart" method="post" action={cartBff(tenant.basePath, "product")} onSubmit={(e) => void onSubmit(e)}>
+    <form className="add-to-cart" method="post" action={cartBff(tenant.basePath, "product")} onSubmit={(e) => void onSubmit(e)} onPointerEnter={() => void loadCartApi()} onFocus={() => void loadCartApi()}>
       {children}
       <input type="hidden" name="return" value={`${cartPage}?notice=cart_added`} />
       {canBuy && (

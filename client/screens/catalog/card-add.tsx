@@ -7,7 +7,7 @@ import { miniCartOpenAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
-import { addLine, cartFailure } from "../webshop/cart-api";
+import { failureOf, loadCartApi } from "../webshop/cart-api-load";
 import type { CardSource } from "../../analytics/ga4";
 import { track } from "../../runtime/track";
 
@@ -37,13 +37,14 @@ export function CardAddToCart({ product, source, qty: initial = 1, onAdded }: { 
     setBusy(true);
     setError(null);
     try {
+      const { addLine } = await loadCartApi();
       await addLine(tenant!.basePath, product.shopping_cart_code, qty);
       if (source) void track({ name: "add_to_cart", source, quantity: qty });
       if (onAdded) return await onAdded();
       await count.refresh();
       openMiniCart(true);
     } catch (err) {
-      const f = cartFailure(err);
+      const f = await failureOf(err);
       setError(t(f.key, { qty: f.qty ?? 0 }));
     } finally {
       setBusy(false);
@@ -51,7 +52,7 @@ export function CardAddToCart({ product, source, qty: initial = 1, onAdded }: { 
   }
 
   return (
-    <form className="card-add" method="post" action={cartBff(tenant.basePath, "product")} onSubmit={(e) => void onSubmit(e)}>
+    <form className="card-add" method="post" action={cartBff(tenant.basePath, "product")} onSubmit={(e) => void onSubmit(e)} onPointerEnter={() => void loadCartApi()} onFocus={() => void loadCartApi()}>
       <input type="hidden" name="code" value={product.shopping_cart_code} />
       <input type="hidden" name="return" value={`${urls.named("webshop_cart")}?notice=cart_added`} />
       <QtyStepper qty={qty} max={max} onChange={setQty} group={`${t("cart_quantity")}: ${product.title}`} label={t("cart_quantity")} />

@@ -10,7 +10,8 @@ import { PerUnit } from "../../components/per-unit";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { itemsOf, useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
-import { addLine, cartBff, cartFailure, fetchCart, removeLine, setLine } from "./cart-api";
+import { cartBff } from "../../state/cart-paths";
+import { failureOf, loadCartApi } from "./cart-api-load";
 import { bffFetch } from "../../state/bff-fetch";
 import { CouponBox } from "./coupon";
 import { DeliveryExpected, FreeShippingProgress } from "./shipping-estimate";
@@ -68,7 +69,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const qtyOf = (i: CartItem) => qtys[i.shopping_cart_code] ?? i.quantity;
 
   async function refetch(): Promise<Cart> {
-    const fresh = await fetchCart(basePath);
+    const fresh = await (await loadCartApi()).fetchCart(basePath);
     setCart(fresh);
     return fresh;
   }
@@ -84,13 +85,14 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
     run(async () => {
       setStatus(null);
       try {
-        if (qty === 0) await removeLine(basePath, code);
-        else await setLine(basePath, code, qty);
+        const api = await loadCartApi();
+        if (qty === 0) await api.removeLine(basePath, code);
+        else await api.setLine(basePath, code, qty);
         void track({ name: "line_quantity", line: item, quantity: qty });
         await refetch();
         setStatus(qty === 0 ? { text: t("cart_removed"), error: false, undo: { code, qty: item.quantity } } : { text: t("cart_update"), error: false });
       } catch (err) {
-        const f = cartFailure(err);
+        const f = await failureOf(err);
         setStatus({ text: t(f.key, { qty: f.qty ?? 0 }), error: true });
         await refetch().catch(() => undefined);
       } finally {
@@ -108,6 +110,8 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   function want(item: CartItem, qty: number, now = false) {
     const code = item.shopping_cart_code;
     const next = Math.max(0, Math.min(999, qty));
+    // The calls load while the shopper pauses (QTY_DEBOUNCE_MS).
+    void loadCartApi();
     setQtys((q) => ({ ...q, [code]: next }));
     clearTimeout(timers.current[code]);
     if (now) send(item, next);
@@ -117,11 +121,11 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   function undo(line: { code: string; qty: number }) {
     run(async () => {
       try {
-        await addLine(basePath, line.code, line.qty);
+        await (await loadCartApi()).addLine(basePath, line.code, line.qty);
         void track({ name: "line_added", cart: await refetch(), code: line.code, quantity: line.qty });
         setStatus(null);
       } catch (err) {
-        setStatus({ text: t(cartFailure(err).key), error: true });
+        setStatus({ text: t((await failureOf(err)).key), error: true });
       }
     });
   }
@@ -147,11 +151,11 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
     run(async () => {
       setStatus(null);
       try {
-        await addLine(basePath, code, 1);
+        await (await loadCartApi()).addLine(basePath, code, 1);
         void track({ name: "line_added", cart: await refetch(), code, quantity: 1 });
         setStatus({ text: t("cart_added"), error: false });
       } catch (err) {
-        setStatus({ text: t(cartFailure(err).key), error: true });
+        setStatus({ text: t((await failureOf(err)).key), error: true });
       }
     });
   }

@@ -6,7 +6,8 @@ import type { ScreenOf } from "../../../shared/screens";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
-import { cartBff, cartFailure, quickOrder } from "./cart-api";
+import { cartBff } from "../../state/cart-paths";
+import { failureOf, loadCartApi } from "./cart-api-load";
 import { track } from "../../runtime/track";
 
 /**
@@ -48,7 +49,7 @@ export function QuickOrderScreen({ screen }: { screen: ScreenOf<"webshop-quick-o
     if (lines.length === 0) return setError(t("quick_order_no_lines"));
     setBusy(true);
     try {
-      const done = await quickOrder(tenant!.basePath, lines);
+      const done = await (await loadCartApi()).quickOrder(tenant!.basePath, lines);
       setResult(done);
       // Each package that went in (with analytics consent, docs/decisions/0023).
       for (const l of done.lines) {
@@ -58,7 +59,7 @@ export function QuickOrderScreen({ screen }: { screen: ScreenOf<"webshop-quick-o
       }
       if (done.added > 0) void cartCount.refresh();
     } catch (err) {
-      const f = cartFailure(err);
+      const f = await failureOf(err);
       setError(t(f.key, { qty: f.qty ?? 0 }));
     } finally {
       setBusy(false);
