@@ -58,7 +58,7 @@ interface AuthFormProps {
   action: string;
   /** Where the plain form comes back to (this page, with its query). */
   back: string;
-  state: { errors: Record<string, string>; notice: string | null; busy: boolean; onSubmit: (e: FormEvent<HTMLFormElement>) => void };
+  state: { errors: Record<string, string>; notice: string | null; busy: boolean; onSubmit: (e: FormEvent<HTMLFormElement>) => void; /** Handlers that load the submit's code when the shopper reaches for the form. */ intent?: { onFocus: () => void; onPointerEnter: () => void } };
   /** What was typed before a refused plain post (never passwords). */
   values?: Record<string, string>;
   submit: string;
@@ -74,7 +74,7 @@ export function AuthForm({ id, action, back, state, values = {}, submit, require
   const t = useLabel();
   const refused = Object.keys(state.errors).length > 0;
   return (
-    <form id={id} className={className ? `auth-form ${className}` : "auth-form"} method="post" action={action} noValidate onSubmit={state.onSubmit} aria-busy={state.busy}>
+    <form id={id} className={className ? `auth-form ${className}` : "auth-form"} method="post" action={action} noValidate onSubmit={state.onSubmit} {...state.intent} aria-busy={state.busy}>
       {refused && <ErrorSummary formId={id} notice={state.notice} errors={state.errors} fields={fields} />}
       <FormNotice notice={refused ? null : state.notice} />
       {requiredHint && <p className="field-required-hint">{t("field_required_hint")}</p>}

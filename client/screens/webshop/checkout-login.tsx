@@ -40,7 +40,7 @@ export function WebshopLoginScreen({ screen }: { screen: ScreenOf<"webshop-login
         <section className="checkout-login-guest" aria-labelledby="checkout-login-guest">
           <h2 id="checkout-login-guest">{t("checkout_continue_as_guest")}</h2>
           <p>{t("checkout_guest_text")}</p>
-          <form method="post" action={checkoutBff(basePath, "continue-as-guest")} onSubmit={guest.onSubmit} aria-busy={guest.busy}>
+          <form method="post" action={checkoutBff(basePath, "continue-as-guest")} onSubmit={guest.onSubmit} {...guest.intent} aria-busy={guest.busy}>
             <FormNotice notice={guest.notice} />
             <input type="hidden" name="_back" value={here} />
             <button type="submit" className="button button-secondary checkout-guest-button" disabled={guest.busy}>

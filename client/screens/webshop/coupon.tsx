@@ -3,7 +3,7 @@ import { refetchAfterCoupon } from "../../../shared/checkout/coupon-rule";
 import type { Cart } from "../../../shared/contract/cart";
 import type { FormState } from "../../../shared/screens/auth";
 import { useLabel } from "../../state/hooks";
-import { checkoutBff, postForm } from "./checkout-api";
+import { checkoutBff, formIntent, loadCheckoutPost } from "./checkout-api";
 import { useMoney } from "./totals";
 
 const DONE: ReadonlySet<string> = new Set(["coupon_applied", "coupon_removed"]);
@@ -41,6 +41,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
     if (busy) return;
     setBusy(true);
     try {
+      const { postForm } = await loadCheckoutPost();
       const reply = await postForm(checkoutBff(basePath, "coupon"), remove ? { _method: "delete" } : { code: typed });
       const label = reply.label ?? (reply.ok ? "coupon_applied" : "error_generic_text");
       const min = reply.data && typeof reply.data === "object" && "min_amount" in reply.data ? Number((reply.data as { min_amount: unknown }).min_amount) : null;
@@ -60,7 +61,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
   return (
     <section className="coupon" ref={box}>
       {coupon ? (
-        <form className="coupon-applied" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, true)}>
+        <form className="coupon-applied" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, true)} {...formIntent}>
           <input type="hidden" name="_method" value="delete" />
           <input type="hidden" name="_back" value={back} />
           <p>
@@ -79,7 +80,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
       ) : (
         <details className="coupon-toggle" open={status !== null || typed !== ""}>
           <summary>{t("coupon_have_code")}</summary>
-        <form className="coupon-form" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, false)} noValidate>
+        <form className="coupon-form" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, false)} {...formIntent} noValidate>
           <input type="hidden" name="_back" value={back} />
           <label htmlFor="coupon-code">{t("coupon_code")}</label>{" "}
           <input

@@ -3,7 +3,7 @@ import type { FormState } from "../../../shared/screens/auth";
 import { go } from "../../navigation/guard";
 import { useCartCount } from "../../state/cart-count";
 import { fieldsOf } from "../auth/auth-api";
-import { postForm, type FormReply } from "./checkout-api";
+import { formIntent, loadCheckoutPost, type FormReply } from "./checkout-api";
 
 /**
  * A checkout form with JavaScript: the same fields the plain form posts, sent as JSON; errors and
@@ -11,6 +11,7 @@ import { postForm, type FormReply } from "./checkout-api";
  * step, a payment page, the failed-order page), the whole page goes there, as the plain form's
  * 303 would. A form is sent once at a time: a second click while one is pending does nothing
  * (and the submit button is disabled meanwhile), so a double-clicked "place order" posts once.
+ * `intent` goes on the form: reaching for it loads the posts' chunk before the submit needs it.
  */
 export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?: (reply: FormReply) => boolean | void; beforeLeave?: (fields: Record<string, string>) => Promise<unknown> } = {}) {
   const [errors, setErrors] = useState(initial.errors);
@@ -28,6 +29,7 @@ export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?
     let leaving = false;
     try {
       const fields = fieldsOf(event.currentTarget);
+      const { postForm } = await loadCheckoutPost();
       const reply = await postForm(url, fields);
       if (reply.effects.includes("refetch_cart")) await cartCount.refresh();
       if (reply.ok && opts.onDone?.(reply) === true) return;
@@ -50,5 +52,5 @@ export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?
       }
     }
   }
-  return { errors, notice, busy, onSubmit, setNotice };
+  return { errors, notice, busy, onSubmit, setNotice, intent: formIntent };
 }
