@@ -48,11 +48,18 @@ export async function firstPackageStock(db: D1Database, lang: string, productIds
   return out;
 }
 
-/** A product's packages per warehouse: each warehouse holding any of them, with its total and each package's quantity. */
+/**
+ * A product's packages per warehouse: every warehouse, in order, with its total and each package's
+ * quantity it holds (none listed: it holds none), so the stock keeper can stock a store that has
+ * never had the product (docs/decisions/0036-warehouse-stock-form.md).
+ */
 export async function productStock(db: D1Database, lang: string, productId: number): Promise<PackageStock[]> {
-  const { results } = await db.prepare("SELECT id FROM product_variations WHERE product_id = ?1").bind(productId).all<{ id: number }>();
-  const byWarehouse = new Map<string, PackageStock>();
-  for (const r of await rowsOf(db, lang, results.map((x) => x.id))) {
+  const [{ results: packages }, { results: warehouses }] = await db.batch([
+    db.prepare("SELECT id FROM product_variations WHERE product_id = ?1").bind(productId),
+    db.prepare("SELECT w.code, w.kind, li.title, w.city FROM warehouses w LEFT JOIN location_i18n li ON li.location_id = w.location_id AND li.lang = ?1 ORDER BY w.position").bind(lang),
+  ]) as [D1Result<{ id: number }>, D1Result<Omit<WarehouseStock, "qty">>];
+  const byWarehouse = new Map<string, PackageStock>(warehouses.map((w) => [w.code, { ...w, qty: 0, packages: [] }]));
+  for (const r of await rowsOf(db, lang, packages.map((x) => x.id))) {
     const w = byWarehouse.get(r.code) ?? { ...warehouseOf(r), qty: 0, packages: [] };
     w.qty += r.qty;
     w.packages.push({ shopping_cart_code: r.shopping_cart_code, qty: r.qty });
