@@ -29,6 +29,8 @@ import { insert } from "./seed/sql";
 export const STAFF = { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" };
 /** A staff user who may also see and set stock per warehouse (staff_permissions `warehouse_view`, migration 0023; `warehouse_edit`, 0025). */
 const STOCK_STAFF = { email: "skladiste@zrno.hr", password: "Zrno-skladiste-2026" };
+/** A store's staff user who sees stock per warehouse but may not set it (`warehouse_view` only): the table stays read-only. */
+const STORE_STAFF = { email: "trgovina@zrno.hr", password: "Zrno-trgovina-2026" };
 
 /** Same format as commerce/lib/password.ts, computed with Node's crypto at seed time. */
 function hashPassword(password: string): string {
@@ -134,6 +136,8 @@ export function seedStatements(): string[] {
   out.push(...staffReviewStatements(STAFF.email));
   out.push(insert("users", { email: STOCK_STAFF.email, password_hash: hashPassword(STOCK_STAFF.password), first_name: "Marko", last_name: "Skladištar", is_staff: 1, confirmed_at: "2026-01-01 00:00:00" }).replace("INSERT INTO", "INSERT OR IGNORE INTO"));
   for (const permission of ["warehouse_view", "warehouse_edit"]) out.push(`INSERT OR IGNORE INTO staff_permissions (user_id, permission) SELECT id, '${permission}' FROM users WHERE email = '${STOCK_STAFF.email}';`);
+  out.push(insert("users", { email: STORE_STAFF.email, password_hash: hashPassword(STORE_STAFF.password), first_name: "Ivana", last_name: "Prodavačica", is_staff: 1, confirmed_at: "2026-01-01 00:00:00" }).replace("INSERT INTO", "INSERT OR IGNORE INTO"));
+  out.push(`INSERT OR IGNORE INTO staff_permissions (user_id, permission) SELECT id, 'warehouse_view' FROM users WHERE email = '${STORE_STAFF.email}';`);
   return out;
 }
 
