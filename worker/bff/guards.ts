@@ -23,7 +23,7 @@ import { refuse } from "./respond";
  * editor's change of an article's products (made with the staff session's own token); a
  * back-in-stock request (an address another site must not sign up) and staff setting stock.
  */
-export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/catalog/reviews/*", "/catalog/back-in-stock/", "/catalog/stock/", "/consent/", "/newsletter/*", "/publish/post/products/"] as const;
+export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/catalog/reviews/*", "/catalog/back-in-stock/", "/catalog/stock/", "/catalog/stock/row/", "/consent/", "/newsletter/*", "/publish/post/products/"] as const;
 
 const KB = 1024;
 

@@ -8,10 +8,12 @@ export interface Shopper {
   isStaff: boolean;
   /** Staff holding `warehouse_view` (docs/behaviour/06-roles.md): stock per warehouse on product pages. */
   mayViewWarehouses: boolean;
+  /** Staff holding `warehouse_edit` as well: the table is a form that sets stock (docs/decisions/0036-warehouse-stock-form.md). */
+  mayEditWarehouses: boolean;
   continueAsGuest: boolean;
 }
 
-const ANONYMOUS: Shopper = { loggedIn: false, userId: null, isStaff: false, mayViewWarehouses: false, continueAsGuest: false };
+const ANONYMOUS: Shopper = { loggedIn: false, userId: null, isStaff: false, mayViewWarehouses: false, mayEditWarehouses: false, continueAsGuest: false };
 
 /**
  * Who the visitor's token belongs to (auth/is-login). Visitor-bound, so never cached; asked only
@@ -22,7 +24,8 @@ export async function loadShopper(dc: DataContext): Promise<Shopper> {
   try {
     const res = await callAs(dc, dc.visitorToken, { path: "/auth/is-login/", cached: false, schema: IsLoginResponse });
     const d = res.data;
-    return { loggedIn: d.user_id !== null, userId: d.user_id, isStaff: d.is_staff, mayViewWarehouses: d.is_staff && d.permissions.includes("warehouse_view"), continueAsGuest: d.continue_as_guest_exist };
+    const view = d.is_staff && d.permissions.includes("warehouse_view");
+    return { loggedIn: d.user_id !== null, userId: d.user_id, isStaff: d.is_staff, mayViewWarehouses: view, mayEditWarehouses: view && d.permissions.includes("warehouse_edit"), continueAsGuest: d.continue_as_guest_exist };
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 401) return ANONYMOUS;
     throw err;
