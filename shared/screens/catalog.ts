@@ -44,6 +44,8 @@ export const CATALOG_SCREENS = [
     kind: v.literal("catalog-product"),
     product: ProductDetail,
     foodHtml: v.optional(v.nullable(v.string()), null),
+    /** Staff with the warehouse view: stock per warehouse as server HTML, a form for those who may set it (worker/render/warehouse-stock.tsx). */
+    warehouseHtml: v.optional(v.nullable(v.string()), null),
     reviewsHtml: v.optional(v.string(), ""),
     /** Out of stock (issue 10): the "notify me" form as server HTML, and in-stock alternatives. */
     backInStockHtml: v.optional(v.nullable(v.string()), null),

@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { arrive, bffPost, CHROME_UA, e2eClientIp, expect, seedLabel, signUpOnHr, test, waitForHydration } from "./fixtures";
+import { arrive, bffPost, CHROME_UA, expect, loggedInPage, seedLabel, signUpOnHr, test, waitForHydration } from "./fixtures";
 import type { LabelLang } from "../../commerce/seed/labels";
 import { axeProblems } from "./support/look";
 
@@ -22,15 +22,7 @@ const CASES = [
 const STOCK_KEEPER = { email: "skladiste@zrno.hr", password: "Zrno-skladiste-2026" };
 
 /** The stock keeper's own browser, logged in on the site under `prefix`. */
-async function stockKeeper(browser: Browser, baseURL: string, testInfo: TestInfo, prefix: string): Promise<Page> {
-  const context = await browser.newContext({ userAgent: CHROME_UA, extraHTTPHeaders: { "cf-connecting-ip": e2eClientIp(testInfo) } });
-  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
-  const page = await context.newPage();
-  await arrive(page, `${prefix}/`);
-  const login = await bffPost(page, `${prefix}/api/nuxtapi/auth/login/`, STOCK_KEEPER);
-  expect(login.status(), await login.text()).toBe(200);
-  return page;
-}
+const stockKeeper = (browser: Browser, baseURL: string, testInfo: TestInfo, prefix: string): Promise<Page> => loggedInPage(browser, baseURL, testInfo, prefix, STOCK_KEEPER);
 
 /** The product's first package, from the page's embedded state. */
 const firstPackage = (page: Page) =>

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
 
 /** The ten sites as a shopper reaches them on localhost: hr is the default, unprefixed. */
@@ -42,6 +42,21 @@ export const TOKEN_COOKIE = "hapi_auth_token";
 
 /** A desktop Chrome's user agent: headless Chromium's own is rightly served the bot page. */
 export const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/**
+ * A browser context of its own (the test's client address, necessary cookies only) logged in as
+ * `who` on the site under `prefix` ("" is hr), at `width` px when given; the caller closes it.
+ */
+export async function loggedInPage(browser: Browser, baseURL: string, testInfo: TestInfo, prefix: string, who: { email: string; password: string }, width?: number): Promise<Page> {
+  const viewport = width ? { viewport: { width, height: width === 390 ? 844 : 900 } } : {};
+  const context = await browser.newContext({ userAgent: CHROME_UA, ...viewport, extraHTTPHeaders: { "cf-connecting-ip": e2eClientIp(testInfo) } });
+  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL }]);
+  const page = await context.newPage();
+  await arrive(page, `${prefix}/`);
+  const login = await bffPost(page, `${prefix}/api/nuxtapi/auth/login/`, who);
+  expect(login.status(), await login.text()).toBe(200);
+  return page;
+}
 
 /** A same-origin BFF call from the page's own context (the cookie rides along). */
 export async function bffPost(page: Page, path: string, data: object) {

@@ -10,7 +10,7 @@ import { StickyBuy } from "./sticky-buy";
 import { SaveButtons } from "./save-buttons";
 import { useLivePrice } from "../../state/live-prices";
 import { PriceBlock } from "./price-block";
-import { WarehouseStockTable } from "./warehouse-stock";
+import { WarehouseStockSlot } from "./warehouse-stock";
 import { track } from "../../runtime/track";
 import { ReviewsSlot } from "./reviews-slot";
 import { REVIEWS_ID } from "../../../shared/reviews";
@@ -110,7 +110,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
           </p>
         )}
       </section>
-      {p.warehouses && <WarehouseStockTable warehouses={p.warehouses} packages={p.variations} />}
+      {screen.warehouseHtml && <WarehouseStockSlot html={screen.warehouseHtml} />}
       {screen.foodHtml && <div className="food-info-slot" dangerouslySetInnerHTML={{ __html: screen.foodHtml }} />}
       {screen.reviewsHtml && <ReviewsSlot html={screen.reviewsHtml} />}
       <ProductRail id="goes-well-with" title={t("product_goes_well_with")} products={p.goes_well_with} />

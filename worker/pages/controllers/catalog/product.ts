@@ -14,6 +14,8 @@ import { reviewsSectionHtml } from "../../../render/reviews";
 import { REVIEWS_PER_PAGE } from "../../../../shared/contract/constants";
 import { appUrl, sitePath } from "../../../../shared/urls";
 import { outOfStockParts } from "./back-in-stock";
+import { warehouseStockHtml } from "../../../render/warehouse-stock";
+import { STOCK_FORM } from "../../../../shared/contract/back-in-stock";
 
 // The product detail page; its id is the number at the end of its path.
 
@@ -62,14 +64,28 @@ export async function productPage(ctx: PageContext): Promise<LoaderResult> {
     labels,
     locale,
   );
+  // Stock per warehouse, for staff with the warehouse view; a form for those who may set it
+  // (docs/decisions/0036-warehouse-stock-form.md). Server HTML: no shopper's script carries it.
+  const warehouseHtml = warehouses
+    ? warehouseStockHtml(
+        {
+          warehouses,
+          packages: product.variations.map((v) => ({ code: v.code, title: v.title })),
+          edit: shopper?.mayEditWarehouses ? { action: sitePath(ctx.site, "/api/nuxtapi/catalog/stock/row/"), back, form: formState(ctx.flash(), STOCK_FORM) } : null,
+        },
+        labels,
+        locale,
+      )
+    : null;
   // Out of stock: "notify me when it is back" and in-stock alternatives (./back-in-stock.ts).
   const outOfStock = await outOfStockParts(ctx, product, isPublic, labels);
   const loaded: Loaded = {
     kind: "page",
     screen: {
       kind: "catalog-product",
-      product: { ...clean, food: null, ...(warehouses ? { warehouses } : {}) },
+      product: { ...clean, food: null },
       foodHtml,
+      warehouseHtml,
       reviewsHtml,
       ...outOfStock,
     },
