@@ -1,3 +1,4 @@
+import { HtmlValidate } from "html-validate";
 import { bffPost, CHROME_UA, e2eClientIp, expect, loggedInPage, seedLabel, test, waitForHydration } from "./fixtures";
 import type { LabelLang } from "../../commerce/seed/labels";
 import { axeProblems } from "./support/look";
@@ -152,5 +153,21 @@ test("without JavaScript the stock keeper's row posts plainly and comes back to 
       expect(back.status(), await back.text()).toBe(200);
     }
     await context.close();
+  }
+});
+
+test("the stock keeper's and store staff's product pages are valid HTML, with the forms and the read-only table", async ({ browser, baseURL }, testInfo) => {
+  const validator = new HtmlValidate({ extends: ["html-validate:standard"], rules: { "no-inline-style": "off" } });
+  for (const [who, forms] of [[STOCK_KEEPER, true], [STORE_STAFF, false]] as const) {
+    const page = await loggedInPage(browser, baseURL!, testInfo, "", who);
+    try {
+      const html = await (await page.request.get(CASES[0].path)).text();
+      expect(html).toContain('id="warehouse-stock"');
+      expect(html.includes('class="warehouse-stock-row"')).toBe(forms);
+      const report = await validator.validateString(html);
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${who.email}: ${m.ruleId}: ${m.message}`))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
   }
 });
