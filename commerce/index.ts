@@ -20,7 +20,7 @@ import { webshop } from "./routes/webshop";
 import { paymentNotify } from "./routes/webshop/payment-notify";
 import { gateway } from "./routes/gateway";
 import { remindAbandonedCarts, reminderMinutes } from "./routes/webshop/abandonment-reminders";
-import { mailRestocked } from "./routes/catalog/back-in-stock";
+import { mailRestocked, purgeClosedRequests } from "./routes/catalog/back-in-stock";
 
 /** The reference commerce + CMS API. The storefront reaches it only over HTTP. */
 const app = new Hono<CommerceEnv>();
@@ -41,11 +41,12 @@ app.onError((err, c) => {
 
 /**
  * The cron trigger (commerce/wrangler.toml): abandoned-cart reminders that are due, and the
- * back-in-stock mails of products whose stock came back other than through POST /catalog/stock/.
+ * back-in-stock mails of products whose stock came back other than through POST /catalog/stock/,
+ * and the purge of back-in-stock requests closed long ago.
  */
 async function scheduled(_event: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(remindAbandonedCarts(env.DB, reminderMinutes(env as { ABANDONMENT_REMINDER_MINUTES?: string })).then(() => undefined));
-  ctx.waitUntil(mailRestocked(env.DB).then(() => undefined));
+  ctx.waitUntil(mailRestocked(env.DB).then(() => purgeClosedRequests(env.DB)).then(() => undefined));
 }
 
 // The Hono app keeps its own `request` for tests; the runtime reads `fetch` and `scheduled`.

@@ -19,8 +19,36 @@ const ProductId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 **
 /** POST /catalog/back-in-stock/ */
 export const BackInStockBody = v.strictObject({ email: Email, product_id: ProductId, lang: v.optional(v.string()) });
 export type BackInStockBody = v.InferOutput<typeof BackInStockBody>;
-/** The same answer for a new request and for one the address already had open. */
-export const BackInStockResponse = envelope(v.object({ status: v.literal("subscribed") }));
+/**
+ * The halves of a request's withdrawal link (migration 0028): a random 96-bit id and a random
+ * 256-bit code (base64url), as the other mailed links are.
+ */
+export const BackInStockLinkId = v.pipe(v.string("back_in_stock_link_invalid"), v.regex(/^[A-Za-z0-9_-]{16}$/, "back_in_stock_link_invalid"));
+export const BackInStockLinkCode = v.pipe(v.string("back_in_stock_link_invalid"), v.regex(/^[A-Za-z0-9_-]{43}$/, "back_in_stock_link_invalid"));
+const WithdrawLink = v.object({ id: BackInStockLinkId, code: BackInStockLinkCode });
+
+/**
+ * The same answer for a new request and for one the address already had open: each answer
+ * carries a fresh withdrawal link (the last one given is the one that works), shown to whoever
+ * asked and never mailed (docs/decisions/0032-back-in-stock-requests.md "Withdrawing").
+ */
+export const BackInStockResponse = envelope(v.object({ status: v.literal("subscribed"), withdraw: WithdrawLink }));
+
+/** The withdrawal link's page on the storefront, a site path (the site's mount goes in front). */
+export const withdrawPath = (id: string, code: string) => `/api/nuxtapi/catalog/back-in-stock/withdraw/${id}/${code}/`;
+/** A withdrawal page's path as the product page may link it (a flash's value is input like any other). */
+export const WITHDRAW_PATH = /^(\/[a-z]{2})?\/api\/nuxtapi\/catalog\/back-in-stock\/withdraw\/[A-Za-z0-9_-]{16}\/[A-Za-z0-9_-]{43}\/$/;
+
+/** POST /catalog/back-in-stock/link/ and …/withdraw/: a withdrawal link's halves. */
+export const BackInStockLinkBody = v.strictObject({ id: BackInStockLinkId, code: BackInStockLinkCode, lang: v.optional(v.string()) });
+
+/** Where a request stands: waiting, withdrawn, or closed by its one mail; the product's name on the site. */
+export const BackInStockState = v.picklist(["open", "withdrawn", "notified"]);
+export const BackInStockLinkResponse = envelope(v.object({ state: BackInStockState, product: v.nullable(v.string()) }));
+export const BackInStockWithdrawResponse = envelope(v.object({ state: v.literal("withdrawn"), product: v.nullable(v.string()) }));
+
+/** The withdrawal page's form as a browser posts it. */
+export const BackInStockWithdrawForm = v.strictObject({ id: BackInStockLinkId, code: BackInStockLinkCode }, "back_in_stock_link_invalid");
 
 /** The product page's form as a browser posts it: every field a string. */
 export const BackInStockForm = v.strictObject(

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { AlternativesResponse, BackInStockResponse, StockSetResponse, type StockSetBody } from "../../shared/contract/back-in-stock";
+import { AlternativesResponse, BackInStockLinkResponse, BackInStockResponse, BackInStockWithdrawResponse, StockSetResponse, type StockSetBody } from "../../shared/contract/back-in-stock";
 import { LIST_FIELDS, ProductListItem } from "../../shared/contract/catalog";
 import { personal } from "./cart";
 import type { DataContext } from "./context";
@@ -14,6 +14,16 @@ import { ask, load } from "./load";
 
 export async function requestBackInStock(dc: DataContext, email: string, productId: number) {
   return (await ask(dc, { method: "POST", path: "/catalog/back-in-stock/", body: { email, product_id: productId }, cached: false, schema: BackInStockResponse })).data;
+}
+
+/** Where the request a withdrawal link names stands (404 when the link names none). */
+export async function backInStockLink(dc: DataContext, id: string, code: string) {
+  return (await ask(dc, { method: "POST", path: "/catalog/back-in-stock/link/", body: { id, code }, cached: false, schema: BackInStockLinkResponse })).data;
+}
+
+/** Withdraws it (404 unknown link, 409 already withdrawn or mailed). */
+export async function withdrawBackInStock(dc: DataContext, id: string, code: string) {
+  return (await ask(dc, { method: "POST", path: "/catalog/back-in-stock/withdraw/", body: { id, code }, cached: false, schema: BackInStockWithdrawResponse })).data;
 }
 
 /** Only the list fields the cards use (LIST_FIELDS), as listings keep them. */
