@@ -1,11 +1,17 @@
 import { Hono, type Context } from "hono";
+import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { BACK_IN_STOCK_FORM, BackInStockForm, STOCK_FORM, StockRowForm, StockSetBody } from "../../shared/contract/back-in-stock";
+import { BACK_IN_STOCK_FORM, BackInStockForm, BackInStockLinkCode, BackInStockLinkId, BackInStockWithdrawForm, STOCK_FORM, StockRowForm, StockSetBody, withdrawPath } from "../../shared/contract/back-in-stock";
 import { sitePath } from "../../shared/urls";
+import { loadLabels } from "../data/app-data";
 import { dataContext } from "../data/context";
-import { requestBackInStock, setStock } from "../data/back-in-stock";
+import { backInStockLink, requestBackInStock, setStock, withdrawBackInStock } from "../data/back-in-stock";
 import { forgetProduct } from "../data/catalog";
 import { loadShopper } from "../data/shopper";
+import { cssHref } from "../render/error-page";
+import { backInStockWithdrawPage, pageTexts, type WithdrawState } from "../render/static-pages";
+import { readFlash, setFlash } from "../session/form-flash";
+import { UpstreamError } from "../upstream/client";
 import { runForm } from "./auth-form";
 import { answer, refuse } from "./respond";
 import { jsonBody } from "./validate";
@@ -17,7 +23,11 @@ import { jsonBody } from "./validate";
  * - `POST back-in-stock/`: the product page's "notify me" form (worker/render/back-in-stock.tsx),
  *   a plain form (303 back to the product's form with the notice or the errors, via the flash) or
  *   JSON (its script, client/screens/catalog/back-in-stock-live.ts). Tries count against
- *   `back_in_stock_client` (worker/edge/limits.ts); the API caps requests per address.
+ *   `back_in_stock_client` (worker/edge/limits.ts); the API caps requests per address. The
+ *   answer (the flash, or the JSON's `withdraw_path`) carries the request's withdrawal link.
+ * - `GET back-in-stock/withdraw/{id}/{code}/`: that link's page, a button (opening it changes
+ *   nothing) or what became of the request; `POST back-in-stock/withdraw/` withdraws it and comes
+ *   back to the page (303, the flash says it was this post), or answers JSON.
  * - `POST stock/`: staff holding `warehouse_edit` set a package's quantity in one warehouse (JSON,
  *   with their own token; anyone else gets the API's 401 / 403). The product's cached answer is
  *   dropped, so its page shows the new stock at once.
@@ -43,9 +53,70 @@ backInStockBff.post("/catalog/back-in-stock/", (c: C) =>
     home: sitePath(c.var.site, "/"),
     anchor: ANCHOR,
     limits: () => [["back_in_stock_client"]],
-    run: async (f, { back }) => {
+    run: async (f, { back, sub }) => {
       const done = await requestBackInStock(dataContext(c), f.email, f.product_id);
-      return { to: back + ANCHOR, data: done, notice: { form: BACK_IN_STOCK_FORM, notice: "back_in_stock_subscribed" } };
+      const withdraw = sitePath(c.var.site, withdrawPath(done.withdraw.id, done.withdraw.code));
+      // The link goes to whoever asked, with the notice, and nowhere else (never mailed).
+      if (sub.mode === "form") setFlash(c, { form: BACK_IN_STOCK_FORM, values: { withdraw }, errors: {}, notice: "back_in_stock_subscribed" });
+      return { to: back + ANCHOR, data: { status: done.status, withdraw_path: withdraw } };
+    },
+  }),
+);
+
+/** The withdrawal page's form: its id (the flash's `form`). */
+const WITHDRAW_FORM = "back-in-stock-withdraw";
+
+backInStockBff.get("/catalog/back-in-stock/withdraw/:id/:code/", async (c) => {
+  const id = c.req.param("id");
+  const code = c.req.param("code");
+  const dc = dataContext(c);
+  const t = pageTexts(await loadLabels(dc).catch(() => null), c.var.site.tenant.lang);
+  let state: WithdrawState = "invalid";
+  let product: string | null = null;
+  if (v.is(BackInStockLinkId, id) && v.is(BackInStockLinkCode, code)) {
+    const flash = readFlash(c);
+    try {
+      const now = await backInStockLink(dc, id, code);
+      product = now.product;
+      const justNow = flash?.form === WITHDRAW_FORM && flash.notice === "back_in_stock_withdrawn";
+      state = now.state === "open" ? "confirm" : now.state === "withdrawn" && justNow ? "done" : now.state;
+    } catch (err) {
+      if (!(err instanceof UpstreamError && err.kind === "status" && err.status === 404)) throw err;
+    }
+  }
+  const html = backInStockWithdrawPage({
+    htmlLang: c.var.site.tenant.htmlLang,
+    t,
+    cssHref: cssHref(),
+    state,
+    product,
+    action: sitePath(c.var.site, "/api/nuxtapi/catalog/back-in-stock/withdraw/"),
+    id,
+    code,
+    back: sitePath(c.var.site, withdrawPath(id, code)),
+    homeHref: sitePath(c.var.site, "/"),
+  });
+  // A link that names nothing is not found; one already used is gone.
+  const status = state === "invalid" ? 404 : state === "withdrawn" || state === "notified" ? 410 : 200;
+  return c.body(html, status, { "content-type": "text/html; charset=utf-8" });
+});
+
+backInStockBff.post("/catalog/back-in-stock/withdraw/", (c: C) =>
+  runForm(c, {
+    form: WITHDRAW_FORM,
+    schema: BackInStockWithdrawForm,
+    home: sitePath(c.var.site, "/"),
+    run: async (f, { sub }) => {
+      const page = sitePath(c.var.site, withdrawPath(f.id, f.code));
+      try {
+        const done = await withdrawBackInStock(dataContext(c), f.id, f.code);
+        if (sub.mode === "form") setFlash(c, { form: WITHDRAW_FORM, values: {}, errors: {}, notice: "back_in_stock_withdrawn" });
+        return { to: page, data: done };
+      } catch (err) {
+        // No such request, or closed meanwhile (mailed, or withdrawn in another tab): its page says which.
+        if (sub.mode === "form" && err instanceof UpstreamError && err.kind === "status" && (err.status === 404 || err.status === 409)) return { to: page };
+        throw err;
+      }
     },
   }),
 );

@@ -21,9 +21,10 @@ import { refuse } from "./respond";
  * newsletter sign-up, which no other site may make for someone (and whose answers are personal);
  * and reviews (written, voted and moderated as the shopper; the list rides along, uncached); an
  * editor's change of an article's products (made with the staff session's own token); a
- * back-in-stock request (an address another site must not sign up) and staff setting stock.
+ * back-in-stock request (an address another site must not sign up) and its withdrawal, and staff
+ * setting stock.
  */
-export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/catalog/reviews/*", "/catalog/back-in-stock/", "/catalog/stock/", "/catalog/stock/row/", "/consent/", "/newsletter/*", "/publish/post/products/"] as const;
+export const VISITOR_STATE = ["/webshop/*", "/auth/*", "/catalog/wishlist/*", "/catalog/compare/*", "/catalog/reviews/*", "/catalog/back-in-stock/", "/catalog/back-in-stock/withdraw/*", "/catalog/stock/", "/catalog/stock/row/", "/consent/", "/newsletter/*", "/publish/post/products/"] as const;
 
 const KB = 1024;
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Labels } from "../../shared/contract/app";
-import { BACK_IN_STOCK_FORM } from "../../shared/contract/back-in-stock";
+import { BACK_IN_STOCK_FORM, WITHDRAW_PATH } from "../../shared/contract/back-in-stock";
 import { FIELD_MAX } from "../../shared/contract/constants";
 import { label } from "../../shared/labels";
 import type { FormState } from "../../shared/screens/auth";
@@ -25,7 +25,7 @@ export interface BackInStockProps {
 }
 
 /** What the form's script may show: the answers to a request, in the page's language. */
-const ANSWERS = ["back_in_stock_subscribed", "back_in_stock_available", "validation_required", "validation_email", "error_product_unavailable", "error_too_many_retry", "error_too_many_attempts", "error_network", "error_generic_text"] as const;
+const ANSWERS = ["back_in_stock_subscribed", "back_in_stock_withdraw_link", "back_in_stock_available", "validation_required", "validation_email", "error_product_unavailable", "error_too_many_retry", "error_too_many_attempts", "error_network", "error_generic_text"] as const;
 
 const ID = BACK_IN_STOCK_FORM;
 
@@ -38,9 +38,17 @@ export function backInStockHtml(p: BackInStockProps, labels: Labels, locale: str
     <section id={ID} className="back-in-stock" aria-labelledby={`${ID}-title`}>
       <h2 id={`${ID}-title`}>{t("back_in_stock_title")}</h2>
       {done ? (
-        <p className="form-notice form-notice-ok" role="status">
-          {t("back_in_stock_subscribed")}
-        </p>
+        <div className="form-notice form-notice-ok" role="status">
+          <p>{t("back_in_stock_subscribed")}</p>
+          {/* The request's withdrawal link, for whoever asked only (from the flash; checked, as any input). */}
+          {values.withdraw && WITHDRAW_PATH.test(values.withdraw) && (
+            <p>
+              <a className="back-in-stock-withdraw" href={values.withdraw} rel="nofollow">
+                {t("back_in_stock_withdraw_link")}
+              </a>
+            </p>
+          )}
+        </div>
       ) : (
         <form className="back-in-stock-form" method="post" action={p.action} noValidate data-profile={p.profile} data-labels={JSON.stringify(Object.fromEntries(ANSWERS.map((k) => [k, t(k)])))}>
           <p className="back-in-stock-text">{t("back_in_stock_text")}</p>

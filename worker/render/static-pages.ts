@@ -31,11 +31,13 @@ interface Shell {
   cssHref: string;
   /** Seconds until the browser reloads the page by itself (meta refresh: no script, CSP-proof). */
   refreshSeconds?: number;
+  /** A page whose address holds a secret: no Referer from it to another origin (its own form posts keep their Origin). */
+  sameOriginReferrer?: boolean;
   main: string;
 }
 
-function shell({ htmlLang, title, cssHref, refreshSeconds, main }: Shell): string {
-  const refresh = refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : "";
+function shell({ htmlLang, title, cssHref, refreshSeconds, sameOriginReferrer, main }: Shell): string {
+  const refresh = (refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : "") + (sameOriginReferrer ? '<meta name="referrer" content="same-origin">' : "");
   return (
     `<!doctype html><html lang="${escapeHtml(htmlLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `${refresh}<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${escapeHtml(cssHref)}"><link rel="icon" href="data:,"></head>` +
@@ -129,4 +131,32 @@ export function newsletterConfirmPage(p: { htmlLang: string; t: Texts; cssHref: 
         `<input type="hidden" name="id" value="${escapeHtml(p.id)}"><input type="hidden" name="code" value="${escapeHtml(p.code)}">` +
         `<button class="button" type="submit">${escapeHtml(p.t("newsletter_confirm_button"))}</button></form>`;
   return shell({ htmlLang: p.htmlLang, title, cssHref: p.cssHref, main: `<h1 id="newsletter-confirm-title">${escapeHtml(title)}</h1>${body}` });
+}
+
+/** Where a back-in-stock withdrawal link's page stands (worker/bff/back-in-stock.ts). */
+export type WithdrawState = "confirm" | "done" | "withdrawn" | "notified" | "invalid";
+
+/**
+ * A back-in-stock request's withdrawal link (docs/decisions/0032-back-in-stock-requests.md): a
+ * button that withdraws it with a POST (opening the link changes nothing), then what became of it;
+ * a link that names no request, or one already withdrawn or mailed, says so and leads home.
+ */
+export function backInStockWithdrawPage(p: { htmlLang: string; t: Texts; cssHref: string; state: WithdrawState; product: string | null; action: string; id: string; code: string; back: string; homeHref: string }): string {
+  const title = p.t("back_in_stock_withdraw_title");
+  const product = p.product ? `<p class="withdraw-product"><strong>${escapeHtml(p.product)}</strong></p>` : "";
+  const home = `<p><a class="button" href="${escapeHtml(p.homeHref)}">${escapeHtml(p.t("back_to_homepage"))}</a></p>`;
+  const say = (key: string, role: "status" | "alert") => `<p class="form-notice ${role === "status" ? "form-notice-ok" : "form-notice-error"}" role="${role}" id="withdraw-result">${escapeHtml(p.t(key))}</p>`;
+  const body =
+    p.state === "confirm"
+      ? `${product}<p>${escapeHtml(p.t("back_in_stock_withdraw_text"))}</p><form method="post" action="${escapeHtml(p.action)}">` +
+        `<input type="hidden" name="_back" value="${escapeHtml(p.back)}"><input type="hidden" name="id" value="${escapeHtml(p.id)}"><input type="hidden" name="code" value="${escapeHtml(p.code)}">` +
+        `<button class="button" type="submit">${escapeHtml(p.t("back_in_stock_withdraw_button"))}</button></form>`
+      : p.state === "done"
+        ? `${product}${say("back_in_stock_withdrawn", "status")}${home}`
+        : p.state === "withdrawn"
+          ? `${product}${say("back_in_stock_already_withdrawn", "status")}${home}`
+          : p.state === "notified"
+            ? `${product}${say("back_in_stock_already_notified", "status")}${home}`
+            : `${say("back_in_stock_link_invalid", "alert")}${home}`;
+  return shell({ htmlLang: p.htmlLang, title, cssHref: p.cssHref, sameOriginReferrer: true, main: `<h1 id="withdraw-title">${escapeHtml(title)}</h1>${body}` });
 }

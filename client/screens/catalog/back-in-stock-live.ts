@@ -71,7 +71,24 @@ export function liveBackInStock(form: HTMLFormElement, loggedIn: boolean): void 
     form.removeAttribute("aria-busy");
     if (button) button.disabled = false;
     if (a.ok) {
-      const done = notice(say("back_in_stock_subscribed"), true);
+      const done = document.createElement("div");
+      done.className = "form-notice form-notice-ok";
+      done.setAttribute("role", "status");
+      const text = document.createElement("p");
+      text.textContent = say("back_in_stock_subscribed");
+      done.appendChild(text);
+      // The request's withdrawal link, a path of this site (the BFF builds it).
+      const withdraw = (a.json.data as { withdraw_path?: unknown } | undefined)?.withdraw_path;
+      if (typeof withdraw === "string" && /^\/[^/\\]/.test(withdraw)) {
+        const link = document.createElement("a");
+        link.className = "back-in-stock-withdraw";
+        link.href = withdraw;
+        link.rel = "nofollow";
+        link.textContent = say("back_in_stock_withdraw_link");
+        const line = document.createElement("p");
+        line.appendChild(link);
+        done.appendChild(line);
+      }
       done.tabIndex = -1;
       form.replaceWith(done);
       done.focus();
