@@ -1,3 +1,5 @@
+import * as v from "valibot";
+
 /**
  * The stores map (docs/decisions/0019-stores-map.md): one drawing of the region the shop's stores
  * are in, made at build from Natural Earth's countries (scripts/seed/art/map.ts writes
@@ -40,6 +42,39 @@ export function mapView(points: readonly [number, number][], minW = 150): MapVie
   let w = Math.max(minW, (x1 - x0) * 1.35, (y1 - y0) * 1.35 * 1.5);
   w = Math.min(w, MAP_WIDTH, MAP_HEIGHT * 1.5);
   const h = w / 1.5;
-  const clamp = (v: number, max: number) => Math.round(Math.min(Math.max(v, 0), max) * 10) / 10;
+  const clamp = (n: number, max: number) => Math.round(Math.min(Math.max(n, 0), max) * 10) / 10;
   return { x: clamp((x0 + x1) / 2 - w / 2, MAP_WIDTH - w), y: clamp((y0 + y1) / 2 - h / 2, MAP_HEIGHT - h), w: Math.round(w * 10) / 10, h: Math.round(h * 10) / 10 };
 }
+
+/**
+ * The drawing as the stores page states it (docs/decisions/0019-stores-map.md "City names"): the
+ * view, a marker per city and where its name goes, worked out by the page's loader
+ * (worker/pages/store-map-layout.ts) so the browser only draws it.
+ */
+const Num = v.number();
+const MapName = v.object({
+  /** The name's centre and baseline. */
+  x: Num,
+  y: Num,
+  /** From the marker's edge to the name's near side, when the name stands away from its marker. */
+  leader: v.nullable(v.tuple([Num, Num, Num, Num])),
+});
+export const MapCity = v.object({
+  city: v.string(),
+  x: Num,
+  y: Num,
+  /** Its stores' codes in the list's order: the marker links to the first. */
+  stores: v.array(v.string()),
+  /** Null only when no place on the drawing was free, at the smallest type. */
+  name: v.nullable(MapName),
+});
+export const StoreMapLayout = v.object({
+  view: v.object({ x: Num, y: Num, w: Num, h: Num }),
+  /** The markers' radius and the names' type size, in map units. */
+  r: Num,
+  fs: Num,
+  cities: v.array(MapCity),
+});
+export type MapCity = v.InferOutput<typeof MapCity>;
+export type MapName = v.InferOutput<typeof MapName>;
+export type StoreMapLayout = v.InferOutput<typeof StoreMapLayout>;

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { InstashopItem, Location, Newsletter, NewsletterItem, StaticContent, Sweepstake } from "../contract/content";
 import { Author, PostsPage, PublishCategory, PublishTag, ShownPost } from "../contract/publish";
 import { MapTiles } from "../map-tiles";
+import { StoreMapLayout } from "../store-map";
 import { HomeProduct } from "./cms";
 
 /** Running or not, decided by the server at render time (so server and browser agree). */
@@ -31,7 +32,8 @@ export const PUBLISH_SCREENS = [
   v.object({ kind: v.literal("publish-author"), author: Author, posts: PostsPage }),
   v.object({ kind: v.literal("publish-instashop"), items: v.array(InstashopItem) }),
   // `tiles`: the deployment's street-map source, or null for the drawing only (shared/map-tiles.ts).
-  v.object({ kind: v.literal("content-locations"), locations: v.array(Location), tiles: v.nullable(MapTiles) }),
+  // `map`: the drawing's view, markers and city names, laid out by the loader (shared/store-map.ts).
+  v.object({ kind: v.literal("content-locations"), locations: v.array(Location), tiles: v.nullable(MapTiles), map: StoreMapLayout }),
   v.object({ kind: v.literal("content-location"), location: Location }),
   v.object({ kind: v.literal("content-sweepstakes"), sweepstakes: v.array(v.object({ ...Sweepstake.entries, status: SweepstakeStatus })) }),
   v.object({ kind: v.literal("content-sweepstake"), sweepstake: Sweepstake, status: SweepstakeStatus }),

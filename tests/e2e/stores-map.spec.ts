@@ -111,25 +111,70 @@ test("tiles that cannot load: the street map goes and the drawing is back with a
   expect(consoleProblems.filter((p) => !/Failed to load resource: net::ERR_FAILED/.test(p))).toEqual([]);
 });
 
-test("every site's stores drawing: no city name is covered by a marker", async ({ page }) => {
-  for (const path of ["/me/prodavnice/", "/poslovnice/", "/en/stores/", "/si/trgovine/", "/de/filialen/", "/at/filialen/", "/it/negozi/", "/es/tiendas/", "/rs/prodavnice/", "/ba/poslovnice/"]) {
+/** Every site's stores page. */
+const STORE_PAGES = ["/me/prodavnice/", "/poslovnice/", "/en/stores/", "/si/trgovine/", "/de/filialen/", "/at/filialen/", "/it/negozi/", "/es/tiendas/", "/rs/prodavnice/", "/ba/poslovnice/"];
+
+/** Runs `check` on every site's stores page at 390 and 1280 px. */
+async function eachDrawing(page: Page, check: (where: string) => Promise<void>): Promise<void> {
+  for (const path of STORE_PAGES) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      const covered = await page.evaluate(() => {
-        const out: string[] = [];
-        const markers = [...document.querySelectorAll(".store-map .map-marker circle")].map((c) => c.getBoundingClientRect());
-        for (const name of document.querySelectorAll<SVGTextElement>(".store-map .map-marker text:not(.map-count)")) {
-          const n = name.getBoundingClientRect();
-          const own = name.parentElement!.querySelector("circle")!.getBoundingClientRect();
-          for (const m of markers) {
-            if (m.x === own.x && m.y === own.y) continue;
-            if (n.left < m.right && m.left < n.right && n.top < m.bottom && m.top < n.bottom) out.push(`${name.textContent} under a marker`);
-          }
-        }
-        return out;
-      });
-      expect(covered, `${path} at ${width}`).toEqual([]);
+      await check(`${path} at ${width}`);
     }
   }
+}
+
+test("every site's stores drawing: no city name is covered by a marker", async ({ page }) => {
+  await eachDrawing(page, async (where) => {
+    const covered = await page.evaluate(() => {
+      const out: string[] = [];
+      const markers = [...document.querySelectorAll(".store-map .map-marker circle")].map((c) => c.getBoundingClientRect());
+      for (const name of document.querySelectorAll<SVGTextElement>(".store-map .map-marker text:not(.map-count)")) {
+        const n = name.getBoundingClientRect();
+        const own = name.parentElement!.querySelector("circle")!.getBoundingClientRect();
+        for (const m of markers) {
+          if (m.x === own.x && m.y === own.y) continue;
+          if (n.left < m.right && m.left < n.right && n.top < m.bottom && m.top < n.bottom) out.push(`${name.textContent} under a marker`);
+        }
+      }
+      return out;
+    });
+    expect(covered, where).toEqual([]);
+  });
 });
+
+/**
+ * Every city with a store is named on every site's drawing (docs/decisions/0019-stores-map.md
+ * "City names"), at both widths: each name is whole inside the drawing, covers no other name, and
+ * is at least 8 px tall; a name away from its marker has a leader line that ends at the marker.
+ */
+test("every site's stores drawing: every city with a store is named, readable, inside the drawing", async ({ page }) => {
+  await eachDrawing(page, async (where) => {
+    const found = await page.evaluate(() => {
+      const problems: string[] = [];
+      // The cities of the store cards: the address ends with "{postcode} {city}", the city its last text.
+      const cities = new Set([...document.querySelectorAll(".location-card .location-address")].map((a) => [...a.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).pop()!.textContent!.trim()));
+      const svg = document.querySelector(".store-map svg")!.getBoundingClientRect();
+      const names = [...document.querySelectorAll<SVGTextElement>(".store-map .map-marker text:not(.map-count)")];
+      const boxes = names.map((n) => ({ name: n.textContent!, box: n.getBoundingClientRect() }));
+      for (const { name, box } of boxes) {
+        if (box.left < svg.left || box.right > svg.right || box.top < svg.top || box.bottom > svg.bottom) problems.push(`${name} leaves the drawing`);
+        if (box.height < 8) problems.push(`${name} is ${box.height.toFixed(1)} px tall`);
+        for (const other of boxes) {
+          if (other.name !== name && box.left < other.box.right && other.box.left < box.right && box.top < other.box.bottom && other.box.top < box.bottom) problems.push(`${name} covers ${other.name}`);
+        }
+      }
+      for (const leader of document.querySelectorAll<SVGLineElement>(".store-map .map-marker .map-leader")) {
+        const circle = leader.parentElement!.querySelector("circle")!;
+        const d = Math.hypot(leader.x1.baseVal.value - circle.cx.baseVal.value, leader.y1.baseVal.value - circle.cy.baseVal.value);
+        if (d > circle.r.baseVal.value * 1.5) problems.push(`${leader.parentElement!.textContent}: its leader starts away from its marker`);
+      }
+      return { cities: [...cities].sort(), named: boxes.map((b) => b.name).sort(), problems };
+    });
+    expect(found.cities.length, where).toBeGreaterThan(0);
+    expect(found.named, where).toEqual(found.cities);
+    expect(found.problems, where).toEqual([]);
+  });
+});
+

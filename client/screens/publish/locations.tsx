@@ -8,7 +8,7 @@ import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 import { Icon } from "../../components/icon";
 import { openNow } from "./open-now";
-import { MAP_FILE, MAP_HEIGHT, MAP_WIDTH, mapView, project } from "../../../shared/store-map";
+import { MAP_FILE, MAP_HEIGHT, MAP_WIDTH, type StoreMapLayout } from "../../../shared/store-map";
 
 /** Weekday names in the tenant's language, Monday first (1 January 2024 was a Monday). */
 function useWeekdays(): string[] {
@@ -63,63 +63,35 @@ function OpenNow({ location }: { location: Location }) {
   return <p className={open.key === "location_open_until" ? "open-now is-open" : "open-now"}>{t(open.key, { time: open.time, day: names[open.day]! })}</p>;
 }
 
-/** A box [left, top, right, bottom] in map units; a city name's at font size `fs`, centred on x, its baseline at y (about 0.6 em a letter, bold). */
-type Box = readonly [number, number, number, number];
-const nameBox = (name: string, x: number, y: number, fs: number): Box => [x - name.length * fs * 0.31, y - fs * 0.8, x + name.length * fs * 0.31, y + fs * 0.25];
-const overlap = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
-
 /**
  * The stores on a map drawn at build (docs/decisions/0019-stores-map.md): the region's countries
- * as one picture the shop serves itself, the part around this site's stores shown, a marker a city.
+ * as one picture the shop serves itself, the part around this site's stores shown, a marker a city
+ * with its name (laid out by the loader: worker/pages/store-map-layout.ts), away from its marker
+ * with a leader line where the view is crowded.
  * Each marker is a link to its first store in the list below, so the keyboard reaches them (Tab)
  * and follows them (Enter) like any link, and the list says everything the map does. When the
  * deployment has a tile source (`tiles`), a button under the drawing opens the street map over it
  * (Leaflet, loaded at the first press; nothing is asked of the tile host before).
  */
-function StoreMap({ stores, tiles }: { stores: Location[]; tiles: MapTiles | null }) {
+function StoreMap({ stores, tiles, map }: { stores: Location[]; tiles: MapTiles | null; map: StoreMapLayout }) {
   const t = useLabel();
-  const cities = new Map<string, Location[]>();
-  for (const l of stores) cities.set(l.city, [...(cities.get(l.city) ?? []), l]);
-  const marks = [...cities].map(([city, here]) => {
-    const [x, y] = project(here.reduce((s, l) => s + l.lat, 0) / here.length, here.reduce((s, l) => s + l.lng, 0) / here.length);
-    return { city, here, x, y };
-  });
-  const view = mapView(marks.map((m) => [m.x, m.y]));
-  const r = view.w / 42;
-  const fs = r * 1.35;
-  // A city's name goes above its marker, else below, right or left of it, where it stays on the
-  // map and covers no marker (its white ring included) and no name already written, the larger
-  // cities first. Where none fits it is left off: its marker stays, named by its link and in the list.
-  const ring = (m: { x: number; y: number }): Box => [m.x - r * 1.2, m.y - r * 1.2, m.x + r * 1.2, m.y + r * 1.2];
-  const written: Box[] = [];
-  marks.sort((a, b) => b.here.length - a.here.length);
-  const named = new Map<string, readonly [number, number]>();
-  for (const mark of marks) {
-    const { city, x, y } = mark;
-    const others = [...marks.filter((m) => m !== mark).map(ring), ...written];
-    const side = city.length * fs * 0.31 + r * 1.4;
-    const at = ([[x, y - r * 1.5], [x, y + r * 1.5 + fs * 0.8], [x + side, y + fs * 0.3], [x - side, y + fs * 0.3]] as const).find(([nx, ny]) => {
-      const [left, top, right, bottom] = nameBox(city, nx, ny, fs);
-      return left > view.x && right < view.x + view.w && top > view.y && bottom < view.y + view.h && !others.some((b) => overlap([left, top, right, bottom], b));
-    });
-    if (!at) continue;
-    named.set(city, at);
-    written.push(nameBox(city, at[0], at[1], fs));
-  }
+  const { view, r, fs } = map;
+  const titleOf = new Map(stores.map((l) => [l.code, l.title]));
   return (
     <div className="store-map">
       <svg viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} role="group" aria-label={t("locations_map")}>
         <image href={MAP_FILE} width={MAP_WIDTH} height={MAP_HEIGHT} />
-        {marks.map(({ city, here, x, y }) => (
-          <a key={city} href={`#store-${here[0]!.code}`} className="map-marker" aria-label={here.map((l) => l.title).join(", ")}>
+        {map.cities.map(({ city, x, y, stores: codes, name }) => (
+          <a key={city} href={`#store-${codes[0]!}`} className="map-marker" aria-label={codes.map((c) => titleOf.get(c) ?? c).join(", ")}>
+            {name?.leader && <line className="map-leader" x1={name.leader[0]} y1={name.leader[1]} x2={name.leader[2]} y2={name.leader[3]} strokeWidth={r / 7} />}
             <circle cx={x} cy={y} r={r} strokeWidth={r / 3} />
-            {here.length > 1 && (
+            {codes.length > 1 && (
               <text x={x} y={y + r * 0.45} fontSize={r * 1.3} textAnchor="middle" className="map-count">
-                {here.length}
+                {codes.length}
               </text>
             )}
-            {named.has(city) && (
-              <text x={named.get(city)![0]} y={named.get(city)![1]} fontSize={fs} textAnchor="middle" strokeWidth={r / 3}>
+            {name && (
+              <text x={name.x} y={name.y} fontSize={fs} textAnchor="middle" strokeWidth={r / 3}>
                 {city}
               </text>
             )}
@@ -152,7 +124,7 @@ export function LocationsScreen({ screen }: { screen: ScreenOf<"content-location
       <h1>{t("nav_locations")}</h1>
       <p className="publish-intro">{t("locations_title")}</p>
       <div className="stores-layout">
-        <StoreMap stores={screen.locations} tiles={screen.tiles} />
+        <StoreMap stores={screen.locations} tiles={screen.tiles} map={screen.map} />
         <div>
           <h2 className="visually-hidden">{t("locations_list")}</h2>
           <ul className="location-list">

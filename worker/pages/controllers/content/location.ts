@@ -2,6 +2,7 @@ import { describe } from "../../../../shared/structured-data";
 import { mapTilesOf } from "../../../../shared/map-tiles";
 import { loadLocation, loadLocations } from "../../../data/content";
 import { localBusinessLd } from "../../content-ld";
+import { storeMapLayout } from "../../store-map-layout";
 import type { Loader } from "../../types";
 import { abs, indexAndEntry } from "../publish/shared";
 
@@ -15,7 +16,11 @@ export const loadLocationPage: Loader = (ctx) =>
     title: "nav_locations",
     description: "locations_title",
     // The street map's tile source is the deployment's (a var, the same for every visitor), not the API's.
-    index: async () => ({ kind: "content-locations", locations: await loadLocations(ctx.dc), tiles: mapTilesOf(ctx.dc.env) }),
+    // The drawing's layout (every city named) is worked out here, so the browser only draws it.
+    index: async () => {
+      const locations = await loadLocations(ctx.dc);
+      return { kind: "content-locations", locations, tiles: mapTilesOf(ctx.dc.env), map: storeMapLayout(locations) };
+    },
     entry: (slug) => loadLocation(ctx.dc, slug),
     page: (location) => ({
       screen: { kind: "content-location", location },
