@@ -101,6 +101,18 @@ describe("the article page links each reference to the product's page on the sit
     }
   });
 
+  it("a site on its own host and on the shared one: each page links where it is mounted, though the post is cached for both", async () => {
+    const de = SITES.find((s) => s.code === "de")!;
+    const path = routeOf(await routesOf(de), { entity: `publish_post:${ARTICLE}` }).path;
+    const productAt = await productPath(de, "ZR-00097");
+    await clearKv();
+    for (const [url, href] of [[`https://${de.host}${path}`, productAt], [`${de.base}${path}`, `/de${productAt}`], [`https://${de.host}${path}`, productAt]] as const) {
+      const { res, html } = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(bodyLinks(html).find((a) => a.includes('data-product="ZR-00097"')), url).toContain(`href="${href}"`);
+    }
+  });
+
   it("in the same one call to the API that brings the post: no call per product", async () => {
     const hr = SITES[0]!;
     const path = routeOf(await routesOf(hr), { entity: `publish_post:${ARTICLE}` }).path;
