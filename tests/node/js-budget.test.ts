@@ -50,19 +50,19 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * 2026-11-27, 13:30): cart 87.66 → 87.32, catalog 85.17 → 84.82 (within the goal, off the list),
  * product 87.53 → 87.22, recipe 85.89 → 85.54, saved 85.86 → 85.50, search 86.26 → 85.90, cms,
  * publish and quick −0.35; each ceiling is its new weight plus 0.5.
- * Checkout's posts load when the shopper reaches for a form (13:30): cart, login, payment, review
- * and webshop −0.2 (87.10, 83.96, 86.02, 87.29, 86.79).
+ * The account's and checkout's form posts load when the shopper reaches for a form (13:45): auth
+ * 86.52, cart 87.19, login 83.75, payment 85.58, review 86.84, webshop 86.34.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
-  auth: 87.1,
-  cart: 87.6,
-  payment: 86.5,
+  auth: 87.0,
+  cart: 87.7,
+  payment: 86.1,
   product: 87.7,
   recipe: 86.0,
-  review: 87.8,
+  review: 87.4,
   saved: 86.0,
   search: 86.4,
-  webshop: 87.3,
+  webshop: 86.9,
 };
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");
 
@@ -180,14 +180,14 @@ describe("the JavaScript budget", () => {
 
   // Calls a page makes only once the shopper acts are chunks loaded when they reach for the form
   // (docs/decisions/0018-javascript-budget.md): the cart's (client/screens/webshop/cart-api-load.ts)
-  // and checkout's posts (client/screens/webshop/checkout-api.ts `loadCheckoutPost`).
+  // and the account's and checkout's form posts (client/state/form-post-load.ts).
   it.each([
-    ["the cart's calls", "cart-api-", /["'`]CartError["'`]/],
-    ["checkout's posts", "checkout-post-", /error_too_many_attempts/],
-  ])("no page's first view carries %s", (_, prefix, marker) => {
+    ["the cart's calls", /^cart-api-[\w-]{8}\.js$/, /["'`]CartError["'`]/],
+    ["the account's and checkout's form posts", /^form-post-[\w-]{8}\.js$/, /error_too_many_attempts/],
+  ])("no page's first view carries %s", (_, name, marker) => {
     const { screens, runtime } = chunkTable();
     const families = { core: [], ...screens } as Record<string, string[]>;
-    const chunk = readdirSync(join(ROOT, "public", "assets")).filter((f) => f.startsWith(prefix) && f.endsWith(".js"));
+    const chunk = readdirSync(join(ROOT, "public", "assets")).filter((f) => name.test(f));
     expect(chunk).toHaveLength(1);
     expect(readFileSync(join(ROOT, "public", "assets", chunk[0]!), "utf8")).toMatch(marker);
     const carrying = Object.entries(families)

@@ -5,7 +5,8 @@ import type { ScreenOf } from "../../../shared/screens";
 import { formatPrice } from "../../../shared/price-format";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel } from "../../state/hooks";
-import { authBff, submitForm } from "./auth-api";
+import { formIntent, loadFormPost } from "../../state/form-post-load";
+import { authBff } from "./auth-api";
 import { AuthForm, Field, FormNotice, useAuthForm } from "./form-parts";
 import { useHere } from "./here";
 import { DateText } from "./order-list";
@@ -60,9 +61,10 @@ function CouponRow({ coupon: c, currency, back, onRemoved }: { coupon: Coupon; c
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await submitForm(authBff(basePath, "my-coupons"), { code: c.code, _method: "delete" });
-      if (answer.ok && answer.data && typeof answer.data === "object") onRemoved(answer.data as MyCoupons);
-      else setNotice(answer.ok ? null : answer.notice);
+      const { postForm } = await loadFormPost();
+      const reply = await postForm(authBff(basePath, "my-coupons"), { code: c.code, _method: "delete" });
+      if (reply.ok && reply.data && typeof reply.data === "object") onRemoved(reply.data as MyCoupons);
+      else setNotice(reply.ok ? null : reply.label);
     } catch {
       setNotice("error_network");
     } finally {
@@ -82,7 +84,7 @@ function CouponRow({ coupon: c, currency, back, onRemoved }: { coupon: Coupon; c
         </p>
       )}
       {!c.usable && c.label_name && <p className="save-error">{t(c.label_name)}</p>}
-      <form method="post" action={authBff(basePath, "my-coupons")} onSubmit={(e) => void remove(e)} className="remove-form">
+      <form method="post" action={authBff(basePath, "my-coupons")} onSubmit={(e) => void remove(e)} {...formIntent} className="remove-form">
         <input type="hidden" name="_method" value="delete" />
         <input type="hidden" name="_back" value={back} />
         <input type="hidden" name="code" value={c.code} />

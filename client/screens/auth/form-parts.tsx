@@ -3,7 +3,7 @@ import { isSuccessNotice } from "../../../shared/auth/notices";
 import { PASSWORD_MIN } from "../../../shared/contract/constants";
 import type { FormState } from "../../../shared/screens/auth";
 import { useLabel } from "../../state/hooks";
-import { fieldsOf, submitForm, type FormAnswer } from "./auth-api";
+import { formIntent, loadFormPost } from "../../state/form-post-load";
 
 /**
  * The pieces every account form is made of. A form is a plain POST to the BFF (it works without
@@ -22,7 +22,12 @@ interface FormCtx {
 }
 const Ctx = createContext<FormCtx>({ id: "form", errors: {}, values: {} });
 
-export type Done = Extract<FormAnswer, { ok: true }>;
+/** A form the BFF took: its data, and where to go when it says. */
+export interface Done {
+  ok: true;
+  data: unknown;
+  redirect: string | null;
+}
 
 /** Form state: the server's (a refused plain post) until this page sends the form itself. */
 export function useAuthForm(initial: FormState, url: string, onDone: (answer: Done, form: HTMLFormElement) => void | Promise<void>) {
@@ -35,22 +40,23 @@ export function useAuthForm(initial: FormState, url: string, onDone: (answer: Do
     const form = event.currentTarget;
     setBusy(true);
     try {
-      const answer = await submitForm(url, fieldsOf(form));
-      if (!answer.ok) {
-        setErrors(answer.errors);
-        setNotice(answer.notice);
+      const { fieldsOf, postForm } = await loadFormPost();
+      const reply = await postForm(url, fieldsOf(form));
+      if (!reply.ok) {
+        setErrors(reply.errors);
+        setNotice(reply.label);
         return;
       }
       setErrors({});
       setNotice(null);
-      await onDone(answer, form);
+      await onDone({ ok: true, data: reply.data, redirect: reply.redirect }, form);
     } catch {
       setNotice("error_network");
     } finally {
       setBusy(false);
     }
   }
-  return { errors, notice, setNotice, busy, onSubmit };
+  return { errors, notice, setNotice, busy, onSubmit, intent: formIntent };
 }
 
 interface AuthFormProps {

@@ -2,25 +2,13 @@ import { useEffect } from "react";
 
 /**
  * The browser's side of checkout: the BFF's form endpoints (the same ones the plain forms post
- * to), the posts to them (a chunk, below) and the abandonment beacon. The token rides in its
+ * to; the posts are client/state/form-post.ts) and the abandonment beacon. The token rides in its
  * HttpOnly cookie.
  */
 
 type CheckoutEndpoint = "coupon" | "customer" | "shipping" | "payment" | "continue-as-guest" | "order" | "order-payment" | "order-account";
 
 export const checkoutBff = (basePath: string, path: CheckoutEndpoint) => `${basePath}/api/nuxtapi/webshop/${path}/`;
-
-export type { FormReply } from "./checkout-post";
-
-/**
- * The posts (./checkout-post.ts) as a chunk of their own, asked for when the shopper reaches for a
- * form (`formIntent`) and awaited by the submit: no checkout page carries them at first view
- * (docs/decisions/0018-javascript-budget.md), and every form posts without JavaScript too.
- */
-export const loadCheckoutPost = () => import("./checkout-post");
-
-/** Spread on a checkout form: a pointer over it or the focus in it starts loading the posts. */
-export const formIntent = { onFocus: () => void loadCheckoutPost(), onPointerEnter: () => void loadCheckoutPost() };
 
 /**
  * While a checkout step is on screen: when the shopper leaves it (closes the tab, goes elsewhere),

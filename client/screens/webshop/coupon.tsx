@@ -3,7 +3,8 @@ import { refetchAfterCoupon } from "../../../shared/checkout/coupon-rule";
 import type { Cart } from "../../../shared/contract/cart";
 import type { FormState } from "../../../shared/screens/auth";
 import { useLabel } from "../../state/hooks";
-import { checkoutBff, formIntent, loadCheckoutPost } from "./checkout-api";
+import { formIntent, loadFormPost } from "../../state/form-post-load";
+import { checkoutBff } from "./checkout-api";
 import { useMoney } from "./totals";
 
 const DONE: ReadonlySet<string> = new Set(["coupon_applied", "coupon_removed"]);
@@ -41,7 +42,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
     if (busy) return;
     setBusy(true);
     try {
-      const { postForm } = await loadCheckoutPost();
+      const { postForm } = await loadFormPost();
       const reply = await postForm(checkoutBff(basePath, "coupon"), remove ? { _method: "delete" } : { code: typed });
       const label = reply.label ?? (reply.ok ? "coupon_applied" : "error_generic_text");
       const min = reply.data && typeof reply.data === "object" && "min_amount" in reply.data ? Number((reply.data as { min_amount: unknown }).min_amount) : null;

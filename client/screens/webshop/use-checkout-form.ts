@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from "react";
 import type { FormState } from "../../../shared/screens/auth";
 import { go } from "../../navigation/guard";
 import { useCartCount } from "../../state/cart-count";
-import { fieldsOf } from "../auth/auth-api";
-import { formIntent, loadCheckoutPost, type FormReply } from "./checkout-api";
+import type { FormReply } from "../../state/form-post";
+import { formIntent, loadFormPost } from "../../state/form-post-load";
 
 /**
  * A checkout form with JavaScript: the same fields the plain form posts, sent as JSON; errors and
@@ -28,8 +28,9 @@ export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?
     setBusy(true);
     let leaving = false;
     try {
-      const fields = fieldsOf(event.currentTarget);
-      const { postForm } = await loadCheckoutPost();
+      const form = event.currentTarget;
+      const { fieldsOf, postForm } = await loadFormPost();
+      const fields = fieldsOf(form);
       const reply = await postForm(url, fields);
       if (reply.effects.includes("refetch_cart")) await cartCount.refresh();
       if (reply.ok && opts.onDone?.(reply) === true) return;

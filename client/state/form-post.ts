@@ -1,9 +1,10 @@
-import { bffFetch } from "../../state/bff-fetch";
+import { bffFetch } from "./bff-fetch";
 
 /**
- * Checkout's posts (loaded with the first form the shopper reaches for, ./checkout-api.ts
- * `loadCheckoutPost`): a form's fields as JSON to the BFF endpoint the plain form posts to. Sent
- * once: nothing here retries (an order or a payment must not happen twice).
+ * A form sent with JavaScript, for the account's and checkout's forms alike (loaded when the
+ * shopper reaches for a form, ./form-post-load.ts): its fields as JSON to the BFF endpoint the
+ * plain form posts to, and the answer read whatever its status. Sent once: nothing here retries
+ * (an order or a payment must not happen twice).
  */
 const LABEL = /^[a-z][a-z0-9_]{2,60}$/;
 
@@ -42,3 +43,17 @@ export async function postForm(url: string, fields: Record<string, string>): Pro
   };
 }
 
+/** The form's fields as a plain form would post them (ticked checkboxes only, as "1"). */
+export function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const el of Array.from(form.elements)) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) || !el.name || el.disabled) continue;
+    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
+      if (el.checked) out[el.name] = el.type === "checkbox" ? "1" : el.value;
+      continue;
+    }
+    if (el instanceof HTMLInputElement && (el.type === "submit" || el.type === "button")) continue;
+    out[el.name] = el.value;
+  }
+  return out;
+}
