@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
 
 /** The ten sites as a shopper reaches them on localhost: hr is the default, unprefixed. */
@@ -128,6 +128,25 @@ export function e2eClientIp(testInfo: TestInfo): string {
 }
 
 /**
+ * A test's own HTTP calls (`page.request`, `request`) go through Playwright's agent, which keeps
+ * sockets alive between calls; the server closes one that sat idle, and a call that picked it up
+ * in that instant failed with "socket hang up (ECONNRESET)" before the server saw it (CI runs
+ * lost a test to it now and then). Playwright's `maxRetries` retries exactly that error, and only
+ * it (never an HTTP status); every call gets it unless it says otherwise. Patched on the class,
+ * which every request context shares, once.
+ */
+function retryStaleSockets(request: APIRequestContext): void {
+  type Fetch = (this: APIRequestContext, url: Parameters<APIRequestContext["fetch"]>[0], options?: Parameters<APIRequestContext["fetch"]>[1]) => ReturnType<APIRequestContext["fetch"]>;
+  const proto = Object.getPrototypeOf(request) as { fetch: Fetch; zrnoStaleSocketRetry?: true };
+  if (proto.zrnoStaleSocketRetry) return;
+  const fetch = proto.fetch;
+  proto.fetch = function (url, options) {
+    return fetch.call(this, url, { maxRetries: 2, ...options });
+  };
+  proto.zrnoStaleSocketRetry = true;
+}
+
+/**
  * `consoleProblems` collects every console error and warning and every uncaught page error
  * (React reports hydration mismatches through the console), for a test to assert it is empty.
  *
@@ -138,7 +157,14 @@ export function e2eClientIp(testInfo: TestInfo): string {
  * browser cannot. The limits themselves stay as in production (tests/e2e/abuse-limits.spec.ts
  * proves one fires).
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; staleSocketRetry: void }>({
+  staleSocketRetry: [
+    async ({ request }, use) => {
+      retryStaleSockets(request);
+      await use();
+    },
+    { auto: true },
+  ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "cf-connecting-ip": e2eClientIp(testInfo) });
   },
