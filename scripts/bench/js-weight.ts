@@ -94,26 +94,40 @@ export function jsWeight(label: string, path: string, status: number, html: stri
   const files: JsFile[] = [];
   const unresolved: string[] = [];
   const seen = new Set<string>();
-  const queue: { url: URL; via: JsFile["via"] }[] = refs.map((r) => ({ url: new URL(r.url, new URL(path, base)), via: r.via }));
-  while (queue.length) {
-    const { url, via } = queue.shift()!;
+  // What the page loads at once first (its scripts, preloads and their static imports), then what
+  // only a dynamic import loads: a chunk both imported statically and named by some other chunk's
+  // `import()` is the page's own, whichever the walk would have reached first.
+  const eagerQueue: { url: URL; via: JsFile["via"] }[] = refs.map((r) => ({ url: new URL(r.url, new URL(path, base)), via: r.via }));
+  const lazyQueue: URL[] = [];
+  const visit = (url: URL, via: JsFile["via"]): string | null => {
     if (url.origin !== base.origin) {
       unresolved.push(url.href);
-      continue;
+      return null;
     }
-    if (seen.has(url.pathname)) continue;
+    if (seen.has(url.pathname)) return null;
     seen.add(url.pathname);
     const file = publicFile(publicDir, url.pathname);
     if (!file) {
       unresolved.push(url.pathname);
-      continue;
+      return null;
     }
     const buf = readFileSync(file);
-    const code = buf.toString("utf8");
     files.push({ url: url.pathname, via, bytes: buf.byteLength, gzBytes: gz(buf) });
+    return buf.toString("utf8");
+  };
+  while (eagerQueue.length) {
+    const { url, via } = eagerQueue.shift()!;
+    const code = visit(url, via);
+    if (code === null) continue;
+    for (const spec of staticImports(code)) eagerQueue.push({ url: new URL(spec, url), via: "import" });
+    for (const spec of dynamicImports(code)) lazyQueue.push(new URL(spec, url));
+  }
+  while (lazyQueue.length) {
+    const url = lazyQueue.shift()!;
+    const code = visit(url, "lazy");
+    if (code === null) continue;
     // What a lazy chunk imports statically is lazy too.
-    for (const spec of staticImports(code)) queue.push({ url: new URL(spec, url), via: via === "lazy" ? "lazy" : "import" });
-    for (const spec of dynamicImports(code)) queue.push({ url: new URL(spec, url), via: "lazy" });
+    for (const spec of [...staticImports(code), ...dynamicImports(code)]) lazyQueue.push(new URL(spec, url));
   }
   const inlineGzBytes = inline.length ? gz(inline.join("\n")) : 0;
   const eager = files.filter((f) => f.via !== "lazy");
