@@ -4,7 +4,7 @@ import { Icon } from "../../components/icon";
 import { miniCartOpenAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
 import { useLabel } from "../../state/hooks";
-import { addLine, cartFailure } from "../webshop/cart-api";
+import { failureOf, loadCartApi } from "../webshop/cart-api-load";
 
 /** A product "add all" puts in the cart: its package, how many, its name, and whether it is in stock. */
 export interface AddAllLine {
@@ -42,10 +42,10 @@ export function AddAllToCart({ lines, label, className }: { lines: readonly AddA
     let added = 0;
     for (const l of inStock) {
       try {
-        await addLine(tenant!.basePath, l.code, l.qty);
+        await (await loadCartApi()).addLine(tenant!.basePath, l.code, l.qty);
         added++;
       } catch (err) {
-        const f = cartFailure(err);
+        const f = await failureOf(err);
         out.push(`${l.title}: ${t(f.key, { qty: f.qty ?? 0 })}`);
       }
     }
@@ -57,7 +57,7 @@ export function AddAllToCart({ lines, label, className }: { lines: readonly AddA
 
   return (
     <div className={`add-all ${className}`}>
-      <button type="button" className="button" aria-busy={busy} onClick={() => void addAll()}>
+      <button type="button" className="button" aria-busy={busy} onClick={() => void addAll()} onPointerEnter={() => void loadCartApi()} onFocus={() => void loadCartApi()}>
         <Icon name="cart" />
         <span>{label}</span>
       </button>
