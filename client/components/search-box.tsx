@@ -2,22 +2,24 @@ import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { sessionAtom, tenantAtom } from "../state/atoms";
 import { useLabel, useUrls } from "../state/hooks";
+import type { Combo, Combobox } from "./search-suggest";
 
-/** Suggestions start after this many characters, this long after the last key. */
-const MIN_CHARS = 2;
-const DEBOUNCE_MS = 150;
-
-import type { Option } from "./search-suggest";
-
-// The list and the call behind it load with the first suggestion asked for (./search-suggest.tsx).
-const loadSuggest = () => import("./search-suggest");
+// The combobox's keys, the list and the call behind it load when the shopper focuses the box or
+// types (./search-suggest.tsx); what is typed before it arrives is handled in order once it has
+// (one promise), and a load that failed is tried again with the next key.
+let suggestChunk: Promise<typeof import("./search-suggest")> | undefined;
+const loadSuggest = () =>
+  (suggestChunk ??= import("./search-suggest").catch((e: unknown) => {
+    suggestChunk = undefined;
+    throw e;
+  }));
 const SuggestGroups = lazy(loadSuggest);
+const CLOSED: Combo = { options: [], corrected: null, active: -1, open: false };
 
 /**
  * The header search box (docs/decisions/0011-search-engine.md): a plain GET form to the search
- * page, and with JavaScript the WAI-ARIA combobox pattern over the BFF's suggestions — after two
- * characters, debounced, one request in flight (the next key cancels it), arrows to move,
- * Enter to open, Escape to close.
+ * page, and with JavaScript the WAI-ARIA combobox pattern over the BFF's suggestions
+ * (./search-suggest.tsx `combobox`).
  */
 export function SearchBox({ initial = "", labelledBy }: { initial?: string; /** The id of a heading that names this search (a second one on the page, the 404 screen's). */ labelledBy?: string }) {
   const t = useLabel();
@@ -26,65 +28,18 @@ export function SearchBox({ initial = "", labelledBy }: { initial?: string; /** 
   const loggedIn = useAtomValue(sessionAtom).loggedIn === true;
   const id = useId();
   const [query, setQuery] = useState(initial);
-  const [options, setOptions] = useState<Option[]>([]);
-  const [corrected, setCorrected] = useState<string | null>(null);
-  const [active, setActive] = useState(-1);
-  const [open, setOpen] = useState(false);
-  const inflight = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const searchUrl = (q: string) => urls.named("search", { search_q: q });
+  const [combo, setCombo] = useState(CLOSED);
+  const { options, active, open, corrected } = combo;
+  const box = useRef<Combobox | undefined>(undefined);
 
-  useEffect(() => () => {
-    clearTimeout(timer.current);
-    inflight.current?.abort();
-  }, []);
+  useEffect(() => () => box.current?.stop(), []);
 
   function onInput(value: string) {
     setQuery(value);
-    clearTimeout(timer.current);
-    inflight.current?.abort();
-    if (value.trim().length < MIN_CHARS) {
-      setOpen(false);
-      setOptions([]);
-      return;
-    }
-    timer.current = setTimeout(() => {
-      const ctrl = new AbortController();
-      inflight.current = ctrl;
-      loadSuggest()
-        .then(({ suggest }) => suggest(basePath, value, ctrl.signal, searchUrl, urls.path, loggedIn))
-        .then((found) => {
-          if (ctrl.signal.aborted || !found) return;
-          setOptions(found.options);
-          setCorrected(found.corrected);
-          setActive(-1);
-          setOpen(found.options.length > 0);
-        })
-        .catch(() => undefined);
-    }, DEBOUNCE_MS);
-  }
-
-  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      if (!options.length) return;
-      e.preventDefault();
-      setOpen(true);
-      const step = e.key === "ArrowDown" ? 1 : -1;
-      // -1 is the input itself: moving past either end comes back to it.
-      setActive((a) => {
-        const next = a + step;
-        return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
-      });
-    } else if (e.key === "Enter" && open && options[active]) {
-      e.preventDefault();
-      window.location.assign(options[active].href);
-    } else if (e.key === "Escape" && open) {
-      // Closes the list and keeps the words (a search field would clear itself); a second
-      // Escape, with the list closed, clears the field as usual (WAI-ARIA combobox pattern).
-      e.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
+    loadSuggest().then(
+      ({ combobox }) => (box.current ??= combobox(setCombo)).input(value, { basePath, searchUrl: (q) => urls.named("search", { search_q: q }), path: urls.path, loggedIn }),
+      () => undefined, // no suggestions; the form still searches
+    );
   }
 
   const listId = `${id}-list`;
@@ -108,9 +63,12 @@ export function SearchBox({ initial = "", labelledBy }: { initial?: string; /** 
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         onChange={(e) => onInput(e.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onFocus={() => options.length > 0 && setOpen(true)}
+        onKeyDown={(e) => box.current?.keyDown(e, combo)}
+        onBlur={() => box.current?.blur()}
+        onFocus={() => {
+          loadSuggest().catch(() => undefined);
+          box.current?.focus();
+        }}
       />
       <button type="submit" className="button">
         {t("search_submit")}

@@ -1,12 +1,14 @@
+import type { Dispatch, KeyboardEvent, SetStateAction } from "react";
 import type { Suggestions } from "../../shared/contract/search";
 import { useLabel } from "../state/hooks";
 import { fetchLivePrices } from "../state/live-prices";
 import { Price } from "./price";
 
 /**
- * The header search box's suggestions: asking the BFF and drawing the list. A chunk of its own,
- * loaded with the first suggestion a shopper asks for: every page carries the search box, and the
- * shopper pages' JavaScript budget (docs/architecture.md) has no room for a list most views never open.
+ * The header search box's suggestions: the combobox's keys, asking the BFF and drawing the list. A
+ * chunk of its own, loaded when a shopper focuses the box or types in it: every page carries the
+ * search box (./search-box.tsx: the form and its input), and the shopper pages' JavaScript budget
+ * (docs/decisions/0018-javascript-budget.md) has no room for what most views never use.
  * The suggestions are the same for every shopper (public prices); a logged-in shopper's prices
  * are asked for apart, with the live-prices call every product card uses (client/state/live-prices.ts),
  * and a product whose own price did not come shows none rather than the public one.
@@ -69,6 +71,83 @@ export async function suggest(
   }
   return { options: optionsOf(json.data, value, searchUrl, path, priceOf), corrected: json.data.corrected };
 }
+
+/** Suggestions start after this many characters, this long after the last key. */
+const MIN_CHARS = 2;
+const DEBOUNCE_MS = 150;
+
+/** What the box shows: the options, the correction note, the option moved to (-1: the input itself), whether the list is open. */
+export interface Combo {
+  options: Option[];
+  corrected: string | null;
+  active: number;
+  open: boolean;
+}
+
+/** Where suggestions are asked and lead to. */
+export interface SuggestContext {
+  basePath: string;
+  searchUrl: (q: string) => string;
+  path: (p: string) => string;
+  /** Whether to ask for the shopper's own prices. */
+  loggedIn: boolean;
+}
+
+/**
+ * The WAI-ARIA combobox pattern over the BFF's suggestions, for one search box: after two
+ * characters, debounced, one request in flight (the next key cancels it), arrows to move, Enter
+ * to open, Escape to close. `set` is the box's state.
+ */
+export function combobox(set: Dispatch<SetStateAction<Combo>>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inflight: AbortController | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    inflight?.abort();
+  };
+  return {
+    stop,
+    input(value: string, { basePath, searchUrl, path, loggedIn }: SuggestContext) {
+      stop();
+      if (value.trim().length < MIN_CHARS) {
+        set((c) => ({ ...c, open: false, options: [] }));
+        return;
+      }
+      timer = setTimeout(() => {
+        const ctrl = (inflight = new AbortController());
+        suggest(basePath, value, ctrl.signal, searchUrl, path, loggedIn)
+          .then((found) => {
+            if (ctrl.signal.aborted || !found) return;
+            set({ options: found.options, corrected: found.corrected, active: -1, open: found.options.length > 0 });
+          })
+          .catch(() => undefined);
+      }, DEBOUNCE_MS);
+    },
+    keyDown(e: KeyboardEvent<HTMLInputElement>, { options, active, open }: Combo /* the box as rendered */) {
+      if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+        if (!options.length) return;
+        e.preventDefault();
+        const step = e.key === "ArrowDown" ? 1 : -1;
+        // -1 is the input itself: moving past either end comes back to it.
+        set((c) => {
+          const next = c.active + step;
+          return { ...c, open: true, active: next >= c.options.length ? -1 : next < -1 ? c.options.length - 1 : next };
+        });
+      } else if (e.key === "Enter" && open && options[active]) {
+        e.preventDefault();
+        window.location.assign(options[active].href);
+      } else if (e.key === "Escape" && open) {
+        // Closes the list and keeps the words (a search field would clear itself); a second
+        // Escape, with the list closed, clears the field as usual (WAI-ARIA combobox pattern).
+        e.preventDefault();
+        set((c) => ({ ...c, open: false, active: -1 }));
+      }
+    },
+    focus: () => set((c) => (c.options.length > 0 ? { ...c, open: true } : c)),
+    blur: () => setTimeout(() => set((c) => ({ ...c, open: false })), 150),
+  };
+}
+export type Combobox = ReturnType<typeof combobox>;
 
 /** The list's content: the correction note, then each group under its heading. */
 export default function SuggestGroups({ id, options, active, corrected }: { id: string; options: Option[]; active: number; corrected: string | null }) {

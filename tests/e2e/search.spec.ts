@@ -26,6 +26,24 @@ async function open(page: Page, path: string) {
   if (await decline.isVisible()) await decline.click();
 }
 
+test("hr: the combobox's code loads when the shopper focuses the box, not with the page", async ({ page, consoleProblems }) => {
+  // Issue 12 (docs/decisions/0018-javascript-budget.md): every page carries the box; its keys,
+  // the debounced call and the list are a chunk a shopper's reach for the box loads.
+  const chunks: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/search-suggest-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
+  });
+  await open(page, "/");
+  expect(chunks).toEqual([]);
+  const box = page.locator(".search-box [role=combobox]");
+  await box.focus();
+  await expect.poll(() => chunks.length).toBe(1);
+  await box.pressSequentially("cokol", { delay: 40 });
+  await expect(page.locator(".search-box [role=listbox]").getByRole("option").filter({ hasText: CHOCOLATE }).first()).toBeVisible();
+  expect(chunks).toHaveLength(1);
+  expect(consoleProblems).toEqual([]);
+});
+
 for (const tenant of SITES) {
   test(`${tenant.code}: cokol suggests chocolate in the header combobox; arrows, Escape and Enter`, async ({ page, consoleProblems }) => {
     await open(page, tenant.home);
