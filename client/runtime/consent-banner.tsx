@@ -1,6 +1,5 @@
 import { useAtomValue, useStore } from "jotai";
 import type { FormEvent } from "react";
-import { CONSENT_CATEGORIES } from "../../shared/contract/constants";
 import { cookieTemplate } from "../../shared/consent";
 import { labelsAtom, pageAtom } from "../state/atoms";
 import { consentAtom, runtimeHost } from "./host";
@@ -27,10 +26,8 @@ export function ConsentBanner() {
     const form = event.currentTarget;
     const choice = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
     const ticked = new FormData(form);
-    const granted = CONSENT_CATEGORIES.filter((c) => choice === "all" || (choice === "save" && ticked.get(c) === "1"));
     loadConsent()
-      .then((m) => m.saveConsent(runtimeHost(store), granted))
-      .then(() => form.querySelector("details")?.removeAttribute("open"))
+      .then((m) => m.submitConsent(runtimeHost(store), form, choice, ticked))
       .catch((err: unknown) => console.error("consent:", err));
   }
 

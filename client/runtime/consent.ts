@@ -1,4 +1,5 @@
 import type { ConsentAnswer, ConsentCategory, TenantScript } from "../../shared/contract/consent";
+import { CONSENT_CATEGORIES } from "../../shared/contract/constants";
 import { shaped } from "../state/answer";
 import { ANALYTICS_READY_MAX_MS, ANALYTICS_READY_POLL_MS } from "../../shared/timings";
 import { firstInteraction } from "./first-interaction";
@@ -55,6 +56,19 @@ export async function saveConsent(host: RuntimeHost, granted: ConsentCategory[])
   const answer = shaped<ConsentAnswer>(((await res.json()) as { data?: unknown }).data, "consent", ["consent"], ["scripts"]);
   host.setConsent(answer.consent);
   if (scriptsOf(host).apply(answer.scripts).some((s) => s.reloadOnChange)) reloadGuard.reload("consent");
+}
+
+/**
+ * The banner's form sent with JavaScript (./consent-banner.tsx, which loads this chunk with the
+ * press): the pressed button's choice grants all categories, none, or those ticked (`ticked`, the
+ * form as it was sent); once saved, the settings fold closes.
+ */
+export async function submitConsent(host: RuntimeHost, form: HTMLFormElement, choice: string | null | undefined, ticked: FormData): Promise<void> {
+  await saveConsent(
+    host,
+    CONSENT_CATEGORIES.filter((c) => choice === "all" || (choice === "save" && ticked.get(c) === "1")),
+  );
+  form.querySelector("details")?.removeAttribute("open");
 }
 
 /** A client-side navigation is a page view for analytics, once its tag is ready (polled 1 s, up to 20 s). */

@@ -7,7 +7,8 @@ import { pageAtom, tenantAtom } from "./atoms";
  * Live price and stock of the products on screen (docs/behaviour/07-api.md "Catalog products price and qty").
  * Pages may be served from a cache (shared HTML, KV data); after hydration and after each
  * client navigation the browser asks the BFF for the current figures of every product the
- * screen shows (`data-product-id`), and again for one product before it goes into the cart,
+ * screen shows (`data-product-id`), and again for one product before it goes into the cart
+ * (client/screens/catalog/add-to-cart.tsx, code only the product page loads),
  * so a shopper never sees or acts on a stale price. The cart itself always charges the API's
  * price of the moment.
  */
@@ -19,7 +20,8 @@ interface LivePrice {
   is_available: boolean;
 }
 
-const livePricesAtom = atom<ReadonlyMap<number, LivePrice>>(new Map());
+/** Written here and by the product page's add to cart (client/screens/catalog/add-to-cart.tsx). */
+export const livePricesAtom = atom<ReadonlyMap<number, LivePrice>>(new Map());
 
 /** The live figures of one product, once known. */
 export function useLivePrice(id: number): LivePrice | undefined {
@@ -39,22 +41,11 @@ export async function fetchLivePrices(basePath: string, ids: readonly number[]):
   return res.json.data.filter(isLivePrice);
 }
 
-function merge(current: ReadonlyMap<number, LivePrice>, rows: readonly LivePrice[]): ReadonlyMap<number, LivePrice> {
+export function mergeLivePrices(current: ReadonlyMap<number, LivePrice>, rows: readonly LivePrice[]): ReadonlyMap<number, LivePrice> {
   if (rows.length === 0) return current;
   const next = new Map(current);
   for (const r of rows) next.set(r.id, r);
   return next;
-}
-
-/** Before add-to-cart: the product's figures of this moment, merged in so the screen shows them. */
-export function useRefreshLivePrice(): (id: number) => Promise<LivePrice | undefined> {
-  const tenant = useAtomValue(tenantAtom);
-  const set = useSetAtom(livePricesAtom);
-  return async (id) => {
-    const rows = await fetchLivePrices(tenant?.basePath ?? "", [id]).catch(() => []);
-    set((m) => merge(m, rows));
-    return rows[0];
-  };
 }
 
 /** Refreshes every product on screen once the page (hydrated or navigated to) has committed. */
@@ -67,7 +58,7 @@ export function LivePricesRefresh() {
     if (ids.length === 0) return;
     let live = true;
     fetchLivePrices(tenant?.basePath ?? "", ids)
-      .then((rows) => live && set((m) => merge(m, rows)))
+      .then((rows) => live && set((m) => mergeLivePrices(m, rows)))
       .catch((err) => console.warn("live prices:", err));
     return () => {
       live = false;

@@ -55,16 +55,18 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * The header search box's combobox (its keys, the debounced call) loads when the shopper focuses
  * the box or types (client/components/search-suggest.tsx, 14:10): every page −0.14 to −0.17; each
  * ceiling is its new weight plus 0.5.
+ * The consent banner's submit and the product page's price refresh before an add left client.js
+ * (14:20): every page −0.04 to −0.09; each ceiling is its new weight plus 0.5.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   auth: 86.9,
-  cart: 87.6,
-  payment: 86.0,
+  cart: 87.5,
+  payment: 85.9,
   product: 87.4,
-  recipe: 86.0,
+  recipe: 85.9,
   review: 87.2,
-  saved: 85.9,
-  search: 86.3,
+  saved: 85.8,
+  search: 86.2,
   webshop: 86.7,
 };
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");

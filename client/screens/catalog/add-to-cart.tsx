@@ -5,7 +5,7 @@ import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
 import { failureOf, loadCartApi } from "../webshop/cart-api-load";
-import { useRefreshLivePrice } from "../../state/live-prices";
+import { fetchLivePrices, livePricesAtom, mergeLivePrices } from "../../state/live-prices";
 
 /**
  * "Add to cart" on the product page: a plain form around the package choice and the quantity,
@@ -21,7 +21,7 @@ export function AddToCartForm({ productId, code, qty, canBuy, onAdded, bar, chil
   const tenant = useAtomValue(tenantAtom);
   const [busy, setBusy] = useState(false);
   const cartCount = useCartCount();
-  const refreshPrice = useRefreshLivePrice();
+  const setLivePrices = useSetAtom(livePricesAtom);
   const openMiniCart = useSetAtom(miniCartOpenAtom);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   if (!tenant) return <>{children}</>;
@@ -36,7 +36,11 @@ export function AddToCartForm({ productId, code, qty, canBuy, onAdded, bar, chil
     setStatus(null);
     try {
       // The price of this moment is on screen before the line goes in (the cart charges it).
-      const [{ addLine }] = await Promise.all([loadCartApi(), refreshPrice(productId)]);
+      const refreshed = fetchLivePrices(tenant!.basePath, [productId]).then(
+        (rows) => setLivePrices((m) => mergeLivePrices(m, rows)),
+        () => undefined,
+      );
+      const [{ addLine }] = await Promise.all([loadCartApi(), refreshed]);
       await addLine(tenant!.basePath, code, qty);
       onAdded?.();
       setStatus({ text: t("cart_added"), error: false });
