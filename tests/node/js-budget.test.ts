@@ -57,15 +57,16 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * ceiling is its new weight plus 0.5.
  * The consent banner's submit and the product page's price refresh before an add left client.js
  * (14:20): every page −0.04 to −0.09; each ceiling is its new weight plus 0.5.
+ * The saved lists' changes load on intent and the recipe no longer carries the article's screen
+ * nor the post lists' numbered pages (14:30): recipe 85.34 → 84.96, saved 85.29 → 84.71 (both
+ * within the goal, off the list), product 86.83 → 86.63.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   auth: 86.9,
   cart: 87.5,
   payment: 85.9,
-  product: 87.4,
-  recipe: 85.9,
+  product: 87.2,
   review: 87.2,
-  saved: 85.8,
   search: 86.2,
   webshop: 86.7,
 };
@@ -184,11 +185,14 @@ describe("the JavaScript budget", () => {
   }, SLOW);
 
   // Calls a page makes only once the shopper acts are chunks loaded when they reach for the form
-  // (docs/decisions/0018-javascript-budget.md): the cart's (client/screens/webshop/cart-api-load.ts)
-  // and the account's and checkout's form posts (client/state/form-post-load.ts).
+  // (docs/decisions/0018-javascript-budget.md): the cart's (client/screens/webshop/cart-api-load.ts,
+  // also "add all" on a recipe and the wishlist), the account's and checkout's form posts
+  // (client/state/form-post-load.ts) and the saved lists' changes.
   it.each([
     ["the cart's calls", /^cart-api-[\w-]{8}\.js$/, /["'`]CartError["'`]/],
     ["the account's and checkout's form posts", /^form-post-[\w-]{8}\.js$/, /error_too_many_attempts/],
+    // The wishlist's and comparison's change and its retry (client/screens/catalog/personal-change-load.ts).
+    ["the wishlist's and comparison's changes", /^personal-change-[\w-]{8}\.js$/, /compare_limit/],
   ])("no page's first view carries %s", (_, name, marker) => {
     const { screens, runtime } = chunkTable();
     const families = { core: [], ...screens } as Record<string, string[]>;
@@ -214,4 +218,3 @@ describe("the JavaScript budget", () => {
     expect(carrying).toEqual(["search"]);
   }, SLOW);
 });
-

@@ -3,7 +3,7 @@ import { Price } from "../../components/price";
 import { useLabel, useUrls } from "../../state/hooks";
 import { CardAddToCart } from "./card-add";
 import { EmptyState } from "./empty-state-lazy";
-import { LIMITS } from "./personal-api";
+import { LIMITS } from "./personal-lists";
 import { RemoveForm, StatusLine, useSavedList } from "./saved-list";
 
 /**

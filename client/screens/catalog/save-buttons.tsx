@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { compareCountAtom, pageAtom, tenantAtom, wishlistCountAtom } from "../../state/atoms";
-import { holds } from "../../state/retry-until";
 import { useLabel, useUrls } from "../../state/hooks";
-import { applyChange, bffPath, countOf, failureLabel, fetchList, LIMITS, type Kind, type SavedList } from "./personal-api";
+import { fetchList } from "./personal-api";
+import { changeFailure, loadChange } from "./personal-change-load";
+import { bffPath, countOf, LIMITS, type Kind, type SavedList } from "./personal-lists";
 
 /**
  * "Add to wishlist" / "Add to compare" on the product page. Each is a plain form posting to the
@@ -37,7 +38,8 @@ function SaveToggle({ kind, code, productCode, qty }: { kind: Kind; code: string
   const setCount = useSetAtom(kind === "wishlist" ? wishlistCountAtom : compareCountAtom);
   const [list, setList] = useState<SavedList | null>(null);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  // `view`: the list holds this product now, so the status links to it.
+  const [status, setStatus] = useState<{ text: string; error: boolean; view?: boolean } | null>(null);
   const running = useRef<AbortController | null>(null);
   const basePath = tenant?.basePath ?? "";
 
@@ -73,16 +75,17 @@ function SaveToggle({ kind, code, productCode, qty }: { kind: Kind; code: string
     setStatus(null);
     const op = saved ? "remove" : "add";
     try {
+      const { applyChange, holds } = await loadChange();
       const result = await applyChange(basePath, { kind, op, code: saved ? key : code, qty, id: savedId }, ac.signal);
       if (ac.signal.aborted) return;
       if (result.value) {
         setList(result.value);
         setCount(countOf(result.value));
       }
-      setStatus(result.done ? { text: t(op === "add" ? text.added : text.removed), error: false } : { text: t("error_generic_text"), error: true });
+      setStatus(result.done ? { text: t(op === "add" ? text.added : text.removed), error: false, view: holds(result.value ?? list ?? { items: [] }, key) } : { text: t("error_generic_text"), error: true });
     } catch (err) {
       if (ac.signal.aborted) return;
-      setStatus({ text: t(failureLabel(err), { count: LIMITS[kind] }), error: true });
+      setStatus({ text: t(await changeFailure(err), { count: LIMITS[kind] }), error: true });
     } finally {
       if (!ac.signal.aborted) setBusy(false);
     }
@@ -90,7 +93,7 @@ function SaveToggle({ kind, code, productCode, qty }: { kind: Kind; code: string
 
   const returnPath = page?.route ? urls.path(page.route.path) : urls.named("home");
   return (
-    <form className={`save-toggle save-${kind}`} method="post" action={bffPath(basePath, kind)} onSubmit={onSubmit}>
+    <form className={`save-toggle save-${kind}`} method="post" action={bffPath(basePath, kind)} onSubmit={onSubmit} onPointerEnter={() => void loadChange()} onFocus={() => void loadChange()}>
       <input type="hidden" name={kind === "wishlist" ? "code" : "shopping_cart_code"} value={saved ? key : code} />
       {kind === "wishlist" && !saved && <input type="hidden" name="qty" value={qty} />}
       {saved && <input type="hidden" name="_method" value="delete" />}
@@ -102,7 +105,7 @@ function SaveToggle({ kind, code, productCode, qty }: { kind: Kind; code: string
         {status && (
           <>
             {status.text}{" "}
-            {!status.error && holds(list ?? { items: [] }, key) && <a href={urls.named(kind)}>{t(text.view)}</a>}
+            {status.view && <a href={urls.named(kind)}>{t(text.view)}</a>}
           </>
         )}
       </span>

@@ -2,12 +2,15 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { compareCountAtom, tenantAtom, wishlistCountAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
-import { applyChange, bffPath, countOf, failureLabel, LIMITS, type Change, type Kind, type SavedList } from "./personal-api";
+import type { Change } from "./personal-change";
+import { changeFailure, loadChange } from "./personal-change-load";
+import { bffPath, countOf, LIMITS, type Kind, type SavedList } from "./personal-lists";
 
 /**
  * What the wishlist and compare pages share: the list as the server rendered it, kept in step
  * with the header count, and removal as a plain form (no JavaScript: 303 back to the page)
- * that JavaScript sends with fetch and confirms with the spec's retry.
+ * that JavaScript sends with fetch and confirms with the spec's retry (loaded when a pointer is
+ * over a remove form or the focus in it, at the latest with the press: personal-change-load.ts).
  */
 export function useSavedList<L extends SavedList>(kind: Kind, initial: L) {
   const tenant = useAtomValue(tenantAtom);
@@ -30,13 +33,14 @@ export function useSavedList<L extends SavedList>(kind: Kind, initial: L) {
     setPending(change.code);
     setStatus(null);
     try {
+      const { applyChange } = await loadChange();
       const result = await applyChange(tenant?.basePath ?? "", { kind, op: "remove", ...change }, ac.signal);
       if (ac.signal.aborted) return;
       if (result.value) setList(result.value as L);
       setStatus(result.done ? { text: t(kind === "wishlist" ? "wishlist_removed" : "compare_removed"), error: false } : { text: t("error_generic_text"), error: true });
     } catch (err) {
       if (ac.signal.aborted) return;
-      setStatus({ text: t(failureLabel(err), { count: LIMITS[kind] }), error: true });
+      setStatus({ text: t(await changeFailure(err), { count: LIMITS[kind] }), error: true });
     } finally {
       if (!ac.signal.aborted) setPending(null);
     }
@@ -66,7 +70,7 @@ export function RemoveForm({ kind, fields, busy, onRemove, children }: { kind: K
     if (!busy) onRemove();
   };
   return (
-    <form className="remove-form" method="post" action={bffPath(tenant?.basePath ?? "", kind)} onSubmit={onSubmit}>
+    <form className="remove-form" method="post" action={bffPath(tenant?.basePath ?? "", kind)} onSubmit={onSubmit} onPointerEnter={() => void loadChange()} onFocus={() => void loadChange()}>
       <input type="hidden" name="_method" value="delete" />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

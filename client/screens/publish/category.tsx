@@ -1,5 +1,6 @@
 import type { ScreenOf } from "../../../shared/screens";
-import { Pagination, PostCollection, StaffPreview, type CollectionLayout } from "./parts";
+import { Pagination } from "./pagination";
+import { PostCollection, StaffPreview, type CollectionLayout } from "./parts";
 
 /** Category template → layout: at least the grid and the list look clearly different. */
 const LAYOUT: Record<string, CollectionLayout> = { blog: "grid", recipes: "grid", news: "list", guide: "guide", magazine: "magazine" };

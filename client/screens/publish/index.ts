@@ -1,7 +1,7 @@
 import type { ScreenMap } from "../types";
 import { CategoryScreen } from "./category";
 import { AuthorScreen, AuthorsScreen, TagScreen, TagsScreen } from "./people";
-import { PostScreen } from "./post";
+import { PostScreen } from "./post-screen";
 
 /**
  * Articles and what lists them (post categories, tags, authors), one chunk in the browser. An

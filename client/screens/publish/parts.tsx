@@ -1,11 +1,11 @@
 import { useAtomValue } from "jotai";
-import type { AuthorRef, LinkRef, PostCard as PostCardData, PostsPage } from "../../../shared/contract/publish";
-import { pageAtom, tenantAtom } from "../../state/atoms";
+import type { AuthorRef, LinkRef, PostCard as PostCardData } from "../../../shared/contract/publish";
+import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 
 /**
  * Pieces the publishing screens share: dates in the tenant's locale, post cards in the layouts
- * the category templates use, numbered pages with crawlable links, the author box, tag chips.
+ * the category templates use, the author box, tag chips (the numbered pages: ./pagination.tsx).
  */
 
 /** A date formatter in the tenant's locale. UTC, so server and browser print the same day. */
@@ -115,41 +115,6 @@ export function PostCollection({ posts, layout = "grid", headingLevel = 2 }: { p
         <PostCard key={p.id} post={p} headingLevel={headingLevel} />
       ))}
     </div>
-  );
-}
-
-/** Numbered pages as plain links: page 1 is the bare path, later pages `?page=N`. */
-export function Pagination({ posts }: { posts: PostsPage }) {
-  const t = useLabel();
-  const urls = useUrls();
-  const route = useAtomValue(pageAtom)?.route;
-  if (!route || posts.pages <= 1) return null;
-  const href = (n: number) => urls.path(route.path) + (n > 1 ? `?page=${n}` : "");
-  const pages = Array.from({ length: posts.pages }, (_, i) => i + 1);
-  return (
-    <nav className="pagination" aria-label={t("pagination_page", { page: posts.page, pages: posts.pages })}>
-      {posts.page > 1 && (
-        <a href={href(posts.page - 1)} rel="prev">
-          {t("pagination_prev")}
-        </a>
-      )}
-      {pages.map((n) =>
-        n === posts.page ? (
-          <span key={n} className="current" aria-current="page">
-            {n}
-          </span>
-        ) : (
-          <a key={n} href={href(n)}>
-            {n}
-          </a>
-        ),
-      )}
-      {posts.page < posts.pages && (
-        <a href={href(posts.page + 1)} rel="next">
-          {t("pagination_next")}
-        </a>
-      )}
-    </nav>
   );
 }
 

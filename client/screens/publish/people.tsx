@@ -1,6 +1,7 @@
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
-import { Pagination, PostCollection } from "./parts";
+import { Pagination } from "./pagination";
+import { PostCollection } from "./parts";
 
 export function AuthorsScreen({ screen }: { screen: ScreenOf<"publish-authors"> }) {
   const t = useLabel();

@@ -1,10 +1,8 @@
-import type { ScreenOf } from "../../../shared/screens";
 import type { ShownPost } from "../../../shared/contract/publish";
 import { postIsPublic } from "../../../shared/visibility";
 import { useLabel } from "../../state/hooks";
 import type { LcpImage } from "../../../shared/lcp-image";
 import { AuthorBox, PostCollection, StaffPreview, TagChips, useDate } from "./parts";
-import { ProductGrid } from "../catalog/product-card";
 
 /**
  * A post's cover: square art shown whole (never cropped), the width of a phone's screen and beside
@@ -62,31 +60,5 @@ export function PostFooter({ post }: { post: Omit<ShownPost, "products"> }) {
         </section>
       )}
     </footer>
-  );
-}
-
-/**
- * Post detail. `post.content` was sanitized on the server (worker/data/publish.ts) before it
- * reached the state, which is why it may be set as HTML here. The products the article mentions
- * follow its body, where a reader who was convinced looks for them, as the shop's cards with price
- * and add-to-cart (docs/decisions/0034-shoppable-articles.md); an article that mentions none has
- * no such section.
- */
-export function PostScreen({ screen }: { screen: ScreenOf<"publish-post"> }) {
-  const t = useLabel();
-  const { post } = screen;
-  return (
-    <article className={`post post-template-${post.category_template}`}>
-      <PostHeader post={post} />
-      <p className="post-lead">{post.short_description}</p>
-      <div className="post-content cms-content" dangerouslySetInnerHTML={{ __html: post.content }} />
-      {post.products.length > 0 && (
-        <section className="post-products" aria-labelledby="post-products-title">
-          <h2 id="post-products-title">{t("article_products")}</h2>
-          <ProductGrid products={post.products} />
-        </section>
-      )}
-      <PostFooter post={post} />
-    </article>
   );
 }
