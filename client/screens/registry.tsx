@@ -12,11 +12,13 @@ export type ScreenResolver = (kind: ScreenKind) => AnyScreen | undefined;
  */
 const ORDER_SCREENS: ReadonlySet<string> = new Set(["webshop-thank-you", "webshop-order-problem", "webshop-view-order", "webshop-payment-slip"]);
 const PAYMENT_SCREENS: ReadonlySet<string> = new Set(["webshop-payment-create", "webshop-payment-autosubmit", "webshop-payment-new"]);
+/** A logged-in shopper's account pages, a chunk apart from the log-in, sign-up, password and log-out forms. */
+const ACCOUNT_SCREENS: ReadonlySet<string> = new Set(["auth-dashboard", "auth-edit", "auth-orders", "auth-coupons"]);
 
 /** The checkout steps, shown distraction-free: their own header, no site navigation (issue 18). */
 export const DISTRACTION_FREE: ReadonlySet<string> = new Set(["webshop-login", "webshop-customer", "webshop-shipping", "webshop-payment", "webshop-review-order"]);
 
-type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "recipe" | "content" | "cart" | "login" | "webshop" | "review" | "order" | "payment" | "quick" | "auth" | "core";
+type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "recipe" | "content" | "cart" | "login" | "webshop" | "review" | "order" | "payment" | "quick" | "customer" | "account" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
 export function familyOf(kind: string): ScreenFamily {
@@ -25,6 +27,7 @@ export function familyOf(kind: string): ScreenFamily {
   if (kind === "catalog-product") return "product";
   if (kind === "catalog-search") return "search";
   if (kind.startsWith("catalog-")) return "catalog";
+  if (ACCOUNT_SCREENS.has(kind)) return "account";
   if (kind.startsWith("auth-")) return "auth";
   if (ORDER_SCREENS.has(kind)) return "order";
   if (PAYMENT_SCREENS.has(kind)) return "payment";
@@ -32,6 +35,7 @@ export function familyOf(kind: string): ScreenFamily {
   if (kind === "webshop-cart") return "cart";
   if (kind === "webshop-login") return "login";
   if (kind === "webshop-review-order") return "review";
+  if (kind === "webshop-customer") return "customer";
   if (kind.startsWith("webshop-")) return "webshop";
   if (kind === "publish-recipe" || kind === "publish-instashop") return "recipe";
   if (kind.startsWith("publish-")) return "publish";
@@ -70,6 +74,8 @@ const chunkLoaders = {
   order: () => import("./order/index"),
   payment: () => import("./payment/index"),
   quick: () => import("./quick/index"),
+  customer: () => import("./customer/index"),
+  account: () => import("./account/index"),
   auth: () => import("./auth/index"),
 };
 const chunkPromises = new Map<string, Promise<{ SCREENS: ScreenMap }>>();

@@ -16,7 +16,7 @@ export interface SessionSources {
   cartItems: () => Promise<number | null>;
 }
 
-interface SessionSinks {
+export interface SessionSinks {
   loggedIn: (value: boolean) => void;
   profile: (value: Profile | null) => void;
   cartItems: (value: number | null) => void;

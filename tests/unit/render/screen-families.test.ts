@@ -17,6 +17,8 @@ import { SCREENS as REVIEW } from "../../../client/screens/review/index";
 import { SCREENS as ORDER } from "../../../client/screens/order/index";
 import { SCREENS as PAYMENT } from "../../../client/screens/payment/index";
 import { SCREENS as QUICK } from "../../../client/screens/quick/index";
+import { SCREENS as CUSTOMER } from "../../../client/screens/customer/index";
+import { SCREENS as ACCOUNT } from "../../../client/screens/account/index";
 import { SCREENS as AUTH } from "../../../client/screens/auth/index";
 import type { ScreenMap } from "../../../client/screens/types";
 
@@ -40,6 +42,8 @@ const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
   order: ORDER,
   payment: PAYMENT,
   quick: QUICK,
+  customer: CUSTOMER,
+  account: ACCOUNT,
   auth: AUTH,
 };
 const KINDS = Screen.options.map((o) => o.entries.kind.literal as string);
@@ -67,11 +71,17 @@ describe("screen families", () => {
     expect(familyOf("catalog-search")).toBe("search");
   });
 
-  it("the cart, the checkout's log-in, middle and review steps, placed orders, payments and the quick order are chunks apart", () => {
+  // Issue 12: a page loads its own group's screens, not the other's (docs/decisions/0018-javascript-budget.md).
+  it("the log-in, sign-up, password and log-out pages and a logged-in shopper's account pages are chunks apart", () => {
+    expect(["auth-login", "auth-signup", "auth-signup-confirm", "auth-forgotten-password", "auth-new-password", "auth-logout"].map(familyOf)).toEqual(Array(6).fill("auth"));
+    expect(["auth-dashboard", "auth-edit", "auth-orders", "auth-coupons"].map(familyOf)).toEqual(Array(4).fill("account"));
+  });
+
+  it("the cart, the checkout's log-in, customer, shipping-and-payment and review steps, placed orders, payments and the quick order are chunks apart", () => {
     expect(familyOf("webshop-cart")).toBe("cart");
     expect(familyOf("catalog-wishlist")).toBe("saved");
     expect(familyOf("webshop-login")).toBe("login");
-    expect(familyOf("webshop-customer")).toBe("webshop");
+    expect(familyOf("webshop-customer")).toBe("customer");
     expect(familyOf("webshop-shipping")).toBe("webshop");
     expect(familyOf("webshop-payment")).toBe("webshop");
     expect(familyOf("webshop-review-order")).toBe("review");
