@@ -1,4 +1,5 @@
 import { renderToReadableStream } from "react-dom/server";
+import { preloadErrorSummary } from "../../client/screens/auth/form-parts";
 import { preloadEmptyState } from "../../client/screens/catalog/empty-state-lazy";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
@@ -28,8 +29,8 @@ interface RenderInput {
   unshared?: boolean;
 }
 
-/** The lazily loaded parts a page renders in full on the server (client/screens/catalog/empty-state-lazy.tsx), loaded once per isolate. */
-const lazyPartsReady = preloadEmptyState();
+/** The lazily loaded parts a page renders in full on the server (client/screens/catalog/empty-state-lazy.tsx, the forms' error summary), loaded once per isolate. */
+const lazyPartsReady = Promise.all([preloadEmptyState(), preloadErrorSummary()]);
 
 export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false, unshared = false }: RenderInput): Promise<Response> {
   // Without its build id and asset manifest a page cannot name its scripts: maintenance (docs/behaviour/08-errors.md).

@@ -7,7 +7,8 @@ import { tenantAtom } from "../../state/atoms";
 import { useLabel } from "../../state/hooks";
 import { formIntent, loadFormPost } from "../../state/form-post-load";
 import { authBff } from "./auth-api";
-import { AuthForm, Field, FormNotice, useAuthForm } from "./form-parts";
+import { AuthForm, Field, FormNotice } from "./form-parts";
+import { useAuthForm } from "./use-auth-form";
 import { useHere } from "./here";
 import { DateText } from "./order-list";
 

@@ -1,6 +1,7 @@
 import type { CustomerField } from "../../../shared/contract/account";
 import { useLabel } from "../../state/hooks";
-import { CheckboxField, Field, SelectField, type SummaryField } from "./form-parts";
+import type { SummaryField } from "./field-ids";
+import { CheckboxField, Field, SelectField } from "./form-parts";
 
 /**
  * One field of the customer form as the API's customer-fields answer describes it (caption label,

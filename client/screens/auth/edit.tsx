@@ -3,7 +3,8 @@ import type { ScreenOf } from "../../../shared/screens";
 import { useLabel } from "../../state/hooks";
 import { authBff } from "./auth-api";
 import { CustomerFieldInput, summaryOf } from "./customer-field";
-import { AuthForm, Field, useAuthForm } from "./form-parts";
+import { AuthForm, Field } from "./form-parts";
+import { useAuthForm } from "./use-auth-form";
 import { useHere } from "./here";
 
 /** The profile's fields, in the customer form's order; the e-mail is the login and not changed here. */

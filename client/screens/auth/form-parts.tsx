@@ -1,9 +1,8 @@
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { createContext, lazy, memo, Suspense, useContext, type ComponentProps, type ComponentType, type FormEvent, type ReactNode } from "react";
 import { isSuccessNotice } from "../../../shared/auth/notices";
-import { PASSWORD_MIN } from "../../../shared/contract/constants";
-import type { FormState } from "../../../shared/screens/auth";
 import { useLabel } from "../../state/hooks";
-import { formIntent, loadFormPost } from "../../state/form-post-load";
+import type { ErrorSummary as Summary } from "./error-summary";
+import { errorText, fieldId, type SummaryField } from "./field-ids";
 
 /**
  * The pieces every account form is made of. A form is a plain POST to the BFF (it works without
@@ -12,7 +11,8 @@ import { formIntent, loadFormPost } from "../../state/form-post-load";
  * a reload. Either way every field has its label, a required marker, an `autocomplete` token,
  * and its error tied to it with aria-describedby / aria-invalid; a refused form also lists its
  * errors at the top, each a link to its field, and focus moves there (ErrorSummary). Passwords
- * are never filled in.
+ * are never filled in. The account forms' state and submit (./use-auth-form.ts) are a module apart:
+ * the checkout's forms have their own (../webshop/use-checkout-form.ts) and do not load them.
  */
 
 interface FormCtx {
@@ -21,43 +21,6 @@ interface FormCtx {
   values: Record<string, string>;
 }
 const Ctx = createContext<FormCtx>({ id: "form", errors: {}, values: {} });
-
-/** A form the BFF took: its data, and where to go when it says. */
-export interface Done {
-  ok: true;
-  data: unknown;
-  redirect: string | null;
-}
-
-/** Form state: the server's (a refused plain post) until this page sends the form itself. */
-export function useAuthForm(initial: FormState, url: string, onDone: (answer: Done, form: HTMLFormElement) => void | Promise<void>) {
-  const [errors, setErrors] = useState(initial.errors);
-  const [notice, setNotice] = useState(initial.notice);
-  const [busy, setBusy] = useState(false);
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setBusy(true);
-    try {
-      const { fieldsOf, postForm } = await loadFormPost();
-      const reply = await postForm(url, fieldsOf(form));
-      if (!reply.ok) {
-        setErrors(reply.errors);
-        setNotice(reply.label);
-        return;
-      }
-      setErrors({});
-      setNotice(null);
-      await onDone({ ok: true, data: reply.data, redirect: reply.redirect }, form);
-    } catch {
-      setNotice("error_network");
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { errors, notice, setNotice, busy, onSubmit, intent: formIntent };
-}
 
 interface AuthFormProps {
   id: string;
@@ -79,8 +42,13 @@ interface AuthFormProps {
 export function AuthForm({ id, action, back, state, values = {}, submit, requiredHint = true, fields = [], className, children }: AuthFormProps) {
   const t = useLabel();
   const refused = Object.keys(state.errors).length > 0;
+  // Reaching for the form loads what its submit needs and what a refusal shows.
+  const reach = () => {
+    state.intent?.onFocus();
+    void loadSummary();
+  };
   return (
-    <form id={id} className={className ? `auth-form ${className}` : "auth-form"} method="post" action={action} noValidate onSubmit={state.onSubmit} {...state.intent} aria-busy={state.busy}>
+    <form id={id} className={className ? `auth-form ${className}` : "auth-form"} method="post" action={action} noValidate onSubmit={state.onSubmit} onFocus={reach} onPointerEnter={reach} aria-busy={state.busy}>
       {refused && <ErrorSummary formId={id} notice={state.notice} errors={state.errors} fields={fields} />}
       <FormNotice notice={refused ? null : state.notice} />
       {requiredHint && <p className="field-required-hint">{t("field_required_hint")}</p>}
@@ -107,64 +75,46 @@ export function FormNotice({ notice }: { notice: string | null }) {
   );
 }
 
-/** A field as the error summary names it: its caption, and the limit its length error quotes. */
-export interface SummaryField {
-  name: string;
-  label: string;
-  max?: number | null;
+/**
+ * The error summary (./error-summary.tsx) as a chunk of its own: only a refused form shows it. The
+ * server renders it in full (the Worker awaits `preloadErrorSummary` before its first page), so a
+ * refused plain post shows it without JavaScript; in the browser a form starts loading it when the
+ * shopper reaches for the form, and a summary the server rendered keeps its HTML until the chunk
+ * has loaded, then hydrates (docs/decisions/0018-javascript-budget.md). A chunk that fails to load
+ * leaves the refusal as the form's notice (the fields name their own errors).
+ */
+type SummaryProps = ComponentProps<typeof Summary>;
+const loadSummary = () =>
+  import("./error-summary").then(
+    (m) => ({ default: m.ErrorSummary }),
+    () => ({ default: ({ notice }: SummaryProps) => <FormNotice notice={notice && !isSuccessNotice(notice) ? notice : "validation_form_errors"} /> }),
+  );
+const LazySummary = lazy(loadSummary);
+/** Set on the server only, before any render: the browser always takes the lazy path, so a render never switches component types. */
+let serverSummary: ComponentType<SummaryProps> | null = null;
+
+export function preloadErrorSummary(): Promise<void> {
+  return loadSummary().then((m) => {
+    serverSummary = m.default;
+  });
 }
-
-/** The element id of a form's field (its error is `${id}-error`): the form's id and the name, `_` as `-`. */
-const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/_/g, "-")}`;
-
-/** An error's words; `min` is the password's, the only minimum a form has. */
-const errorText = (t: ReturnType<typeof useLabel>, key: string, max?: number | null) => t(key, { max: max ?? "", min: PASSWORD_MIN });
 
 /**
- * The errors of a refused form at its top, as GOV.UK's and Shopify's checkouts show them: a
- * heading (the form's refusal) and a link per field ("First name: This field is required.") in
- * the form's order. It takes focus when it appears or its errors change, so a keyboard or screen
- * reader user starts there; without JavaScript the page that comes back from the plain post
- * focuses it by `autofocus`. A link jumps to its field: with JavaScript it focuses the input and
- * shows its caption (under a sticky header the plain jump could hide it).
+ * Kept from re-rendering while its refusal is the same (a form re-renders as it is sent): a
+ * boundary the server rendered that gets new props before its chunk has loaded would be thrown
+ * away and rendered anew in the browser.
  */
-function ErrorSummary({ formId, notice, errors, fields }: { formId: string; notice: string | null; errors: Record<string, string>; fields: SummaryField[] }) {
-  const t = useLabel();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), [errors]);
-  const known = new Map(fields.map((f) => [f.name, f]));
-  const names = [...fields.map((f) => f.name).filter((n) => errors[n]), ...Object.keys(errors).filter((n) => !known.has(n))];
-  const title = notice && !isSuccessNotice(notice) && t(notice) !== notice ? t(notice) : t("validation_form_errors");
-  const jump = (id: string) => (e: MouseEvent<HTMLAnchorElement>) => {
-    const field = document.getElementById(id);
-    if (!field) return;
-    // A choice among radios is named by its fieldset: its chosen (else first) radio takes focus, as GOV.UK's do.
-    const input = field instanceof HTMLFieldSetElement ? (field.querySelector<HTMLElement>("input:checked") ?? field.querySelector<HTMLElement>("input, select")) : field;
-    if (!input) return;
-    e.preventDefault();
-    (document.querySelector(`label[for="${id}"]`) ?? field).scrollIntoView({ block: "center" });
-    input.focus({ preventScroll: true });
-  };
-  return (
-    <div ref={box} className="error-summary" tabIndex={-1} autoFocus aria-labelledby={`${formId}-error-summary`}>
-      <h2 id={`${formId}-error-summary`}>{title}</h2>
-      <ul>
-        {names.map((name) => {
-          const f = known.get(name);
-          const id = fieldId(formId, name);
-          const text = errorText(t, errors[name]!, f?.max);
-          return (
-            <li key={name}>
-              <a href={`#${id}`} onClick={jump(id)}>
-                {f ? `${f.label}: ${text}` : text}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
+const ErrorSummary = memo(
+  function ErrorSummary(props: SummaryProps) {
+    const Shown = serverSummary ?? LazySummary;
+    return (
+      <Suspense fallback={null}>
+        <Shown {...props} />
+      </Suspense>
+    );
+  },
+  (a, b) => a.formId === b.formId && a.notice === b.notice && a.errors === b.errors && a.fields.length === b.fields.length && a.fields.every((f, i) => f.name === b.fields[i]!.name && f.label === b.fields[i]!.label && f.max === b.fields[i]!.max),
+)
 
 interface FieldProps {
   name: string;

@@ -1,7 +1,8 @@
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import { authBff } from "./auth-api";
-import { AuthForm, useAuthForm } from "./form-parts";
+import { AuthForm } from "./form-parts";
+import { useAuthForm } from "./use-auth-form";
 import { useHere } from "./here";
 import { useSessionChange } from "./use-session";
 

@@ -3,7 +3,8 @@ import { FIELD_MAX } from "../../../shared/contract/constants";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import { authBff } from "./auth-api";
-import { AuthForm, Field, FormNotice, useAuthForm } from "./form-parts";
+import { AuthForm, Field, FormNotice } from "./form-parts";
+import { useAuthForm } from "./use-auth-form";
 import { withQuery } from "../../../shared/urls";
 import { useHere } from "./here";
 

@@ -3,7 +3,8 @@ import { FIELD_MAX } from "../../../shared/contract/constants";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useUrls } from "../../state/hooks";
 import { authBff } from "./auth-api";
-import { AuthForm, CheckboxField, Field, FormNotice, useAuthForm } from "./form-parts";
+import { AuthForm, CheckboxField, Field, FormNotice } from "./form-parts";
+import { useAuthForm } from "./use-auth-form";
 import { useHere } from "./here";
 
 /**
