@@ -78,6 +78,9 @@ export default defineConfig({
             // with the loader of a change (personal-change-load.ts): apart, the loader is a chunk of
             // a few bytes and a request of its own on both pages.
             { name: "personal-lists", test: /client\/screens\/catalog\/personal-(lists|change-load)\.ts/ },
+            // The forms' parts and the page's own path (useHere), one chunk: the gateway's card form
+            // uses the parts alone, and apart they cost every other form page a chunk (issue 12).
+            { name: "here", test: /client\/screens\/auth\/(form-parts|here|field-ids)\.tsx?$|shared\/auth\/notices/, priority: 2 },
           ],
         },
       },

@@ -11,14 +11,15 @@ export type ScreenResolver = (kind: ScreenKind) => AnyScreen | undefined;
  * placed orders, paying a placed order, and the quick order form.
  */
 const ORDER_SCREENS: ReadonlySet<string> = new Set(["webshop-thank-you", "webshop-order-problem", "webshop-view-order", "webshop-payment-slip"]);
-const PAYMENT_SCREENS: ReadonlySet<string> = new Set(["webshop-payment-create", "webshop-payment-autosubmit", "webshop-payment-new"]);
+/** The payment forms posted straight to the gateway, a chunk apart from payment new (which asks for a card only when one pays). */
+const GATEWAY_SCREENS: ReadonlySet<string> = new Set(["webshop-payment-create", "webshop-payment-autosubmit"]);
 /** A logged-in shopper's account pages, a chunk apart from the log-in, sign-up, password and log-out forms. */
 const ACCOUNT_SCREENS: ReadonlySet<string> = new Set(["auth-dashboard", "auth-edit", "auth-orders", "auth-coupons"]);
 
 /** The checkout steps, shown distraction-free: their own header, no site navigation (issue 18). */
 export const DISTRACTION_FREE: ReadonlySet<string> = new Set(["webshop-login", "webshop-customer", "webshop-shipping", "webshop-payment", "webshop-review-order"]);
 
-type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "recipe" | "content" | "cart" | "login" | "webshop" | "review" | "order" | "payment" | "quick" | "customer" | "account" | "auth" | "core";
+type ScreenFamily = "cms" | "catalog" | "product" | "search" | "saved" | "publish" | "recipe" | "content" | "cart" | "login" | "webshop" | "review" | "order" | "payment" | "gateway" | "quick" | "customer" | "account" | "auth" | "core";
 
 /** Screen kinds are named `<family>-<screen>`; the family picks the browser chunk. */
 export function familyOf(kind: string): ScreenFamily {
@@ -30,7 +31,8 @@ export function familyOf(kind: string): ScreenFamily {
   if (ACCOUNT_SCREENS.has(kind)) return "account";
   if (kind.startsWith("auth-")) return "auth";
   if (ORDER_SCREENS.has(kind)) return "order";
-  if (PAYMENT_SCREENS.has(kind)) return "payment";
+  if (GATEWAY_SCREENS.has(kind)) return "gateway";
+  if (kind === "webshop-payment-new") return "payment";
   if (kind === "webshop-quick-order") return "quick";
   if (kind === "webshop-cart") return "cart";
   if (kind === "webshop-login") return "login";
@@ -73,6 +75,7 @@ const chunkLoaders = {
   review: () => import("./review/index"),
   order: () => import("./order/index"),
   payment: () => import("./payment/index"),
+  gateway: () => import("./gateway/index"),
   quick: () => import("./quick/index"),
   customer: () => import("./customer/index"),
   account: () => import("./account/index"),

@@ -60,15 +60,17 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * The saved lists' changes load on intent and the recipe no longer carries the article's screen
  * nor the post lists' numbered pages (14:30): recipe 85.34 → 84.96, saved 85.29 → 84.71 (both
  * within the goal, off the list), product 86.83 → 86.63.
+ * The form families by what each page shows (14:20): the account pages, the customer step and the
+ * gateway's forms are families of their own, the error summary, the card inputs (where a card is
+ * one way to pay) and the session refetch load when needed: auth 83.51 and payment 84.54 are within
+ * the goal, off the list; webshop 85.22, review 86.15 (client.js +0.10 for three more families).
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
-  auth: 86.9,
   cart: 87.5,
-  payment: 85.9,
   product: 87.2,
-  review: 87.2,
+  review: 86.7,
   search: 86.2,
-  webshop: 86.7,
+  webshop: 85.8,
 };
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");
 
@@ -180,7 +182,7 @@ describe("the JavaScript budget", () => {
     const carrying = Object.entries(screens)
       .filter(([family, chunks]) => weightOf(family, [...chunks, ...runtime]).files.some((f) => readFileSync(join(ROOT, "public", f.url), "utf8").includes("product-card")))
       .map(([family]) => family);
-    for (const family of ["auth", "account", "login", "customer", "webshop", "review", "order", "payment"]) expect(carrying).not.toContain(family);
+    for (const family of ["auth", "account", "login", "customer", "webshop", "review", "order", "payment", "gateway"]) expect(carrying).not.toContain(family);
     expect(carrying).toContain("catalog");
   }, SLOW);
 
@@ -193,6 +195,9 @@ describe("the JavaScript budget", () => {
     ["the account's and checkout's form posts", /^form-post-[\w-]{8}\.js$/, /error_too_many_attempts/],
     // The wishlist's and comparison's change and its retry (client/screens/catalog/personal-change-load.ts).
     ["the wishlist's and comparison's changes", /^personal-change-[\w-]{8}\.js$/, /compare_limit/],
+    // Only a refused form shows its error summary, and only a log-in or log-out that went through refetches the session.
+    ["a refused form's error summary", /^error-summary-[\w-]{8}\.js$/, /error-summary/],
+    ["the session's refetch after a log-in or log-out", /^session-refetch-[\w-]{8}\.js$/, /is-login/],
   ])("no page's first view carries %s", (_, name, marker) => {
     const { screens, runtime } = chunkTable();
     const families = { core: [], ...screens } as Record<string, string[]>;
@@ -203,6 +208,19 @@ describe("the JavaScript budget", () => {
       .filter(([family, chunks]) => weightOf(family, [...chunks, ...runtime]).files.some((f) => f.url.endsWith(`/${chunk[0]}`)))
       .map(([family]) => family);
     expect(carrying).toEqual([]);
+  }, SLOW);
+
+  // The card inputs load where a card is paid (client/screens/webshop/card-fields-lazy.tsx): only the
+  // gateway's card form carries them at first view, not the review step or payment new.
+  it("only the gateway's card form carries the card inputs at first view", () => {
+    const { screens, runtime } = chunkTable();
+    const chunk = readdirSync(join(ROOT, "public", "assets")).filter((f) => /^card-fields-[\w-]{8}\.js$/.test(f));
+    expect(chunk).toHaveLength(1);
+    expect(readFileSync(join(ROOT, "public", "assets", chunk[0]!), "utf8")).toContain("cc-number");
+    const carrying = Object.entries(screens)
+      .filter(([family, chunks]) => weightOf(family, [...chunks, ...runtime]).files.some((f) => f.url.endsWith(`/${chunk[0]}`)))
+      .map(([family]) => family);
+    expect(carrying).toEqual(["gateway"]);
   }, SLOW);
 
   // Issue 11: search adds no JavaScript to pages that do not show results; the header's box and

@@ -24,7 +24,7 @@ export function pageLabels(all: Labels, kind: string, data: unknown): Labels {
  * API's and the BFF's source names (ANSWER_LABEL_KEYS, scripts/label-keys.ts).
  */
 const ANSWER_LABELS = ["error_", "validation_"];
-const FORM_FAMILIES: ReadonlySet<string> = new Set(["auth", "account", "cart", "login", "customer", "webshop", "review", "order", "payment", "quick"]);
+const FORM_FAMILIES: ReadonlySet<string> = new Set(["auth", "account", "cart", "login", "customer", "webshop", "review", "order", "payment", "gateway", "quick"]);
 
 /** The static part per labels object and family; label objects are reused while cached. */
 const STATIC = new WeakMap<Labels, Map<string, Labels>>();

@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { preloadErrorSummary } from "../../client/screens/auth/form-parts";
 import { preloadEmptyState } from "../../client/screens/catalog/empty-state-lazy";
+import { preloadCardFields } from "../../client/screens/webshop/card-fields-lazy";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { PageState } from "../../shared/page-state";
@@ -29,8 +30,8 @@ interface RenderInput {
   unshared?: boolean;
 }
 
-/** The lazily loaded parts a page renders in full on the server (client/screens/catalog/empty-state-lazy.tsx, the forms' error summary), loaded once per isolate. */
-const lazyPartsReady = Promise.all([preloadEmptyState(), preloadErrorSummary()]);
+/** The lazily loaded parts a page renders in full on the server (client/screens/catalog/empty-state-lazy.tsx, the forms' error summary, the card inputs), loaded once per isolate. */
+const lazyPartsReady = Promise.all([preloadEmptyState(), preloadErrorSummary(), preloadCardFields()]);
 
 export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false, unshared = false }: RenderInput): Promise<Response> {
   // Without its build id and asset manifest a page cannot name its scripts: maintenance (docs/behaviour/08-errors.md).

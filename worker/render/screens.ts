@@ -14,10 +14,11 @@ import { SCREENS as LOGIN } from "../../client/screens/login/index";
 import { SCREENS as REVIEW } from "../../client/screens/review/index";
 import { SCREENS as ORDER } from "../../client/screens/order/index";
 import { SCREENS as PAYMENT } from "../../client/screens/payment/index";
+import { SCREENS as GATEWAY } from "../../client/screens/gateway/index";
 import { SCREENS as QUICK } from "../../client/screens/quick/index";
 import { SCREENS as CUSTOMER } from "../../client/screens/customer/index";
 import { SCREENS as ACCOUNT } from "../../client/screens/account/index";
 import { SCREENS as AUTH } from "../../client/screens/auth/index";
 
 /** On the server every screen family is bundled and resolved at once (no chunks to wait for). */
-export const SERVER_SCREENS = eagerResolver([CORE, CMS, CATALOG, PRODUCT, SEARCH, SAVED, PUBLISH, RECIPE, CONTENT, CART, LOGIN, WEBSHOP, REVIEW, ORDER, PAYMENT, QUICK, CUSTOMER, ACCOUNT, AUTH]);
+export const SERVER_SCREENS = eagerResolver([CORE, CMS, CATALOG, PRODUCT, SEARCH, SAVED, PUBLISH, RECIPE, CONTENT, CART, LOGIN, WEBSHOP, REVIEW, ORDER, PAYMENT, GATEWAY, QUICK, CUSTOMER, ACCOUNT, AUTH]);

@@ -1,4 +1,4 @@
-import { createContext, lazy, memo, Suspense, useContext, type ComponentProps, type ComponentType, type FormEvent, type ReactNode } from "react";
+import { createContext, lazy, memo, Suspense, useContext, useMemo, type ComponentProps, type ComponentType, type FormEvent, type ReactNode } from "react";
 import { isSuccessNotice } from "../../../shared/auth/notices";
 import { useLabel } from "../../state/hooks";
 import type { ErrorSummary as Summary } from "./error-summary";
@@ -39,9 +39,15 @@ interface AuthFormProps {
   children: ReactNode;
 }
 
-export function AuthForm({ id, action, back, state, values = {}, submit, requiredHint = true, fields = [], className, children }: AuthFormProps) {
+/** No values typed before: one object, so the fields' context stays the same from render to render. */
+const NO_VALUES: Record<string, string> = {};
+
+export function AuthForm({ id, action, back, state, values = NO_VALUES, submit, requiredHint = true, fields = [], className, children }: AuthFormProps) {
   const t = useLabel();
   const refused = Object.keys(state.errors).length > 0;
+  // The same while the refusal is: a form re-rendered as it is sent does not touch its fields, so a
+  // lazily loaded part that is still waiting for its chunk (../webshop/card-fields-lazy.tsx) keeps the server's HTML.
+  const ctx = useMemo(() => ({ id, errors: state.errors, values }), [id, state.errors, values]);
   // Reaching for the form loads what its submit needs and what a refusal shows.
   const reach = () => {
     state.intent?.onFocus();
@@ -53,7 +59,7 @@ export function AuthForm({ id, action, back, state, values = {}, submit, require
       <FormNotice notice={refused ? null : state.notice} />
       {requiredHint && <p className="field-required-hint">{t("field_required_hint")}</p>}
       <input type="hidden" name="_back" value={back} />
-      <Ctx.Provider value={{ id, errors: state.errors, values }}>{children}</Ctx.Provider>
+      <Ctx.Provider value={ctx}>{children}</Ctx.Provider>
       <button type="submit" className="button" disabled={state.busy}>
         {submit}
       </button>

@@ -4,7 +4,7 @@ import type { ScreenOf } from "../../../shared/screens";
 import { useLabel } from "../../state/hooks";
 import { AuthForm, CheckboxField } from "../auth/form-parts";
 import { useHere } from "../auth/here";
-import { CardFields } from "./card-fields";
+import { CardFields } from "./card-fields-lazy";
 import { checkoutBff } from "./checkout-api";
 import { CheckoutFrame } from "./checkout-frame";
 import { Party } from "./order-parts";

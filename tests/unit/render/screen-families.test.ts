@@ -16,6 +16,7 @@ import { SCREENS as LOGIN } from "../../../client/screens/login/index";
 import { SCREENS as REVIEW } from "../../../client/screens/review/index";
 import { SCREENS as ORDER } from "../../../client/screens/order/index";
 import { SCREENS as PAYMENT } from "../../../client/screens/payment/index";
+import { SCREENS as GATEWAY } from "../../../client/screens/gateway/index";
 import { SCREENS as QUICK } from "../../../client/screens/quick/index";
 import { SCREENS as CUSTOMER } from "../../../client/screens/customer/index";
 import { SCREENS as ACCOUNT } from "../../../client/screens/account/index";
@@ -41,6 +42,7 @@ const FAMILIES: Record<ReturnType<typeof familyOf>, ScreenMap> = {
   review: REVIEW,
   order: ORDER,
   payment: PAYMENT,
+  gateway: GATEWAY,
   quick: QUICK,
   customer: CUSTOMER,
   account: ACCOUNT,
@@ -77,7 +79,7 @@ describe("screen families", () => {
     expect(["auth-dashboard", "auth-edit", "auth-orders", "auth-coupons"].map(familyOf)).toEqual(Array(4).fill("account"));
   });
 
-  it("the cart, the checkout's log-in, customer, shipping-and-payment and review steps, placed orders, payments and the quick order are chunks apart", () => {
+  it("the cart, the checkout's log-in, customer, shipping-and-payment and review steps, placed orders, payment new, the gateway's forms and the quick order are chunks apart", () => {
     expect(familyOf("webshop-cart")).toBe("cart");
     expect(familyOf("catalog-wishlist")).toBe("saved");
     expect(familyOf("webshop-login")).toBe("login");
@@ -88,6 +90,8 @@ describe("screen families", () => {
     expect(familyOf("webshop-view-order")).toBe("order");
     expect(familyOf("webshop-thank-you")).toBe("order");
     expect(familyOf("webshop-payment-new")).toBe("payment");
+    expect(familyOf("webshop-payment-create")).toBe("gateway");
+    expect(familyOf("webshop-payment-autosubmit")).toBe("gateway");
     expect(familyOf("webshop-quick-order")).toBe("quick");
   });
 });
