@@ -60,17 +60,16 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * The saved lists' changes load on intent and the recipe no longer carries the article's screen
  * nor the post lists' numbered pages (14:30): recipe 85.34 → 84.96, saved 85.29 → 84.71 (both
  * within the goal, off the list), product 86.83 → 86.63.
- * The form families by what each page shows (14:20): the account pages, the customer step and the
+ * The form families by what each page shows (14:30): the account pages, the customer step and the
  * gateway's forms are families of their own, the error summary, the card inputs (where a card is
- * one way to pay) and the session refetch load when needed: auth 83.51 and payment 84.54 are within
- * the goal, off the list; webshop 85.22, review 86.15 (client.js +0.10 for three more families).
+ * one way to pay) and the session refetch load when needed: auth 83.30, payment 84.30 and webshop
+ * 84.98 are within the goal, off the list; review 85.91 (client.js +0.11 for three more families).
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   cart: 87.5,
   product: 87.2,
-  review: 86.7,
+  review: 86.5,
   search: 86.2,
-  webshop: 85.8,
 };
 const GENERATED = join(ROOT, "worker", "build-id.generated.ts");
 
