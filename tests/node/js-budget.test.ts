@@ -62,12 +62,14 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * within the goal, off the list), product 86.83 → 86.63.
  * The form families by what each page shows (14:30): the account pages, the customer step and the
  * gateway's forms are families of their own, the error summary, the card inputs (where a card is
- * one way to pay) and the session refetch load when needed: auth 83.30, payment 84.30 and webshop
- * 84.98 are within the goal, off the list; review 85.91 (client.js +0.11 for three more families).
+ * one way to pay) and the session refetch load when needed: auth 83.30, payment 84.31 and webshop
+ * 84.99 are within the goal, off the list; review 85.92. client.js +0.11 for the three more
+ * families' loaders and kinds puts recipe back over the goal (84.96 → 85.07): ceiling 85.6.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   cart: 87.5,
   product: 87.2,
+  recipe: 85.6,
   review: 86.5,
   search: 86.2,
 };
