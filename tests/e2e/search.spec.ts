@@ -162,6 +162,9 @@ test("hr: a logged-in shopper's suggestions show the shopper's own prices, not t
   });
   await page.reload();
   await waitForHydration(page);
+  // The page is the same for every visitor: the header learns after hydration that this one is
+  // logged in, and only then do the suggestions ask for the shopper's own prices.
+  await expect(page.locator(".nav-account")).toHaveAttribute("data-account", "account");
   const box = page.locator(".search-box [role=combobox]");
   await box.click();
   await box.pressSequentially("cokol", { delay: 40 });
