@@ -18,8 +18,15 @@ function loaderOf(html: string): { nonce: string; scripts: string[]; data: strin
   const m = /<script nonce="([^"]+)">(\(function\(d\)[\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error("no script loader");
   const scripts = [...m[2]!.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((u) => u[1]!);
+  // Each face as [family, src, weight, unicodeRange]; a page that reads nothing as it hydrates has no preload of it.
   const faces = /if\(f&&self\.FontFace\)\{(\[.*?\])\.forEach/.exec(m[2]!)?.[1];
-  return { nonce: m[1]!, scripts: [scripts.at(-1)!, ...scripts.slice(0, -1)], data: JSON.parse(/var data=("[^"]*"|null);/.exec(m[2]!)![1]!), faces: faces ? JSON.parse(faces) : null };
+  const data = /\{rel:'preload',as:'fetch',crossorigin:'anonymous',href:("[^"]*")\}/.exec(m[2]!)?.[1];
+  return {
+    nonce: m[1]!,
+    scripts: [scripts.at(-1)!, ...scripts.slice(0, -1)],
+    data: data ? JSON.parse(data) : null,
+    faces: faces ? (JSON.parse(faces) as string[][]).map(([family, src, weight, unicodeRange]) => ({ family, src, weight, unicodeRange })) : null,
+  };
 }
 
 function imgs(html: string): string[] {

@@ -3,15 +3,21 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { JS_BUDGET_GZ_KB, JS_GOAL_GZ_KB, jsWeight } from "../../scripts/bench/js-weight";
+import { Screen } from "../../shared/screens";
+import { belowPath } from "../../client/screens/cms/below-read";
+import { familyOf } from "../../client/screens/registry";
+import { ENTRY_SCRIPT, loaderScript } from "../../worker/render/hints";
+import { SCREEN_CHUNKS } from "../../worker/build-id.generated";
 import { FAMILY_LABEL_KEYS } from "../../worker/label-keys.generated";
 import { __DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE as browserInternals } from "../../client/react-dom-internals";
 
 /**
  * The JavaScript budget (docs/decisions/0014-shop-footer.md, `npm run bench`): every shopper page
- * ships at most 90 KB of gzipped script. A page loads the entry, its screen family's chunks and the
- * runtime chunks the document preloads (worker/render/document.tsx), with their static imports;
- * this builds that list for each family from the build's own manifest, as the bench's js-weight
- * does from a served page, so a change that breaks the budget fails `npm test`, not a later bench.
+ * ships at most 90 KB of gzipped script. A page carries one inline loader (worker/render/hints.ts
+ * `scriptLoader`), which starts the entry, its screen family's chunks and the runtime chunks; each
+ * family's page here is that loader as a page of the family's screen kind carries it, weighed with
+ * the files it loads and their static imports by the bench's own js-weight, so a change that breaks
+ * the budget fails `npm test`, not a later bench.
  */
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -65,47 +71,53 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * one way to pay) and the session refetch load when needed: auth 83.30, payment 84.31 and webshop
  * 84.99 are within the goal, off the list; review 85.92. client.js +0.11 for the three more
  * families' loaders and kinds puts recipe back over the goal (84.96 → 85.07): ceiling 85.6.
+ * The page's inline loader counts too (2026-11-27, 16:50; only the bench counted it), made 0.05–0.09
+ * KB smaller first: +0.99 to +1.09 KB on every page; account, catalog, customer, payment, publish,
+ * saved and webshop are back over 85; each ceiling is the new weight plus 0.5, rounded up to 0.1.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
-  cart: 87.5,
-  product: 87.2,
-  recipe: 85.6,
-  review: 86.5,
-  search: 86.2,
+  account: 86.3,
+  cart: 88.7,
+  catalog: 86.2,
+  customer: 86.6,
+  payment: 85.9,
+  product: 88.3,
+  publish: 86.4,
+  recipe: 86.6,
+  review: 87.5,
+  saved: 86.4,
+  search: 87.3,
+  webshop: 86.6,
 };
-const GENERATED = join(ROOT, "worker", "build-id.generated.ts");
 
-function chunkTable(): { screens: Record<string, string[]>; runtime: string[]; entry: string } {
-  const source = readFileSync(GENERATED, "utf8");
-  const entry = /ENTRY_SCRIPT[^=]*=\s*"([^"]+)"/.exec(source)![1]!;
-  const screens = JSON.parse(/SCREEN_CHUNKS[^=]*=\s*(\{.*\});/.exec(source)![1]!) as Record<string, string[]>;
-  const runtime = JSON.parse(/RUNTIME_CHUNKS[^=]*=\s*(\[.*\]);/.exec(source)![1]!) as string[];
-  return { screens, runtime, entry };
+/**
+ * A page of each family: its loader for one screen kind of the family (the same for every kind of
+ * it), the cms family's the home page's, the one page that preloads a read as it hydrates.
+ */
+function pageOf(family: string): string {
+  const kind = Screen.options.map((o) => o.entries.kind.literal).find((k) => familyOf(k) === family);
+  if (!kind) throw new Error(`${family}: no screen kind`);
+  return `<script>${loaderScript(kind, kind === "cms" ? belowPath("", "0".repeat(16)) : null)}</script>`;
 }
+const FAMILIES = [...new Set(["core", ...Object.keys(SCREEN_CHUNKS)])];
 
 /** Each family's page weight, measured once for all the tests below (gzip of client.js per family is slow). */
 const weights = new Map<string, ReturnType<typeof jsWeight>>();
-function weightOf(family: string, chunks: string[]): ReturnType<typeof jsWeight> {
+function weightOf(family: string): ReturnType<typeof jsWeight> {
   let w = weights.get(family);
-  if (!w) weights.set(family, (w = jsWeight(family, "/", 200, pageOf(chunks), new URL("http://localhost/"), join(ROOT, "public"))));
+  if (!w) weights.set(family, (w = jsWeight(family, "/", 200, pageOf(family), new URL("http://localhost/"), join(ROOT, "public"))));
   return w;
 }
 /** Fifteen families of ~90 KB, gzipped: seconds on a loaded machine, not the default five. */
 const SLOW = 60_000;
 
-function pageOf(chunks: string[]): string {
-  return `<script type="module" src="${chunkTable().entry}" async></script>${chunks.map((c) => `<link rel="modulepreload" href="${c}">`).join("")}`;
-}
-
 describe("the JavaScript budget", () => {
   it("every screen family's page ships at most 85 KB gzipped, and none over it today grows", () => {
-    expect(existsSync(GENERATED) && existsSync(join(ROOT, "public", chunkTable().entry)), "run `npm run build` first").toBe(true);
-    const { screens, runtime } = chunkTable();
-    const families = { core: [], ...screens } as Record<string, string[]>;
+    expect(existsSync(join(ROOT, "public", ENTRY_SCRIPT)), "run `npm run build` first").toBe(true);
     const over: string[] = [];
     const sizes: string[] = [];
-    for (const [family, chunks] of Object.entries(families)) {
-      const w = weightOf(family, [...chunks, ...runtime]);
+    for (const family of FAMILIES) {
+      const w = weightOf(family);
       expect(w.unresolved, family).toEqual([]);
       const kb = w.totalGzBytes / 1024;
       const ceiling = OVER_GOAL_CEILING[family] ?? JS_GOAL_GZ_KB;
@@ -115,18 +127,17 @@ describe("the JavaScript budget", () => {
     }
     console.log(`gzipped JavaScript per page type (KB): ${sizes.join(", ")}`);
     expect(over).toEqual([]);
-    for (const family of Object.keys(OVER_GOAL_CEILING)) expect(families[family], `${family} is no family`).toBeDefined();
+    for (const family of Object.keys(OVER_GOAL_CEILING)) expect(FAMILIES, `${family} is no family`).toContain(family);
   }, SLOW);
 
   // Issue 12 (docs/decisions/0018-javascript-budget.md, "the entry"): what only a shopper who acts
   // needs, or only an error page shows, stays out of client.js, which every page loads.
   it("client.js carries no preload helper, no navigation and no error screens", () => {
-    const { entry, screens } = chunkTable();
-    const code = readFileSync(join(ROOT, "public", entry), "utf8");
+    const code = readFileSync(join(ROOT, "public", ENTRY_SCRIPT), "utf8");
     expect(code).not.toContain("vite:preloadError"); // dynamic imports are bare (vite.config.ts)
     expect(code).not.toContain("/api/nuxtapi/pages/"); // the page answer: client/navigation/navigate.ts
     expect(code).not.toContain("unauthorized_redirecting"); // the error screens: client/screens/core
-    expect(screens.core?.length, "the error screens are a family the server preloads").toBeGreaterThan(0);
+    expect(SCREEN_CHUNKS.core?.length, "the error screens are a family the server preloads").toBeGreaterThan(0);
   });
 
   // The browser's `react-dom` is only the internals object `react-dom/client` shares with it
@@ -161,12 +172,11 @@ describe("the JavaScript budget", () => {
   // Issue 12: a page ships its own screens' code, not another family's. A label key that only one
   // family's chunks name marks that family's code; no other family's page may carry it.
   it("no page ships another screen family's code", () => {
-    const { screens, runtime } = chunkTable();
     const owners = new Map<string, string[]>();
     for (const [family, keys] of Object.entries(FAMILY_LABEL_KEYS)) for (const k of keys) owners.set(k, [...(owners.get(k) ?? []), family]);
     const carried: string[] = [];
-    for (const [family, chunks] of Object.entries(screens)) {
-      const code = weightOf(family, [...chunks, ...runtime]).files.map((f) => readFileSync(join(ROOT, "public", f.url), "utf8")).join("\n");
+    for (const family of FAMILIES) {
+      const code = weightOf(family).files.map((f) => readFileSync(join(ROOT, "public", f.url), "utf8")).join("\n");
       for (const [key, fams] of owners) {
         if (fams.length === 1 && fams[0] !== family && ['"', "'", "`"].some((q) => code.includes(q + key + q))) carried.push(`${family} carries ${fams[0]}'s ${key}`);
       }
@@ -179,10 +189,7 @@ describe("the JavaScript budget", () => {
   // The product cards' code (the "shop" chunk, vite.config.ts) stays off the account, checkout and
   // placed-order pages, which print prices through their own small chunk.
   it("account, checkout and order pages load no product card code", () => {
-    const { screens, runtime } = chunkTable();
-    const carrying = Object.entries(screens)
-      .filter(([family, chunks]) => weightOf(family, [...chunks, ...runtime]).files.some((f) => readFileSync(join(ROOT, "public", f.url), "utf8").includes("product-card")))
-      .map(([family]) => family);
+    const carrying = FAMILIES.filter((family) => weightOf(family).files.some((f) => readFileSync(join(ROOT, "public", f.url), "utf8").includes("product-card")));
     for (const family of ["auth", "account", "login", "customer", "webshop", "review", "order", "payment", "gateway"]) expect(carrying).not.toContain(family);
     expect(carrying).toContain("catalog");
   }, SLOW);
@@ -200,27 +207,20 @@ describe("the JavaScript budget", () => {
     ["a refused form's error summary", /^error-summary-[\w-]{8}\.js$/, /error-summary/],
     ["the session's refetch after a log-in or log-out", /^session-refetch-[\w-]{8}\.js$/, /is-login/],
   ])("no page's first view carries %s", (_, name, marker) => {
-    const { screens, runtime } = chunkTable();
-    const families = { core: [], ...screens } as Record<string, string[]>;
     const chunk = readdirSync(join(ROOT, "public", "assets")).filter((f) => name.test(f));
     expect(chunk).toHaveLength(1);
     expect(readFileSync(join(ROOT, "public", "assets", chunk[0]!), "utf8")).toMatch(marker);
-    const carrying = Object.entries(families)
-      .filter(([family, chunks]) => weightOf(family, [...chunks, ...runtime]).files.some((f) => f.url.endsWith(`/${chunk[0]}`)))
-      .map(([family]) => family);
+    const carrying = FAMILIES.filter((family) => weightOf(family).files.some((f) => f.url.endsWith(`/${chunk[0]}`)));
     expect(carrying).toEqual([]);
   }, SLOW);
 
   // The card inputs load where a card is paid (client/screens/webshop/card-fields-lazy.tsx): only the
   // gateway's card form carries them at first view, not the review step or payment new.
   it("only the gateway's card form carries the card inputs at first view", () => {
-    const { screens, runtime } = chunkTable();
     const chunk = readdirSync(join(ROOT, "public", "assets")).filter((f) => /^card-fields-[\w-]{8}\.js$/.test(f));
     expect(chunk).toHaveLength(1);
     expect(readFileSync(join(ROOT, "public", "assets", chunk[0]!), "utf8")).toContain("cc-number");
-    const carrying = Object.entries(screens)
-      .filter(([family, chunks]) => weightOf(family, [...chunks, ...runtime]).files.some((f) => f.url.endsWith(`/${chunk[0]}`)))
-      .map(([family]) => family);
+    const carrying = FAMILIES.filter((family) => weightOf(family).files.some((f) => f.url.endsWith(`/${chunk[0]}`)));
     expect(carrying).toEqual(["gateway"]);
   }, SLOW);
 
@@ -228,12 +228,8 @@ describe("the JavaScript budget", () => {
   // its suggestions are all it may put on them (they live in client.js). The results screen's
   // own label keys mark its code, wherever the bundler puts it.
   it("only the search results page loads the results screen's code", () => {
-    const { screens, runtime } = chunkTable();
-    const families = { core: [], ...screens } as Record<string, string[]>;
     const marker = "search_showing_results_for";
-    const carrying = Object.entries(families)
-      .filter(([family, chunks]) => weightOf(family, [...chunks, ...runtime]).files.some((f) => readFileSync(join(ROOT, "public", f.url)).toString("utf8").includes(marker)))
-      .map(([family]) => family);
+    const carrying = FAMILIES.filter((family) => weightOf(family).files.some((f) => readFileSync(join(ROOT, "public", f.url)).toString("utf8").includes(marker)));
     expect(carrying).toEqual(["search"]);
   }, SLOW);
 });

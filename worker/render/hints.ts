@@ -79,8 +79,10 @@ export const SCRIPTS_AT_THE_LATEST_MS = 2500;
 function typefaceStart(): string {
   const first = TYPEFACE[0];
   if (!first) return "}";
+  // Each face as [family, src, weight, unicodeRange]: the keys written once, in the code.
+  const faces = TYPEFACE.map((t) => [t.family, t.src, t.weight, t.unicodeRange]);
   return [
-    `var f=d.fonts;if(f&&self.FontFace){${scriptJson(TYPEFACE)}.forEach(function(t){f.add(new FontFace(t.family,'url('+t.src+') format("woff2")',{weight:t.weight,unicodeRange:t.unicodeRange,display:'swap'}))});`,
+    `var f=d.fonts;if(f&&self.FontFace){${scriptJson(faces)}.forEach(function(t){f.add(new FontFace(t[0],'url('+t[1]+') format("woff2")',{weight:t[2],unicodeRange:t[3],display:'swap'}))});`,
     `f.load(${scriptJson(`1em "${first.family}"`)}).catch(function(){})}}`,
   ].join("");
 }
@@ -99,29 +101,39 @@ function typefaceStart(): string {
  * font package's ranges, as JSON with `<` escaped.
  */
 export function scriptLoader(state: PageState): string {
-  const [entry, ...chunks] = pageScripts(state.screen.kind);
-  const wanted = dataPreload(state);
+  return loaderScript(state.screen.kind, dataPreload(state));
+}
+
+/**
+ * `scriptLoader`'s source for a page of screen `kind` that reads `wanted` as it hydrates (null:
+ * nothing), also what tests/node/js-budget.test.ts weighs beside the page's script files. A page
+ * without such a read carries no code for it; `add` creates an element with the attributes and
+ * the nonce and appends it to `p`.
+ */
+export function loaderScript(kind: string, wanted: string | null): string {
+  const [entry, ...chunks] = pageScripts(kind);
   const data = wanted && SAFE_DATA.test(wanted) ? wanted : null;
   return [
     "(function(d){",
-    "var n=d.currentScript.nonce,started=0;",
-    "function add(el,attrs){for(var k in attrs)el.setAttribute(k,attrs[k]);el.nonce=n;el.setAttribute('nonce',n);return el}",
-    "function start(){if(started++)return;",
-    `${scriptJson(chunks)}.forEach(function(h){d.head.appendChild(add(d.createElement('link'),{rel:'modulepreload',href:h}))});`,
-    `var data=${scriptJson(data)};if(data)d.head.appendChild(add(d.createElement('link'),{rel:'preload',as:'fetch',crossorigin:'anonymous',href:data}));`,
-    `d.body.appendChild(add(d.createElement('script'),{type:'module',src:${scriptJson(entry)}}));`,
+    "var n=d.currentScript.nonce,s=0;",
+    "function add(p,t,a){var e=d.createElement(t);for(var k in a)e.setAttribute(k,a[k]);e.nonce=n;e.setAttribute('nonce',n);p.appendChild(e)}",
+    "function go(){if(s++)return;",
+    `${scriptJson(chunks)}.forEach(function(h){add(d.head,'link',{rel:'modulepreload',href:h})});`,
+    data ? `add(d.head,'link',{rel:'preload',as:'fetch',crossorigin:'anonymous',href:${scriptJson(data)}});` : "",
+    `add(d.body,'script',{type:'module',src:${scriptJson(entry)}});`,
     typefaceStart(),
-    "function text(){if(types.indexOf('paint')>=0)painted('paint',function(e){return e.name==='first-contentful-paint'});else start()}",
-    "function painted(type,ok){new PerformanceObserver(function(l,o){if(l.getEntries().some(ok)){o.disconnect();start()}}).observe({type:type,buffered:true})}",
-    "var img=d.querySelector('img[fetchpriority=high]'),types=(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];",
-    "if(img&&!img.complete){img.addEventListener('error',start);",
-    "if(types.indexOf('element')>=0){img.setAttribute('elementtiming','lcp');painted('element',function(e){return e.identifier==='lcp'})}",
-    "else img.addEventListener('load',start)}",
-    "else text();",
+    // tx: start after the first contentful paint; pt: start once the paint of `type` that `ok` picks is reported.
+    "function tx(){if(ty.indexOf('paint')>=0)pt('paint',function(e){return e.name==='first-contentful-paint'});else go()}",
+    "function pt(type,ok){new PerformanceObserver(function(l,o){if(l.getEntries().some(ok)){o.disconnect();go()}}).observe({type:type,buffered:true})}",
+    "var i=d.querySelector('img[fetchpriority=high]'),ty=(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];",
+    "if(i&&!i.complete){i.addEventListener('error',go);",
+    "if(ty.indexOf('element')>=0){i.setAttribute('elementtiming','lcp');pt('element',function(e){return e.identifier==='lcp'})}",
+    "else i.addEventListener('load',go)}",
+    "else tx();",
     // Whatever the element's timing did: at the latest once every eager picture has loaded and
     // something is painted (a fast connection can fire `load` before the first paint), or after the cap.
-    "self.addEventListener('load',text);",
-    `setTimeout(start,${SCRIPTS_AT_THE_LATEST_MS})`,
+    "self.addEventListener('load',tx);",
+    `setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})`,
     "})(document)",
   ].join("");
 }
