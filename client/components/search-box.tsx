@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useStore } from "jotai";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { sessionAtom, tenantAtom } from "../state/atoms";
 import { useLabel, useUrls } from "../state/hooks";
@@ -25,7 +25,7 @@ export function SearchBox({ initial = "", labelledBy }: { initial?: string; /** 
   const t = useLabel();
   const urls = useUrls();
   const basePath = useAtomValue(tenantAtom)?.basePath ?? "";
-  const loggedIn = useAtomValue(sessionAtom).loggedIn === true;
+  const store = useStore();
   const id = useId();
   const [query, setQuery] = useState(initial);
   const [combo, setCombo] = useState(CLOSED);
@@ -37,7 +37,7 @@ export function SearchBox({ initial = "", labelledBy }: { initial?: string; /** 
   function onInput(value: string) {
     setQuery(value);
     loadSuggest().then(
-      ({ combobox }) => (box.current ??= combobox(setCombo)).input(value, { basePath, searchUrl: (q) => urls.named("search", { search_q: q }), path: urls.path, loggedIn }),
+      ({ combobox }) => (box.current ??= combobox(setCombo)).input(value, { basePath, searchUrl: (q) => urls.named("search", { search_q: q }), path: urls.path, loggedIn: () => store.get(sessionAtom).loggedIn === true }),
       () => undefined, // no suggestions; the form still searches
     );
   }

@@ -89,8 +89,11 @@ export interface SuggestContext {
   basePath: string;
   searchUrl: (q: string) => string;
   path: (p: string) => string;
-  /** Whether to ask for the shopper's own prices. */
-  loggedIn: boolean;
+  /**
+   * Whether the shopper is logged in, read as each request is sent (their own prices are asked
+   * for then): the header may learn it from its first BFF call after the shopper began to type.
+   */
+  loggedIn: () => boolean;
 }
 
 /**
@@ -115,7 +118,7 @@ export function combobox(set: Dispatch<SetStateAction<Combo>>) {
       }
       timer = setTimeout(() => {
         const ctrl = (inflight = new AbortController());
-        suggest(basePath, value, ctrl.signal, searchUrl, path, loggedIn)
+        suggest(basePath, value, ctrl.signal, searchUrl, path, loggedIn())
           .then((found) => {
             if (ctrl.signal.aborted || !found) return;
             set({ options: found.options, corrected: found.corrected, active: -1, open: found.options.length > 0 });
