@@ -9,6 +9,8 @@ type Props = ComponentProps<typeof Shown>;
  * consent chunk (docs/decisions/0018-javascript-budget.md). The server renders them in full (the
  * Worker awaits `preloadEmptyState` before its first page), so they show without JavaScript; in
  * the browser the boundary keeps the server's HTML until the chunk has loaded, then hydrates.
+ * The same wrapper as ../webshop/card-fields-lazy.tsx: one helper for both costs their pages bytes or a request
+ * (docs/decisions/0018-javascript-budget.md, "One lazy-part wrapper").
  */
 const load = () => import("./empty-state").then((m) => ({ default: m.EmptyState }));
 const Lazy = lazy(load);

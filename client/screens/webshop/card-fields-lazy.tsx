@@ -11,6 +11,8 @@ type Props = ComponentProps<typeof Shown>;
  * server's inputs, and what is typed in them, until the chunk has loaded, then hydrates. The form
  * around them keeps its context while it is only re-rendered (../auth/form-parts.tsx), so a
  * boundary still waiting for its chunk is not thrown away and rendered anew.
+ * The same wrapper as ../catalog/empty-state-lazy.tsx: one helper for both costs their pages bytes or a request
+ * (docs/decisions/0018-javascript-budget.md, "One lazy-part wrapper").
  */
 const load = () => import("./card-fields").then((m) => ({ default: m.CardFields }));
 const Lazy = lazy(load);
