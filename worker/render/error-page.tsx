@@ -31,17 +31,17 @@ async function bestEffort(c: C): Promise<{ labels: Labels | null; info: SiteInfo
  * site's own prefix) is answered by the default site.
  */
 function ensureSite(c: C) {
-  if (!c.var.site) {
+  if (!c.get("site")) {
     const r = siteOf(c.req.raw);
     c.set("site", r.kind === "site" ? r.site : defaultSite(TENANTS));
   }
-  if (c.var.isBot === undefined) c.set("isBot", false);
-  if (c.var.token === undefined) c.set("token", null);
+  if (c.get("isBot") === undefined) c.set("isBot", false);
+  if (c.get("token") === undefined) c.set("token", null);
 }
 
 /** The same Content-Type spelling as rendered pages (Hono's c.html writes UTF-8 in capitals). */
 const htmlOf = (c: C, html: string, status: number) => c.body(html, status as 500, { "content-type": "text/html; charset=utf-8" });
-const homeOf = (c: C) => `${c.var.site.basePath}/`;
+const homeOf = (c: C) => `${c.get("site").basePath}/`;
 export const cssHref = () => {
   const id = builtId();
   return id ? `/assets/client.css?v=${id}` : "/assets/client.css";
@@ -60,8 +60,8 @@ export async function renderError(c: C, err: unknown, reason = ""): Promise<Resp
   if ((cause.kind === "failure" && !callersMistake) || cause.kind === "build-metadata") console.error("storefront: unhandled", err);
   const answer = decideError(cause, {
     production: c.env.ENVIRONMENT === "production",
-    api: c.var.site.path.startsWith("/api/nuxtapi/"),
-    sitePath: c.var.site.path,
+    api: c.get("site").path.startsWith("/api/nuxtapi/"),
+    sitePath: c.get("site").path,
   });
   const res = await answerWith(c, answer);
   res.headers.set("cache-control", "no-store");
@@ -78,9 +78,9 @@ async function answerWith(c: C, answer: ErrorAnswer): Promise<Response> {
       const url = new URL(c.req.url);
       c.header("retry-after", String(answer.refreshSeconds));
       const html = maintenancePage({
-        htmlLang: c.var.site.tenant.htmlLang,
+        htmlLang: c.get("site").tenant.htmlLang,
         // The API that serves labels is what failed: the build-time copy, no upstream call.
-        t: pageTexts(null, c.var.site.tenant.lang),
+        t: pageTexts(null, c.get("site").tenant.lang),
         cssHref: cssHref(),
         refreshSeconds: answer.refreshSeconds,
         selfHref: url.pathname + url.search,
@@ -93,8 +93,8 @@ async function answerWith(c: C, answer: ErrorAnswer): Promise<Response> {
     case "error-page": {
       const { labels } = await bestEffort(c);
       const html = errorPage({
-        htmlLang: c.var.site.tenant.htmlLang,
-        t: pageTexts(labels, c.var.site.tenant.lang),
+        htmlLang: c.get("site").tenant.htmlLang,
+        t: pageTexts(labels, c.get("site").tenant.lang),
         cssHref: cssHref(),
         status: answer.status,
         statusMessage: statusMessage(answer.status),
@@ -121,6 +121,6 @@ async function screenPage(c: C, status: 404, state: (labels: Labels, info: SiteI
       if (!(err instanceof BuildMetadataMissing)) console.error("storefront: error screen failed to render", err);
     }
   }
-  const html = bareNotFoundPage({ htmlLang: c.var.site.tenant.htmlLang, t: pageTexts(labels, c.var.site.tenant.lang), cssHref: cssHref(), homeHref: homeOf(c) });
+  const html = bareNotFoundPage({ htmlLang: c.get("site").tenant.htmlLang, t: pageTexts(labels, c.get("site").tenant.lang), cssHref: cssHref(), homeHref: homeOf(c) });
   return htmlOf(c, html, status);
 }

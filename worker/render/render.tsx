@@ -1,4 +1,3 @@
-import { renderToReadableStream } from "react-dom/server";
 import { preloadErrorSummary } from "../../client/screens/auth/form-parts";
 import { preloadEmptyState } from "../../client/screens/catalog/empty-state-lazy";
 import { preloadCardFields } from "../../client/screens/webshop/card-fields-lazy";
@@ -7,6 +6,7 @@ import type { AppEnv } from "../env";
 import type { PageState } from "../../shared/page-state";
 import { BUILD_ID } from "../build-id.generated";
 import { Document } from "./document";
+import { documentHtml } from "./document-html";
 import { linkHeader } from "./hints";
 import { assertBuildMeta } from "./build-meta";
 import { UNSHARED_HEADER } from "../cache/page-rules";
@@ -17,7 +17,7 @@ import { getCookie } from "hono/cookie";
 import { FLASH_COOKIE, readFlash, type FormFlash } from "../session/form-flash";
 
 /**
- * Streams the page with React 19. The status is decided before this is called (docs/architecture.md:
+ * Renders the page with React 19. The status is decided before this is called (docs/architecture.md:
  * 404s and redirects before the first byte). Bots get the whole document at once and no script.
  */
 interface RenderInput {
@@ -38,24 +38,10 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   assertBuildMeta();
   await lazyPartsReady;
   const nonce = c.get("secureHeadersNonce") ?? "";
-  const withScript = !c.var.isBot;
+  const withScript = !c.get("isBot");
   const otherSites = otherSitesOf(c, state.tenant.code);
   const newsletter = newsletterFlash(c);
-  const stream = await renderToReadableStream(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} otherSites={otherSites} newsletter={newsletter} />, {
-    nonce,
-    // The entry script is the document's own (worker/render/document.tsx, at high priority; React's
-    // bootstrapModules would preload it at low). No `?v=` on it: the lazy screen chunks import
-    // "./client-<hash>.js", and a module loaded under two URLs runs twice (two Reacts: hooks fail
-    // with error #321). The entry and the chunks carry content hashes: cached for a year.
-    // React outlines any finished Suspense boundary larger than this into a hidden <div> that an
-    // inline script moves into place, which leaves a long page blank without JavaScript. Our
-    // screens' data is loaded before rendering, so nothing is gained by outlining: keep it inline.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError(error) {
-      console.error("render:", error);
-    },
-  });
-  if (!withScript) await stream.allReady;
+  const html = await documentHtml(<Document state={state} nonce={nonce} assetVersion={BUILD_ID} withScript={withScript} structuredData={structuredData} noindex={noindex || status !== 200} otherSites={otherSites} newsletter={newsletter} />, nonce);
   c.header("content-type", "text/html; charset=utf-8");
   c.header("vary", "user-agent, cookie");
   // What to fetch before the HTML arrives (and what Cloudflare may send as 103 Early Hints).
@@ -63,7 +49,7 @@ export async function renderPage(c: Context<AppEnv>, { state, status, structured
   // HTML carries a per-request nonce and may carry visitor data: never stored by shared caches.
   c.header("cache-control", personal ? "no-store" : "private, no-cache");
   if (unshared) c.header(UNSHARED_HEADER, "1");
-  return c.body(stream, status);
+  return c.body(html, status);
 }
 
 /**
