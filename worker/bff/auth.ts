@@ -43,14 +43,14 @@ export const authBff = new Hono<AppEnv>();
 type C = Context<AppEnv>;
 
 /** A page of the account (`auth_<sub>`) on this site, with its mount. */
-const page = (c: C, name: string, query?: Record<string, string | undefined>) => appUrl(c.var.site, name, query);
+const page = (c: C, name: string, query?: Record<string, string | undefined>) => appUrl(c.get("site"), name, query);
 
 /**
  * Log-in, sign-up and the mailed links need a live token to work with. A browser whose token
  * could not be issued on arrival gets one now (bots never reach a form: they get no token).
  */
 async function ensureVisitorToken(c: C): Promise<void> {
-  if (c.var.token) return;
+  if (c.get("token")) return;
   const token = await generateVisitorToken(dataContext(c));
   writeTokenCookie(c, token);
   c.set("token", token);
@@ -93,8 +93,8 @@ visitorForm("/auth/login/", LoginForm, (c) => ({
     storeToken(c, await logIn(dataContext(c), { email: f.email, password: f.password }, await clientDigest(c)));
     await updateCustomerData(dataContext(c));
     // The page that asked for the log-in, else the site's logged-in page, else the dashboard.
-    const configured = c.var.site.tenant.authRedirects.loggedIn;
-    return { to: safeReturnPath(f.redirect, c) ?? (configured ? sitePath(c.var.site, configured) : page(c, "auth")) };
+    const configured = c.get("site").tenant.authRedirects.loggedIn;
+    return { to: safeReturnPath(f.redirect, c) ?? (configured ? sitePath(c.get("site"), configured) : page(c, "auth")) };
   },
 }));
 
@@ -110,9 +110,9 @@ authBff.post("/auth/logout/", (c) =>
     home: page(c, "auth_logout"),
     run: async (f) => {
       const dc = dataContext(c);
-      if (c.var.token) await logOut(dc);
+      if (c.get("token")) await logOut(dc);
       // force_logout=1 with the old token: revoked even when the log-out call did not reach it.
-      storeToken(c, await generateVisitorToken(dc, c.var.token));
+      storeToken(c, await generateVisitorToken(dc, c.get("token")));
       return { to: safeReturnPath(f.redirect, c) ?? page(c, "home") };
     },
   }),
@@ -192,7 +192,7 @@ authBff.post("/auth/change-password/", (c) =>
     schema: ChangePasswordForm,
     secret: ["current_password", "password"],
     home: page(c, "auth_edit"),
-    limits: () => [["change_password_account", c.var.token ?? undefined]],
+    limits: () => [["change_password_account", c.get("token") ?? undefined]],
     unauthorized: "error_login_required",
     run: async (f, { back }) => {
       storeToken(c, await changePassword(dataContext(c), f));
@@ -224,7 +224,7 @@ authBff.post("/auth/my-coupons/", (c) =>
     schema: CouponForm,
     home: page(c, "auth_coupons"),
     // Coupon codes must not be guessable by trying: per client and per session.
-    limits: () => [["coupon_client"], ["coupon_cart", c.var.token ?? undefined]],
+    limits: () => [["coupon_client"], ["coupon_cart", c.get("token") ?? undefined]],
     unauthorized: "error_login_required",
     run: async (f, { back, sub }) => {
       const dc = dataContext(c);

@@ -50,12 +50,12 @@ backInStockBff.post("/catalog/back-in-stock/", (c: C) =>
   runForm(c, {
     form: BACK_IN_STOCK_FORM,
     schema: BackInStockForm,
-    home: sitePath(c.var.site, "/"),
+    home: sitePath(c.get("site"), "/"),
     anchor: ANCHOR,
     limits: () => [["back_in_stock_client"]],
     run: async (f, { back, sub }) => {
       const done = await requestBackInStock(dataContext(c), f.email, f.product_id);
-      const withdraw = sitePath(c.var.site, withdrawPath(done.withdraw.id, done.withdraw.code));
+      const withdraw = sitePath(c.get("site"), withdrawPath(done.withdraw.id, done.withdraw.code));
       // The link goes to whoever asked, with the notice, and nowhere else (never mailed).
       if (sub.mode === "form") setFlash(c, { form: BACK_IN_STOCK_FORM, values: { withdraw }, errors: {}, notice: "back_in_stock_subscribed" });
       return { to: back + ANCHOR, data: { status: done.status, withdraw_path: withdraw } };
@@ -70,7 +70,7 @@ backInStockBff.get("/catalog/back-in-stock/withdraw/:id/:code/", async (c) => {
   const id = c.req.param("id");
   const code = c.req.param("code");
   const dc = dataContext(c);
-  const t = pageTexts(await loadLabels(dc).catch(() => null), c.var.site.tenant.lang);
+  const t = pageTexts(await loadLabels(dc).catch(() => null), c.get("site").tenant.lang);
   let state: WithdrawState = "invalid";
   let product: string | null = null;
   if (v.is(BackInStockLinkId, id) && v.is(BackInStockLinkCode, code)) {
@@ -85,16 +85,16 @@ backInStockBff.get("/catalog/back-in-stock/withdraw/:id/:code/", async (c) => {
     }
   }
   const html = backInStockWithdrawPage({
-    htmlLang: c.var.site.tenant.htmlLang,
+    htmlLang: c.get("site").tenant.htmlLang,
     t,
     cssHref: cssHref(),
     state,
     product,
-    action: sitePath(c.var.site, "/api/nuxtapi/catalog/back-in-stock/withdraw/"),
+    action: sitePath(c.get("site"), "/api/nuxtapi/catalog/back-in-stock/withdraw/"),
     id,
     code,
-    back: sitePath(c.var.site, withdrawPath(id, code)),
-    homeHref: sitePath(c.var.site, "/"),
+    back: sitePath(c.get("site"), withdrawPath(id, code)),
+    homeHref: sitePath(c.get("site"), "/"),
   });
   // A link that names nothing is not found; one already used is gone.
   const status = state === "invalid" ? 404 : state === "withdrawn" || state === "notified" ? 410 : 200;
@@ -105,9 +105,9 @@ backInStockBff.post("/catalog/back-in-stock/withdraw/", (c: C) =>
   runForm(c, {
     form: WITHDRAW_FORM,
     schema: BackInStockWithdrawForm,
-    home: sitePath(c.var.site, "/"),
+    home: sitePath(c.get("site"), "/"),
     run: async (f, { sub }) => {
-      const page = sitePath(c.var.site, withdrawPath(f.id, f.code));
+      const page = sitePath(c.get("site"), withdrawPath(f.id, f.code));
       try {
         const done = await withdrawBackInStock(dataContext(c), f.id, f.code);
         if (sub.mode === "form") setFlash(c, { form: WITHDRAW_FORM, values: {}, errors: {}, notice: "back_in_stock_withdrawn" });
@@ -136,7 +136,7 @@ backInStockBff.post("/catalog/stock/row/", async (c: C) => {
   return runForm(c, {
     form: STOCK_FORM,
     schema: StockRowForm,
-    home: sitePath(c.var.site, "/"),
+    home: sitePath(c.get("site"), "/"),
     anchor: `#${STOCK_FORM}`,
     run: async (row, { back }) => {
       const saved = [];

@@ -27,7 +27,7 @@ export const cartBff = new Hono<AppEnv>();
 type C = Context<AppEnv>;
 
 cartBff.use("/webshop/quick-order/", async (c, next) => {
-  if (!c.var.site.tenant.features.quickOrder) return refuse(c, 404, "error_not_found");
+  if (!c.get("site").tenant.features.quickOrder) return refuse(c, 404, "error_not_found");
   await next();
 });
 
@@ -82,7 +82,7 @@ cartBff.post("/webshop/quick-order/", formBody(v.record(v.string(), v.string()))
   const dc = dataContext(c);
   if (lines.length === 0) {
     if (!form) return refuse(c, 400, "quick_order_no_lines");
-    return seeOther(c, withQuery(safeReturnPath(returnTo, c) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_errors: "-~quick_order_no_lines~" }));
+    return seeOther(c, withQuery(safeReturnPath(returnTo, c) ?? appUrl(c.get("site"), "catalog_quickorder"), { qo_errors: "-~quick_order_no_lines~" }));
   }
   let result: QuickOrderLine[];
   try {
@@ -95,7 +95,7 @@ cartBff.post("/webshop/quick-order/", formBody(v.record(v.string(), v.string()))
   const failed = result.filter((l) => !l.ok);
   if (failed.length === 0) return seeOther(c, `${cartPath(c)}?notice=cart_added`);
   const errors = failed.map((l) => `${l.code}~${l.label_name ?? "error_generic_text"}~${l.allowed_qty ?? ""}`).join("|");
-  return seeOther(c, withQuery(safeReturnPath(returnTo, c) ?? appUrl(c.var.site, "catalog_quickorder"), { qo_added: added, qo_errors: errors }));
+  return seeOther(c, withQuery(safeReturnPath(returnTo, c) ?? appUrl(c.get("site"), "catalog_quickorder"), { qo_added: added, qo_errors: errors }));
 });
 
 /** Sequential on purpose: the same package twice must see the first add's quantity. */
@@ -150,5 +150,5 @@ async function formChange(c: C, returnTo: string | undefined, run: () => Promise
 
 /** The cart page: `/{webshop word}/` of this site. */
 function cartPath(c: C): string {
-  return sitePath(c.var.site, `/${c.var.site.routeWords.webshop}/`);
+  return sitePath(c.get("site"), `/${c.get("site").routeWords.webshop}/`);
 }

@@ -80,7 +80,7 @@ orderBff.post("/webshop/order/", async (c) => {
   const sub = await readSubmission(c);
   if (sub instanceof Response) return sub;
   const fields = ownFields(sub);
-  const back = safeReturnPath(sub.fields._back, c) ?? sitePath(c.var.site, `/${c.var.site.routeWords.webshop}/review-order/`);
+  const back = safeReturnPath(sub.fields._back, c) ?? sitePath(c.get("site"), `/${c.get("site").routeWords.webshop}/review-order/`);
   const refuse = (errors: FieldErrors, notice?: string) => failSubmission(c, sub, { form: "order", errors, notice, secret: SECRET, back });
   const checked = validate(PlaceOrderForm, fields);
   if (!checked.ok) return refuse(checked.errors);
@@ -99,7 +99,7 @@ orderBff.post("/webshop/order/", async (c) => {
       if (!checkedCard.ok) return refuse(checkedCard.errors, "error_invalid_card");
       card = checkedCard.card;
     }
-    const req: OrderRequest = { ...(direct ? { card, paths: returnPaths(c.var.site, null, quick) } : {}), key };
+    const req: OrderRequest = { ...(direct ? { card, paths: returnPaths(c.get("site"), null, quick) } : {}), key };
     if (lateOrderFault(c, dc, req)) throw new UpstreamError("timeout", 504);
     created = { ok: true, order: await placeOrder(dc, req) };
   } catch (err) {
@@ -126,7 +126,7 @@ orderBff.post("/webshop/order-payment/", async (c) => {
   const fields = ownFields(sub);
   const checked = validate(OrderPaymentForm, fields);
   const ident = checked.ok ? checked.value.order : null;
-  const back = safeReturnPath(sub.fields._back, c) ?? appUrl(c.var.site, "webshop_payment_new", ident ? { order: ident } : undefined);
+  const back = safeReturnPath(sub.fields._back, c) ?? appUrl(c.get("site"), "webshop_payment_new", ident ? { order: ident } : undefined);
   const refuse = (errors: FieldErrors, notice?: string, status?: 400 | 409) => failSubmission(c, sub, { form: "order-payment", errors, notice, secret: SECRET, back, status });
   if (!checked.ok || !ident) return refuse(checked.ok ? {} : checked.errors);
   const quick = checked.value.quick === "1";
@@ -136,7 +136,7 @@ orderBff.post("/webshop/order-payment/", async (c) => {
     if (order.payment.kind === "card_direct" && order.status !== "paid") {
       const card = cardOf(fields);
       if (!card.ok) return refuse(card.errors, "error_invalid_card");
-      order = await payDirect(dc, ident, card.card, returnPaths(c.var.site, ident, quick));
+      order = await payDirect(dc, ident, card.card, returnPaths(c.get("site"), ident, quick));
     }
     return answer(c, sub, await afterFetching(c, order, quick));
   } catch (err) {

@@ -32,7 +32,7 @@ export interface Outcome {
 }
 
 function urlOf(c: C, dest: Destination, quick: boolean): string | null {
-  return destinationUrl(c.var.site, dest, { quick, gatewayOrigin: gatewayOrigin((c.env as { GATEWAY_ORIGIN?: string }).GATEWAY_ORIGIN) });
+  return destinationUrl(c.get("site"), dest, { quick, gatewayOrigin: gatewayOrigin((c.env as { GATEWAY_ORIGIN?: string }).GATEWAY_ORIGIN) });
 }
 
 /** Step 1: `POST /webshop/order/` answered an order, or refused (with its label). */
@@ -43,7 +43,7 @@ export async function afterPlacing(c: C, created: { ok: true; order: Order } | {
   if (decision.go || !created.ok || !ident) {
     const label = created.ok ? "error_generic_text" : created.label;
     const failed = decision.go && "name" in decision.go ? decision.go.name : "webshop_failed_order";
-    return { ok: false, to: appUrl(c.var.site, failed, { reason: label }), label, order: null, effects: decision.effects };
+    return { ok: false, to: appUrl(c.get("site"), failed, { reason: label }), label, order: null, effects: decision.effects };
   }
   // effects: fetch_order. The answer of the POST is the order as it was then; the fetch says how it is now.
   const order = await loadOrder(dataContext(c), ident).catch((err: unknown) => {
@@ -59,14 +59,14 @@ export async function afterPlacing(c: C, created: { ok: true; order: Order } | {
  * (docs/decisions/0017-orders-never-lost-or-doubled.md).
  */
 export function unconfirmed(c: C, key: string, quick: boolean): Outcome {
-  const to = appUrl(c.var.site, "webshop_failed_order", quick ? { key, quick: "1" } : { key });
+  const to = appUrl(c.get("site"), "webshop_failed_order", quick ? { key, quick: "1" } : { key });
   return { ok: false, to, label: "error_order_unconfirmed", order: null, effects: ["refetch_cart"] };
 }
 
 /** Step 2 (and a new payment's start): the order's payment type decides. */
 export async function afterFetching(c: C, order: Order, quick: boolean): Promise<Outcome> {
   const ident = order.order_identificator;
-  const done = (to: string | null): Outcome => ({ ok: true, to: to ?? appUrl(c.var.site, "webshop_payment_new", { order: ident }), label: null, order: ident, effects: [] });
+  const done = (to: string | null): Outcome => ({ ok: true, to: to ?? appUrl(c.get("site"), "webshop_payment_new", { order: ident }), label: null, order: ident, effects: [] });
   // A direct charge is asked for before the order has its number: its return path names it now.
   const redirectUrl = order.redirect_url_on_created ? withOrder(order.redirect_url_on_created, ident) : null;
   const decision = afterOrderFetched({ order: ident, payment_type: order.payment_type, redirect_url_on_created: redirectUrl });
@@ -78,11 +78,11 @@ export async function afterFetching(c: C, order: Order, quick: boolean): Promise
   }
   let created: Awaited<ReturnType<typeof createPayment>>;
   try {
-    created = await createPayment(dataContext(c), ident, returnPaths(c.var.site, ident, quick));
+    created = await createPayment(dataContext(c), ident, returnPaths(c.get("site"), ident, quick));
   } catch (err) {
     if (!(err instanceof UpstreamError && err.status === 409 && err.labelName)) throw err;
-    if (err.labelName === "error_order_already_paid") return done(appUrl(c.var.site, "webshop_thank_you", { order_identificator: ident }));
-    return done(appUrl(c.var.site, "webshop_payment_new", { order: ident, error: err.labelName }));
+    if (err.labelName === "error_order_already_paid") return done(appUrl(c.get("site"), "webshop_thank_you", { order_identificator: ident }));
+    return done(appUrl(c.get("site"), "webshop_payment_new", { order: ident, error: err.labelName }));
   }
   const payment = afterPaymentCreated(ident, created);
   if (!payment.go) return done(null);

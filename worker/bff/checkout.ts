@@ -41,12 +41,12 @@ type C = Context<AppEnv>;
 
 /** The page of a checkout step, with the site's mount. */
 function stepPage(c: C, step: CheckoutStep): string {
-  return sitePath(c.var.site, `/${c.var.site.routeWords.webshop}/${stepAction(step)}/`);
+  return sitePath(c.get("site"), `/${c.get("site").routeWords.webshop}/${stepAction(step)}/`);
 }
 
 /** The step after `step` in the tenant's order (the review is last). */
 function afterStep(c: C, step: CheckoutStep): string {
-  return stepPage(c, nextStep(c.var.site.tenant.checkoutSteps, step) ?? "reviewOrder");
+  return stepPage(c, nextStep(c.get("site").tenant.checkoutSteps, step) ?? "reviewOrder");
 }
 
 // ------------------------------------------------------------------------------ reads
@@ -59,7 +59,7 @@ function afterStep(c: C, step: CheckoutStep): string {
 checkoutBff.get("/webshop/cart-summary/", async (c) => {
   try {
     const dc = dataContext(c);
-    const [cart, wishlist] = await Promise.all([loadCart(dc), c.var.site.tenant.features.wishlist ? loadWishlist(dc).catch(() => null) : null]);
+    const [cart, wishlist] = await Promise.all([loadCart(dc), c.get("site").tenant.features.wishlist ? loadWishlist(dc).catch(() => null) : null]);
     const items = cart.parcels.reduce((n, p) => n + p.items.reduce((m, i) => m + i.quantity, 0), 0);
     return ok(c, wishlist ? { items, wishlist: wishlist.total } : { items });
   } catch (err) {
@@ -116,7 +116,7 @@ checkoutBff.post("/webshop/coupon/", async (c) => {
   const sub = await readSubmission(c);
   if (sub instanceof Response) return sub;
   const { _method: method, _back, ...fields } = sub.fields;
-  const back = safeReturnPath(_back, c) ?? appUrl(c.var.site, "webshop_cart");
+  const back = safeReturnPath(_back, c) ?? appUrl(c.get("site"), "webshop_cart");
   const refuseCoupon = (label: string, minAmount: number | null = null) => {
     if (sub.mode === "json") return refuse(c, 400, label, { data: minAmount === null ? null : { min_amount: minAmount }, errors: { code: label } });
     if (minAmount !== null) sub.fields.min_amount = String(minAmount);
@@ -133,7 +133,7 @@ checkoutBff.post("/webshop/coupon/", async (c) => {
     if (checked.value.code.trim() === "") return refuseCoupon("validation_required");
     // Every code tried counts, per client and per cart (the visitor's token): codes must not be
     // guessable by brute force (docs/security.md "Limits").
-    const refusal = await throttle(c, [["coupon_client"], ["coupon_cart", c.var.token ?? undefined]]);
+    const refusal = await throttle(c, [["coupon_client"], ["coupon_cart", c.get("token") ?? undefined]]);
     if (refusal) return tooMany(c, refusal, { mode: sub.mode, back });
     // A malformed code is an unknown one: the API would say the same, so it is not asked.
     const code = v.safeParse(CouponToApply, checked.value.code);
@@ -210,10 +210,10 @@ checkoutBff.post("/webshop/continue-as-guest/", (c) =>
   runForm(c, {
     form: "guest",
     schema: ContinueAsGuestForm,
-    home: appUrl(c.var.site, "webshop_login"),
+    home: appUrl(c.get("site"), "webshop_login"),
     run: async () => {
       await continueAsGuest(dataContext(c));
-      return { to: stepPage(c, c.var.site.tenant.checkoutSteps[0] ?? "customer") };
+      return { to: stepPage(c, c.get("site").tenant.checkoutSteps[0] ?? "customer") };
     },
   }),
 );
@@ -228,7 +228,7 @@ checkoutBff.post("/webshop/order-account/", (c) =>
   runForm(c, {
     form: "order-account",
     schema: OrderAccountForm,
-    home: appUrl(c.var.site, "webshop_cart"),
+    home: appUrl(c.get("site"), "webshop_cart"),
     limits: () => [["signup_client"]],
     unauthorized: "error_order_not_found",
     run: async (f, { back }) => {

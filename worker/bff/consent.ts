@@ -75,5 +75,5 @@ function answerOf(c: C, consent: ConsentAnswer["consent"]): ConsentAnswer {
 
 /** After a form post: the `return` path, else the page that sent it (Referer), else the site's home; never another origin. */
 function backTo(c: C, returnTo: string | undefined): string {
-  return safeReturnPath(returnTo, c) ?? safeReturnPath(c.req.header("referer"), c) ?? sitePath(c.var.site, "/");
+  return safeReturnPath(returnTo, c) ?? safeReturnPath(c.req.header("referer"), c) ?? sitePath(c.get("site"), "/");
 }

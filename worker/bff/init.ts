@@ -56,7 +56,7 @@ initBff.get("/routes/", single((c) => loadRoutes(dataContext(c))));
 initBff.get("/redirects/", single((c) => loadRedirects(dataContext(c))));
 
 initBff.get("/labels", async (c) => {
-  const lang = v.safeParse(ContentLang, c.req.query("lang") ?? c.var.site.tenant.lang);
+  const lang = v.safeParse(ContentLang, c.req.query("lang") ?? c.get("site").tenant.lang);
   if (!lang.success) return refuse(c, 400, undefined, { message: "Unknown language." });
   return single((cc) => loadLabels(dataContext(cc), lang.output))(c);
 });
@@ -70,7 +70,7 @@ initBff.get("/token", async (c) => {
   if (!isOwnClientGet(c.req.raw)) return refuse(c, 403, "error_forbidden", { message: "Only the shop's own pages may renew the session." });
   try {
     // The token it replaces is revoked in the same call (force_logout=1): never two live ones.
-    writeTokenCookie(c, await generateVisitorToken(dataContext(c), c.var.token));
+    writeTokenCookie(c, await generateVisitorToken(dataContext(c), c.get("token")));
     c.header("cache-control", "no-store");
     return ok(c, null);
   } catch (err) {
@@ -107,6 +107,6 @@ async function clearKinds(c: Context<AppEnv>, body: unknown): Promise<Response> 
   if (!parsed.success) return refuse(c, 400, undefined, { message: `keys must list cache kinds: ${Object.keys(REFRESH_MINUTES).join(", ")}` });
   // Whatever changed (a publish, a price) shows in the site's pages at once: the page cache's key
   // names the content version, so every data centre renders them again.
-  const removed = await republish(c.env, [c.var.site.tenant.code], parsed.output.keys);
+  const removed = await republish(c.env, [c.get("site").tenant.code], parsed.output.keys);
   return ok(c, { removed });
 }

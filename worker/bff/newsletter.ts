@@ -31,7 +31,7 @@ const NEWSLETTER_FORM = "newsletter";
 const ANCHOR = "#newsletter";
 
 /** The footer sits on every page: a plain form goes back to the page it was sent from (Referer), else home. */
-const here = (c: C) => safeReturnPath(c.req.header("referer"), c) ?? sitePath(c.var.site, "/");
+const here = (c: C) => safeReturnPath(c.req.header("referer"), c) ?? sitePath(c.get("site"), "/");
 
 newsletterBff.post("/newsletter/subscribe/", (c) =>
   runForm(c, {
@@ -53,9 +53,9 @@ newsletterBff.get("/newsletter/confirm/:id/:code/", async (c) => {
   const code = c.req.param("code");
   c.header("cache-control", "no-store");
   c.header("referrer-policy", "no-referrer");
-  const t = pageTexts(await loadLabels(dataContext(c)).catch(() => null), c.var.site.tenant.lang);
+  const t = pageTexts(await loadLabels(dataContext(c)).catch(() => null), c.get("site").tenant.lang);
   const valid = v.is(NewsletterLinkId, id) && v.is(NewsletterLinkCode, code);
-  const html = newsletterConfirmPage({ htmlLang: c.var.site.tenant.htmlLang, t, cssHref: cssHref(), action: sitePath(c.var.site, "/api/nuxtapi/newsletter/confirm/"), id: valid ? id : null, code, homeHref: sitePath(c.var.site, "/") });
+  const html = newsletterConfirmPage({ htmlLang: c.get("site").tenant.htmlLang, t, cssHref: cssHref(), action: sitePath(c.get("site"), "/api/nuxtapi/newsletter/confirm/"), id: valid ? id : null, code, homeHref: sitePath(c.get("site"), "/") });
   return c.body(html, valid ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
 });
 
@@ -63,7 +63,7 @@ newsletterBff.post("/newsletter/confirm/", (c: C) =>
   runForm(c, {
     form: NEWSLETTER_FORM,
     schema: NewsletterConfirmForm,
-    home: sitePath(c.var.site, "/"),
+    home: sitePath(c.get("site"), "/"),
     anchor: ANCHOR,
     run: async (f, { sub }) => {
       let done;
@@ -73,7 +73,7 @@ newsletterBff.post("/newsletter/confirm/", (c: C) =>
         if (err instanceof UpstreamError && err.status === 404) throw new FormRefusal({}, "newsletter_link_invalid");
         throw err;
       }
-      const to = sitePath(c.var.site, "/") + ANCHOR;
+      const to = sitePath(c.get("site"), "/") + ANCHOR;
       // The coupon goes with the notice, so the footer can show it on the next page.
       if (sub.mode === "form") setFlash(c, { form: NEWSLETTER_FORM, values: done.coupon ? { coupon: done.coupon.code, percent: String(done.coupon.percent) } : {}, errors: {}, notice: "newsletter_confirmed" });
       return { to, data: done };

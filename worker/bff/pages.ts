@@ -31,7 +31,7 @@ pagesBff.get("/pages/", async (c) => {
   if (mode !== null && mode !== "search") return refuse(c, 400, undefined, { message: "mode can only be search." });
   if (lang !== null && !v.is(ContentLang, lang)) return refuse(c, 400, undefined, { message: "lang must be a language of the shop." });
   // mode=search: the site's search screen with the rest of the query (search_q), whatever the slug.
-  const slug = v.safeParse(Slug, mode === "search" ? appUrl(c.var.site, "search") : (url.searchParams.get("slug") ?? ""));
+  const slug = v.safeParse(Slug, mode === "search" ? appUrl(c.get("site"), "search") : (url.searchParams.get("slug") ?? ""));
   if (!slug.success) return refuse(c, 400, undefined, { message: "slug must be a path such as /o-nama/." });
   const verdict = checkPath(slug.output);
   if (!verdict.ok) return refuse(c, verdict.status === 414 ? 414 : 400, undefined, { message: verdict.reason });
@@ -39,7 +39,7 @@ pagesBff.get("/pages/", async (c) => {
   // slug is the full path as the browser shows it; a link into another site is a full page load.
   const target = resolveSite(TENANTS, c.req.header("host") ?? url.host, slug.output, search);
   if (target.kind === "redirect") return moved(c, target.location, 301);
-  if (target.site.tenant.code !== c.var.site.tenant.code) return envelope(c, false, null, { status: 200, otherSite: true });
+  if (target.site.tenant.code !== c.get("site").tenant.code) return envelope(c, false, null, { status: 200, otherSite: true });
   // The edge rules of a full load, in the same order: paths that are never pages first (the 404
   // screen from resolvePage), then the redirects (worker/edge/page-redirects.ts).
   const edge = isBlockedPath(target.site.path) ? null : await edgeRedirectFor(c, { path: target.site.path, basePath: target.site.basePath, search });

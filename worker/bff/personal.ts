@@ -28,7 +28,7 @@ type Kind = "wishlist" | "compare";
 
 for (const kind of ["wishlist", "compare"] as const) {
   personalBff.use(`/catalog/${kind}/*`, async (c, next) => {
-    if (!c.var.site.tenant.features[kind]) return refuse(c, 404, "error_not_found");
+    if (!c.get("site").tenant.features[kind]) return refuse(c, 404, "error_not_found");
     await next();
   });
 }
@@ -118,7 +118,7 @@ class FormError extends Error {}
 
 /** A form change answers 303: back to `return` when it worked, else to the list page with a notice. */
 async function formChange(c: C, kind: Kind, returnTo: string | undefined, run: () => Promise<void>): Promise<Response> {
-  const mount = c.var.site;
+  const mount = c.get("site");
   const listPage = (notice?: Notice) => appUrl(mount, kind, notice ? { notice } : undefined);
   try {
     await run();

@@ -41,7 +41,7 @@ publishBff.post("/publish/post/", jsonBody(PostQuery), async (c) => {
   const { item_id, item_slug, category_slug } = body;
   if (!item_id && !(item_slug && category_slug)) return refuse(c, 400, undefined, { message: "Send item_id, or item_slug with category_slug." });
   const dc = dataContext(c);
-  const post = await loadPost(dc, { item_id, item_slug, category_slug }, c.var.site);
+  const post = await loadPost(dc, { item_id, item_slug, category_slug }, c.get("site"));
   if (!post || post.label_name === "error_empty_data") return notFound(c);
   if (postIsPublic(post)) return answer(c, post);
   // Drafts and hidden posts look exactly like missing ones to everyone but staff.

@@ -165,5 +165,5 @@ export function seeOther(c: C, to: string): Response {
 
 /** `back` when it is a path of this site, else the page that sent the form, else the root. */
 function backPath(c: C, back: string): string {
-  return safeReturnPath(back, c) ?? safeReturnPath(c.req.header("referer"), c) ?? (c.var.site ? sitePath(c.var.site, "/") : "/");
+  return safeReturnPath(back, c) ?? safeReturnPath(c.req.header("referer"), c) ?? (c.get("site") ? sitePath(c.get("site"), "/") : "/");
 }

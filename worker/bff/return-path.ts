@@ -21,7 +21,7 @@ function redirectScope(site: Site, origin: string): RedirectScope {
 export function safeReturnPath(raw: string | null | undefined, c: Context<AppEnv>): string | null {
   const origin = new URL(c.req.url).origin;
   // A handler mounted without the tenant step (unit tests of the form plumbing): the host's root.
-  const site = c.var.site as Site | undefined;
+  const site = c.get("site") as Site | undefined;
   return safeRedirect(raw, site ? redirectScope(site, origin) : { origin, basePath: "" });
 }
 

@@ -40,10 +40,10 @@ type C = Context<AppEnv>;
 /** Where on the product page the reviews are: a plain form's answer goes back there. */
 const REVIEWS_ANCHOR = `#${REVIEWS_ID}`;
 
-const home = (c: C) => sitePath(c.var.site, "/");
+const home = (c: C) => sitePath(c.get("site"), "/");
 
 /** The product page's section (worker/render/reviews.tsx) asks for HTML: the same server code renders it. */
-const view = (c: C) => ({ siteLang: c.var.site.tenant.lang, api: sitePath(c.var.site, "/api/nuxtapi/catalog/reviews/"), back: safeReturnPath(c.req.header("referer"), c) ?? home(c) });
+const view = (c: C) => ({ siteLang: c.get("site").tenant.lang, api: sitePath(c.get("site"), "/api/nuxtapi/catalog/reviews/"), back: safeReturnPath(c.req.header("referer"), c) ?? home(c) });
 
 reviewsBff.get("/catalog/reviews/", queryParams(ReviewListQuery), (c) => {
   const q = c.req.valid("query");
@@ -52,7 +52,7 @@ reviewsBff.get("/catalog/reviews/", queryParams(ReviewListQuery), (c) => {
     const dc = dataContext(c);
     const list = await loadReviews(dc, q);
     if (!html) return list;
-    return { ...list, html: reviewItemsHtml(list.items, view(c), await loadLabels(dc), c.var.site.tenant.locale) };
+    return { ...list, html: reviewItemsHtml(list.items, view(c), await loadLabels(dc), c.get("site").tenant.locale) };
   });
 });
 
@@ -63,7 +63,7 @@ reviewsBff.get("/catalog/reviews/mine/", queryParams(v.object({ product: ItemCod
     const dc = dataContext(c);
     const state = await loadReviewerState(dc, product);
     const labels = await loadLabels(dc);
-    const locale = c.var.site.tenant.locale;
+    const locale = c.get("site").tenant.locale;
     return { ...state, own_html: state.own ? ownReviewHtml(state.own, labels, locale) : "", pending_html: pendingReviewsHtml(state.pending, view(c), labels, locale) };
   });
 });

@@ -29,7 +29,7 @@ type RequestVerdict =
  * render; every other visitor is anonymous and sees what every anonymous visitor sees.
  */
 export function requestVerdict(c: Context<AppEnv>): RequestVerdict {
-  const path = c.var.site.path;
+  const path = c.get("site").path;
   if (!path.endsWith("/") || path.startsWith("/api/")) return { kind: "not-a-page" };
   if (c.req.method !== "GET") return { kind: "bypass", reason: "method" };
   const token = getCookie(c, TOKEN_COOKIE);
@@ -39,9 +39,9 @@ export function requestVerdict(c: Context<AppEnv>): RequestVerdict {
   // The cart, checkout, order, slip and account pages read the visitor's own token (a guest's
   // order too): an anonymous render of them is not what this visitor would see.
   const section = path.split("/")[1];
-  const words = c.var.site.routeWords;
+  const words = c.get("site").routeWords;
   if (section === words.webshop || section === words.auth) return { kind: "bypass", reason: "shopper section" };
-  return { kind: "shared", layout: c.var.isBot ? "bot" : "human" };
+  return { kind: "shared", layout: c.get("isBot") ? "bot" : "human" };
 }
 
 /** Set by a render that is the same for everyone but not worth a cache entry (see `searchPageShared`). */

@@ -14,14 +14,14 @@ export interface DataContext extends Caller {
 }
 
 export function dataContext(c: Context<AppEnv>): DataContext {
-  const tenant = c.var.site.tenant;
+  const tenant = c.get("site").tenant;
   return {
     tenant,
     env: c.env,
     get visitorToken() {
-      return c.var.token;
+      return c.get("token");
     },
-    renewVisitorToken: c.var.renewToken,
+    renewVisitorToken: c.get("renewToken"),
     cache: {
       kv: c.env.CACHE,
       tenant: tenant.code,

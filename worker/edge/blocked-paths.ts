@@ -25,7 +25,7 @@ export function isBlockedPath(path: string): boolean {
 
 export function blockedPaths(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (isBlockedPath(c.var.site.path)) throw new PageNotFound("This address is not a page.");
+    if (isBlockedPath(c.get("site").path)) throw new PageNotFound("This address is not a page.");
     await next();
   };
 }

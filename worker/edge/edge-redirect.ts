@@ -19,7 +19,7 @@ export interface EdgeRequest {
 type EdgeRedirectRule = (c: Context<AppEnv>, req: EdgeRequest) => EdgeRedirect | null | Promise<EdgeRedirect | null>;
 
 function edgeRequest(c: Context<AppEnv>): EdgeRequest {
-  const { path, basePath } = c.var.site;
+  const { path, basePath } = c.get("site");
   return { path, basePath, search: new URL(c.req.url).search };
 }
 

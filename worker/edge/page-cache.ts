@@ -84,8 +84,8 @@ export function pageCache(render: RenderFn): MiddlewareHandler<AppEnv> {
     const keyQuery = pageKeyQuery(url.searchParams);
     const consent = readConsent(c);
     const consentRaw = consent.decided ? consentValue(consent.granted) : "";
-    const version = await readContentVersion(c.env.CACHE, c.var.site.tenant.code, memoryMsOf(c.env));
-    const key = pageKey({ origin: url.origin, tenant: c.var.site.tenant.code, path: url.pathname, query: keyQuery, layout: verdict.layout, consent: consentRaw, buildId: BUILD_ID, contentVersion: version });
+    const version = await readContentVersion(c.env.CACHE, c.get("site").tenant.code, memoryMsOf(c.env));
+    const key = pageKey({ origin: url.origin, tenant: c.get("site").tenant.code, path: url.pathname, query: keyQuery, layout: verdict.layout, consent: consentRaw, buildId: BUILD_ID, contentVersion: version });
 
     const memo = uncacheable.get(key);
     if (memo !== undefined && Date.now() < memo) return bypass(c, next);

@@ -36,7 +36,7 @@ export function isScannerProbe(path: string): boolean {
 
 export function scannerProbes(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (isScannerProbe(c.var.site.path)) {
+    if (isScannerProbe(c.get("site").path)) {
       return c.text("Not Found", 404, { "cache-control": "public, max-age=3600" });
     }
     await next();

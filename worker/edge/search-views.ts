@@ -21,8 +21,8 @@ import { SEARCH_LOG_MAX_VIEWS } from "../../shared/contract/search";
 export function searchViews(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method !== "GET" || c.var.isBot || c.res.headers.get("x-zrno-cache") !== "hit" || c.res.status !== 200) return;
-    const query = countedQuery(c.var.site.path, new URL(c.req.url).searchParams, c.var.site.routeWords);
+    if (c.req.method !== "GET" || c.get("isBot") || c.res.headers.get("x-zrno-cache") !== "hit" || c.res.status !== 200) return;
+    const query = countedQuery(c.get("site").path, new URL(c.req.url).searchParams, c.get("site").routeWords);
     if (query) countView(c, query);
   };
 }
@@ -41,7 +41,7 @@ function countView(c: Context<AppEnv>, query: string) {
   const windowMs = Math.min(memoryMsOf(c.env), LOG_WINDOW_MAX_MS);
   if (windowMs <= 0) return c.executionCtx.waitUntil(send(new Map([[query, 1]])));
 
-  const tenant = c.var.site.tenant.code;
+  const tenant = c.get("site").tenant.code;
   let views = windows.get(tenant);
   if (!views) {
     const opened = new Map<string, number>();

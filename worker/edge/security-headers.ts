@@ -78,7 +78,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await middlewareFor(c.env)(c, next);
     // The site is known only once the request went through: a site with a tag container adds its hosts.
-    if (c.var.site?.tenant.tagContainer) {
+    if (c.get("site")?.tenant.tagContainer) {
       const csp = c.res.headers.get("content-security-policy");
       if (csp) c.res.headers.set("content-security-policy", withTagHosts(csp));
     }

@@ -7,7 +7,7 @@ import { resolveSite, type SiteResolution } from "../site";
  * Each request's site, worked out once (docs/decisions/0027-site-resolved-once.md). Hono matches
  * its routes before the first middleware runs, so the answer is taken when Hono asks for the
  * routing path (`sitePathOf`) and kept with the Request; the site step (`resolveTenant`) puts it
- * on the context, and every later step reads `c.var.site`. Keyed by the Request itself, so
+ * on the context, and every later step reads `c.get("site")`. Keyed by the Request itself, so
  * nothing outlives it.
  */
 const resolved = new WeakMap<Request, SiteResolution>();

@@ -13,7 +13,7 @@ import type { Refusal } from "./throttle";
  * labels (worker/render/offline-labels.generated.ts): a refusal makes no upstream call.
  */
 export function tooMany(c: Context<AppEnv>, refusal: Pick<Refusal, "retryAfter">, as: { mode: "json" | "form"; back: string }): Response {
-  const lang = c.var.site.tenant.lang;
+  const lang = c.get("site").tenant.lang;
   const t = pageTexts(null, lang);
   const message = label({ error_too_many_retry: t("error_too_many_retry") }, "error_too_many_retry", { seconds: refusal.retryAfter });
   const headers = { "retry-after": String(refusal.retryAfter), "cache-control": "no-store" };
@@ -21,6 +21,6 @@ export function tooMany(c: Context<AppEnv>, refusal: Pick<Refusal, "retryAfter">
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return refuse(c, 429, "error_too_many_attempts", { message, retry_after: refusal.retryAfter });
   }
-  const html = tooManyPage({ htmlLang: c.var.site.tenant.htmlLang, t, cssHref: cssHref(), message, backHref: as.back });
+  const html = tooManyPage({ htmlLang: c.get("site").tenant.htmlLang, t, cssHref: cssHref(), message, backHref: as.back });
   return c.body(html, 429, { ...headers, "content-type": "text/html; charset=utf-8" });
 }

@@ -33,12 +33,12 @@ type ResolvedPage =
  * loader fetches what the screen needs. Unknown paths, missing or hidden entities get the 404
  * screen with status 404, and moved entities a redirect, all decided before anything streams.
  */
-export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var.site.path), query = new URL(c.req.url).searchParams): Promise<ResolvedPage> {
+export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.get("site").path), query = new URL(c.req.url).searchParams): Promise<ResolvedPage> {
   const dc = dataContext(c);
   // The isolate's first page checks the API's release (worker/data/api-version.ts), once.
   checkOnStart(dc);
   const [routes, labels, info, categories] = await loadPageStart(dc);
-  const { tenant, routeWords } = c.var.site;
+  const { tenant, routeWords } = c.get("site");
   const nav = siteNav(routes, categories, `/${routeWords.webshop}/${stepAction(tenant.checkoutSteps[0] ?? "customer")}/`);
   // What the full load refuses before any rule (worker/edge/blocked-paths.ts), the pages endpoint too.
   const lost = () => notFound(c, labels, info, nav, categoryTiles(categories));
@@ -50,22 +50,22 @@ export async function resolvePage(c: Context<AppEnv>, sitePath = decodeURI(c.var
 
   let shopperPromise: Promise<Shopper> | undefined;
   const shopper = () => (shopperPromise ??= loadShopper(dc));
-  const route = await applyAccessHook(c.var.site.tenant, found, shopper);
+  const route = await applyAccessHook(c.get("site").tenant, found, shopper);
   const ctx: PageContext = {
     dc,
     route,
     subpath: match.subpath,
     flash: once(() => readFlash(c)),
     query,
-    site: c.var.site,
-    baseUrl: siteBaseUrl(c.var.site.tenant, c.env, new URL(c.req.url).origin),
+    site: c.get("site"),
+    baseUrl: siteBaseUrl(c.get("site").tenant, c.env, new URL(c.req.url).origin),
     shopper,
   };
   const result = await loader(ctx);
   if (!result) return lost();
   if (result.kind === "redirect") {
     // Entity redirects name site paths; keep the visitor on their site's mount.
-    const location = result.location.startsWith("/") ? c.var.site.basePath + result.location : result.location;
+    const location = result.location.startsWith("/") ? c.get("site").basePath + result.location : result.location;
     return { ...result, location };
   }
   return {
@@ -172,10 +172,10 @@ interface StateParts {
 const SHARED_SESSION: PageState["session"] = { hasToken: true, loggedIn: false };
 
 function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded, nav }: StateParts): PageState {
-  const { tenant, basePath, routeWords } = c.var.site;
+  const { tenant, basePath, routeWords } = c.get("site");
   const route = found && loaded.template ? { ...found, template: loaded.template } : found;
   const template = route?.template ?? "error";
-  const layout = c.var.isBot ? "bot" : (tenant.layouts[template] ?? "default");
+  const layout = c.get("isBot") ? "bot" : (tenant.layouts[template] ?? "default");
   const origin = new URL(c.req.url).origin;
   const state: PageState = {
     tenant: {
@@ -205,7 +205,7 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded, na
     breadcrumbs: (loaded.breadcrumbs ?? []).map((b) => ({ title: b.title, url: b.path })),
     bodyClass: bodyClass(route ?? { controller: "error", action: "404", template: "error" }),
     ...(nav ? { nav } : {}),
-    session: c.var.sharedCopy ? SHARED_SESSION : { hasToken: c.var.token !== null, loggedIn: accountHint(c.var.token) },
+    session: c.get("sharedCopy") ? SHARED_SESSION : { hasToken: c.get("token") !== null, loggedIn: accountHint(c.get("token")) },
     year: new Date().getUTCFullYear(),
     runtime: runtimeState(c),
   };

@@ -12,7 +12,7 @@ import { readConsent } from "../session/consent-cookie";
  * consent no analytics script is in the HTML at all (not even as data).
  */
 export function runtimeState(c: Context<AppEnv>, consent: ConsentState = readConsent(c)): RuntimeState {
-  const tenant = c.var.site.tenant;
+  const tenant = c.get("site").tenant;
   return {
     consent,
     scripts: allowedScripts(siteScripts(tenant), consent.granted),

@@ -32,7 +32,7 @@ function xml(s: string): string {
 
 seo.get("/robots.txt", (c) => {
   const origin = new URL(c.req.url).origin;
-  const site = c.var.site;
+  const site = c.get("site");
   // On a shared host every prefixed site is served here; on an owned host only its owner.
   const here = site.ownHost ? [site.tenant] : TENANTS.filter((t) => !t.routing.hosts.includes(new URL(c.req.url).hostname));
   const lines = ["User-agent: *", "Allow: /", "Disallow: /api/", ...here.flatMap((t) => [`Disallow: ${t.routing.isDefault || site.ownHost ? "" : `/${t.routing.prefix}`}/${t.routeWords.auth}/`, `Disallow: ${t.routing.isDefault || site.ownHost ? "" : `/${t.routing.prefix}`}/${t.routeWords.webshop}/`])];
@@ -42,7 +42,7 @@ seo.get("/robots.txt", (c) => {
 
 seo.get("/sitemap.xml", async (c) => {
   const origin = new URL(c.req.url).origin;
-  const base = siteBaseUrl(c.var.site.tenant, c.env, origin);
+  const base = siteBaseUrl(c.get("site").tenant, c.env, origin);
   const routes = await loadRoutes(dataContext(c));
   const types = [...new Set(routes.filter(listed).map(sitemapType))].sort();
   const body = types.map((t) => `<sitemap><loc>${xml(`${base}sitemap-${t}.xml`)}</loc></sitemap>`).join("");
@@ -55,7 +55,7 @@ seo.get("/sitemap.xml", async (c) => {
 seo.get("/:file{sitemap-[a-z0-9_]+\\.xml}", async (c) => {
   const type = /^sitemap-([a-z0-9_]+)\.xml$/.exec(c.req.param("file"))?.[1] ?? "";
   const origin = new URL(c.req.url).origin;
-  const tenant = c.var.site.tenant;
+  const tenant = c.get("site").tenant;
   const base = siteBaseUrl(tenant, c.env, origin);
   const routes = (await loadRoutes(dataContext(c))).filter((r) => listed(r) && sitemapType(r) === type);
   if (routes.length === 0) return c.text("Not Found", 404);

@@ -33,7 +33,7 @@ export function sessionHandoff(redeem: RedeemHandoff): MiddlewareHandler<AppEnv>
     for (const p of HANDOFF_PARAMS) url.searchParams.delete(p);
     const onward = c.redirect(url.pathname + url.search, 303);
     onward.headers.set("cache-control", "no-store");
-    if (c.req.method !== "GET" || c.var.isBot || !tokenId || !proof || !TOKEN_ID.test(tokenId) || !PROOF.test(proof)) return onward;
+    if (c.req.method !== "GET" || c.get("isBot") || !tokenId || !proof || !TOKEN_ID.test(tokenId) || !PROOF.test(proof)) return onward;
 
     let jwt: string;
     try {

@@ -40,7 +40,7 @@ export function visitorToken(calls: TokenCalls): MiddlewareHandler<AppEnv> {
     c.set("renewToken", () => renewVisitorToken(c, calls));
     let token = readToken(c);
     // The shared copy of a page is nobody's: its visitors get a token from their first BFF call.
-    if (!token && !c.var.isBot && !c.var.sharedCopy) {
+    if (!token && !c.get("isBot") && !c.get("sharedCopy")) {
       try {
         token = await calls.mint(c);
         writeTokenCookie(c, token);
@@ -62,7 +62,7 @@ export function visitorToken(calls: TokenCalls): MiddlewareHandler<AppEnv> {
  * issues one: never a retry loop.
  */
 export async function renewVisitorToken(c: Context<AppEnv>, calls: TokenCalls): Promise<string | null> {
-  const refused = c.var.token;
+  const refused = c.get("token");
   if (!refused) return null;
   try {
     const fresh = await renewOnce(refused, async () => ((await calls.isLive(c, refused)) ? null : calls.mint(c)));

@@ -10,7 +10,7 @@ import { resolveTenant } from "../../../worker/edge/tenant";
 function app() {
   const a = new Hono<AppEnv>();
   a.use("*", resolveTenant(), detectBots(), instashop());
-  a.get("*", (c) => c.json({ path: c.var.site.path, isBot: c.var.isBot }));
+  a.get("*", (c) => c.json({ path: c.get("site").path, isBot: c.get("isBot") }));
   return a;
 }
 const fetchPath = (path: string, headers: Record<string, string> = {}) => app().request(`http://localhost${path}`, { headers });
