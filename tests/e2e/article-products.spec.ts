@@ -1,4 +1,4 @@
-import { arrive, expect, seedLabel, test } from "./fixtures";
+import { arrive, expect, seedLabel, test, typefaceIn } from "./fixtures";
 import { axeProblems, lookOptions, masks, viewportOf, WIDTHS } from "./support/look";
 import { POST_PRODUCTS } from "../../commerce/seed/content/index";
 import { PRODUCTS } from "../../commerce/seed/catalog/index";
@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
     expect(await cards.count()).toBeGreaterThan(0);
     // The section's top just under the sticky header, as a reader scrolling down meets it.
     await section.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - (document.querySelector(".site-header")?.getBoundingClientRect().height ?? 0)));
-    await page.evaluate(() => document.fonts.ready);
+    await typefaceIn(page);
     // lookOptions without its style sheet: the page's CSP refuses an injected <style>, and the
     // section shows no delivery date for it to steady.
     const { stylePath: _none, ...options } = lookOptions(masks(page));

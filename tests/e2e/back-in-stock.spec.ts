@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { arrive, bffPost, CHROME_UA, expect, loggedInPage, seedLabel, signUpOnHr, test, waitForHydration } from "./fixtures";
+import { arrive, bffPost, CHROME_UA, expect, loggedInPage, seedLabel, signUpOnHr, test, typefaceIn, waitForHydration } from "./fixtures";
 import type { LabelLang } from "../../commerce/seed/labels";
 import { axeProblems } from "./support/look";
 
@@ -48,7 +48,7 @@ for (const c of CASES) {
       const cards = alternatives.locator(".product-card");
       expect(await cards.count()).toBeGreaterThan(0);
       await expect(cards.locator(".card-add-button").first()).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
+      await typefaceIn(page);
       const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scroll).toBeLessThanOrEqual(inner);
       expect(await axeProblems(page, `back-in-stock ${c.width}`, ["#back-in-stock", ".alternatives"])).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, typefaceIn, waitForHydration } from "./fixtures";
 
 /**
  * Pages from the edge cache in a real browser (docs/decisions/0011-edge-page-cache.md): the
@@ -114,7 +114,7 @@ test("the page's scripts and typeface are asked for only once its largest pictur
   });
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
+  await typefaceIn(page);
   expect(events[0]).toBe("hero loaded");
   expect(events).toContain("script asked");
   expect(events).toContain("font asked");

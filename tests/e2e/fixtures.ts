@@ -106,6 +106,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page is set in its typeface. The loader adds the faces to `document.fonts` only
+ * once those the page needs have loaded (worker/render/hints.ts `typefaceStart`), so before that
+ * `document.fonts.ready` has nothing to wait for and would let a screenshot catch the fallback.
+ */
+export async function typefaceIn(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes("Figtree Variable")))).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
  * Opens `path` as a shopper does and waits until the page's first BFF call has issued the visitor
  * token (a page from the edge cache sets none: docs/decisions/0011-edge-page-cache.md). A test
  * that then calls the BFF out of band (page.request) shares the browser's cookie; sent earlier,

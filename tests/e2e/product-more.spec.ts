@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { expect, seedLabel, test, typefaceIn, waitForHydration } from "./fixtures";
 import { axeProblems, lookContext, viewportOf, WIDTHS } from "./support/look";
 
 /**
@@ -84,7 +84,7 @@ for (const width of WIDTHS) {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    await page.evaluate(() => document.fonts.ready);
+    await typefaceIn(page);
     await goes.scrollIntoViewIfNeeded();
     await goes.screenshot({ path: testInfo.outputPath(`goes-well-with-${width}.png`), animations: "disabled" });
     await recipes.scrollIntoViewIfNeeded();
@@ -123,7 +123,7 @@ for (const width of WIDTHS) {
     // Drawn by the browser only: the server's page is the same for every visitor.
     expect(await (await page.request.get(c.href)).text()).not.toContain("recently-viewed");
 
-    await page.evaluate(() => document.fonts.ready);
+    await typefaceIn(page);
     await recent.scrollIntoViewIfNeeded();
     await recent.screenshot({ path: testInfo.outputPath(`recently-viewed-${width}.png`), animations: "disabled" });
     await page.screenshot({ path: testInfo.outputPath(`product-foot-${width}.png`), fullPage: true, animations: "disabled" });

@@ -1,4 +1,4 @@
-import { arrive, bffPost, CHROME_UA, expect, seedLabel, signUpOnHr, test, waitForHydration } from "./fixtures";
+import { arrive, bffPost, CHROME_UA, expect, seedLabel, signUpOnHr, test, typefaceIn, waitForHydration } from "./fixtures";
 
 /**
  * Issue 14 "Done when", reviews in a real browser (docs/decisions/0021-reviews-shoppers-write.md):
@@ -98,6 +98,7 @@ test("the reviews section: sort, language filter and its look at 390 and 1280 px
   await expect(items).toHaveCount(3);
   await section.getByLabel(L("review_sort")).selectOption("newest");
   await expect(section.locator(".review-more")).toBeHidden();
+  await typefaceIn(page);
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { TENANT_CASES, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { TENANT_CASES, expect, seedLabel, test, typefaceIn, waitForHydration } from "./fixtures";
 
 /**
  * Search as a shopper types it (issue #11, docs/decisions/0011-search-engine.md) on the Croatian,
@@ -134,6 +134,7 @@ test("hr: the suggestions and the results page at phone and desktop width", asyn
     await box.pressSequentially("cokol", { delay: 40 });
     await expect(page.locator(".search-suggest-product img").first()).toBeVisible();
     await page.evaluate(() => Promise.all([...document.querySelectorAll<HTMLImageElement>(".search-suggest img")].map((i) => i.decode().catch(() => undefined))));
+    await typefaceIn(page);
     await page.screenshot({ path: `test-results/search-suggest-hr-${width}.png` });
     // The reviewed look of the list (groups, images, prices), guarded from here on.
     await expect(page.locator(".search-suggest")).toHaveScreenshot(`search-suggest-list-hr-${width}.png`, { maxDiffPixelRatio: 0.02 });

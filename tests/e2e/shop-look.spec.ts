@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { arrive, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { arrive, expect, seedLabel, test, typefaceIn, waitForHydration } from "./fixtures";
 import { axeProblems, lookContext, lookOptions, masks, viewportOf, WIDTHS } from "./support/look";
 
 /**
@@ -8,7 +8,7 @@ import { axeProblems, lookContext, lookOptions, masks, viewportOf, WIDTHS } from
 test("the shop's typeface: text is set in Figtree, a Croatian page loads its Latin Extended face, both self-hosted and loaded after the largest paint", async ({ page, baseURL }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
+  await typefaceIn(page);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Figtree Variable", "Figtree Fallback",/);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector("button")!).fontFamily)).toMatch(/^"Figtree Variable",/);
   // "Dobrodošli", "čokolada": the Latin face and the Latin Extended one (by unicode-range) are both in use.
@@ -33,7 +33,7 @@ test("phone: the listing's filters fit 390 px with any language's words and any 
   for (const path of ["/de/produkte/", "/rs/proizvodi/"]) {
     await page.goto(path);
     await waitForHydration(page);
-    await page.evaluate(() => document.fonts.ready);
+    await typefaceIn(page);
     await page.locator(".filters-open").click();
     const bounds = page.locator(".price-range input");
     await expect(bounds).toHaveCount(2);
@@ -46,7 +46,7 @@ test("phone: the undecided cookie banner is a compact sheet at the foot in the l
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/de/produkte/");
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
+  await typefaceIn(page);
   const banner = (await page.locator(".consent").boundingBox())!;
   // At most a third of the screen (it was 45 % before the phone's layout), resting on its foot.
   expect(banner.height).toBeLessThanOrEqual(844 / 3);
@@ -171,7 +171,7 @@ test("product gallery: the keyboard opens the zoom, enlarges the picture in a sc
   await page.getByRole("button", { name: /^Enlarge the picture: / }).focus();
   await page.keyboard.press("Enter");
   await expect(zoom).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
+  await typefaceIn(page);
   await expect(zoom).toHaveScreenshot("product-zoom-390.png", { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 });
   const pane = zoom.locator(".zoom-pane");
   const fitted = await pane.evaluate((el) => [el.scrollWidth, el.clientWidth]);
@@ -214,7 +214,7 @@ test("product on a phone: once its own 'add to cart' has scrolled away a bar at 
   const box = (await bar.boundingBox())!;
   expect(Math.round(box.y + box.height)).toBe(844);
   expect(Math.round(box.width)).toBe(390);
-  await page.evaluate(() => document.fonts.ready);
+  await typefaceIn(page);
   await expect(bar).toHaveScreenshot("product-sticky-bar-390.png", { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.01 });
   // Pressed: the two go in, and the mini-cart opens on them (the form's own status line is out of sight).
   await barButton.click();
@@ -370,7 +370,7 @@ async function shopperAt(browser: Browser, baseURL: string, testInfo: TestInfo, 
 async function show(page: Page, path: string): Promise<number> {
   const response = await page.goto(path);
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
+  await typefaceIn(page);
   return response?.status() ?? 0;
 }
 

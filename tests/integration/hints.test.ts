@@ -19,7 +19,7 @@ function loaderOf(html: string): { nonce: string; scripts: string[]; data: strin
   if (!m) throw new Error("no script loader");
   const scripts = [...m[2]!.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((u) => u[1]!);
   // Each face as [family, src, weight, unicodeRange]; a page that reads nothing as it hydrates has no preload of it.
-  const faces = /if\(f&&self\.FontFace\)\{(\[.*?\])\.forEach/.exec(m[2]!)?.[1];
+  const faces = /var l=(\[.*?\])\.map/.exec(m[2]!)?.[1];
   const data = /\{rel:'preload',as:'fetch',crossorigin:'anonymous',href:("[^"]*")\}/.exec(m[2]!)?.[1];
   return {
     nonce: m[1]!,

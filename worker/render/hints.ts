@@ -1,5 +1,6 @@
 import type { PageState } from "../../shared/page-state";
 import type { LcpImage } from "../../shared/lcp-image";
+import type { Typeface } from "../../scripts/typeface";
 import { HOME_HERO } from "../../client/screens/cms/cms-page";
 import { belowPath } from "../../client/screens/cms/below-read";
 import { galleryImage } from "../../client/screens/catalog/gallery";
@@ -70,21 +71,42 @@ export function linkHeader(state: PageState): string {
 export const SCRIPTS_AT_THE_LATEST_MS = 2500;
 
 /**
- * The loader's part that adds the typeface's upright faces (scripts/typeface.ts) and loads the
- * basic Latin one at once, which every page's text needs; the browser loads another face (Latin
- * Extended) when the page shows a letter in its unicode range. Until then, and without
- * JavaScript, the text is set in the metric-matched fallback (client/styles.css,
- * docs/decisions/0030-shop-typeface.md). Nothing in a build without the faces.
+ * The page loader's typeface part (`loaderScript` below, run once the largest paint is on screen;
+ * docs/decisions/0030-shop-typeface.md): statements of inline script with the document as `d`.
+ * Each face the page needs (`text` has a letter of its unicode range: the basic Latin face always,
+ * Latin Extended where the page shows č ć š ž đ) is loaded first, off the document; once those
+ * loads are done (or failed) every face is added to `document.fonts` at once, a face the page did
+ * not need unloaded, for the browser to load when a later view shows a letter of its range. Until
+ * then, and without JavaScript, the text is set in the metric-matched fallback (client/styles.css).
+ *
+ * Why not add the faces first and load them after (as before): each add, and each face that then
+ * arrives, changes the fonts of the family the whole page is set in, and the browser lays out all
+ * of its text again each time. On a long page (the home page: 1,866 layout objects) each of those
+ * is a task of 80–230 ms on a slow phone: two or three of them after the first paint, one now
+ * (docs/decisions/0029-scripts-after-the-largest-paint.md, 2026-11-27 17:00).
+ *
+ * Which faces a page needs is read here from its text (for a page, its whole state: what it shows
+ * comes from it), so the loader carries one flag a face rather than code to read ranges. A face
+ * judged unneeded that a page does show is loaded by the browser as before (one more layout); a
+ * face loaded for nothing costs its download, after the largest paint. Nothing in a build without faces.
  */
-function typefaceStart(): string {
-  const first = TYPEFACE[0];
-  if (!first) return "}";
+export function typefaceStart(faces: readonly Typeface[], text: string): string {
+  if (faces.length === 0) return "";
+  const needed = faces.map((t) => (rangeRegExp(t.unicodeRange)?.test(text) ?? true ? 1 : 0));
   // Each face as [family, src, weight, unicodeRange]: the keys written once, in the code.
-  const faces = TYPEFACE.map((t) => [t.family, t.src, t.weight, t.unicodeRange]);
+  const list = faces.map((t) => [t.family, t.src, t.weight, t.unicodeRange]);
   return [
-    `var f=d.fonts;if(f&&self.FontFace){${scriptJson(faces)}.forEach(function(t){f.add(new FontFace(t[0],'url('+t[1]+') format("woff2")',{weight:t[2],unicodeRange:t[3],display:'swap'}))});`,
-    `f.load(${scriptJson(`1em "${first.family}"`)}).catch(function(){})}}`,
+    `var f=d.fonts;if(f&&self.FontFace){var l=${scriptJson(list)}.map(function(t){`,
+    `return new FontFace(t[0],'url('+t[1]+') format("woff2")',{weight:t[2],unicodeRange:t[3],display:'swap'})});`,
+    `Promise.all(l.map(function(x,i){return ${scriptJson(needed)}[i]&&x.load().catch(function(){})})).then(function(){l.forEach(function(x){f.add(x)})})}`,
   ].join("");
+}
+
+/** A CSS `unicode-range` (`U+XXXX` and `U+XXXX-YYYY` items) as a character class; null for a form it does not read (wildcards). */
+export function rangeRegExp(unicodeRange: string): RegExp | null {
+  const items = unicodeRange.split(",").map((r) => /^\s*U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?\s*$/i.exec(r));
+  if (items.some((m) => !m)) return null;
+  return new RegExp(`[${items.map((m) => `\\u{${m![1]}}${m![2] ? `-\\u{${m![2]}}` : ""}`).join("")}]`, "u");
 }
 
 /**
@@ -97,20 +119,21 @@ function typefaceStart(): string {
  * every browser at the latest on the window's `load` or after SCRIPTS_AT_THE_LATEST_MS. Then
  * the screen's and the runtime's chunks are preloaded, the data the page reads as it hydrates (the
  * home page's sections below the fold) fetched, the entry added as a module script, each with
- * this script's nonce, and the typeface's faces added to the document (`typefaceStart`). Values are our own asset paths and the
+ * this script's nonce, and the typeface's faces loaded and added to the document (`typefaceStart`). Values are our own asset paths and the
  * font package's ranges, as JSON with `<` escaped.
  */
 export function scriptLoader(state: PageState): string {
-  return loaderScript(state.screen.kind, dataPreload(state));
+  return loaderScript(state.screen.kind, dataPreload(state), JSON.stringify(state));
 }
 
 /**
  * `scriptLoader`'s source for a page of screen `kind` that reads `wanted` as it hydrates (null:
  * nothing), also what tests/node/js-budget.test.ts weighs beside the page's script files. A page
  * without such a read carries no code for it; `add` creates an element with the attributes and
- * the nonce and appends it to `p`.
+ * the nonce and appends it to `p`. `text`: the page's, whose letters pick the typeface's faces to
+ * load first (`typefaceStart`; a flag a face, the same bytes whichever).
  */
-export function loaderScript(kind: string, wanted: string | null): string {
+export function loaderScript(kind: string, wanted: string | null, text = ""): string {
   const [entry, ...chunks] = pageScripts(kind);
   const data = wanted && SAFE_DATA.test(wanted) ? wanted : null;
   return [
@@ -121,7 +144,8 @@ export function loaderScript(kind: string, wanted: string | null): string {
     `${scriptJson(chunks)}.forEach(function(h){add(d.head,'link',{rel:'modulepreload',href:h})});`,
     data ? `add(d.head,'link',{rel:'preload',as:'fetch',crossorigin:'anonymous',href:${scriptJson(data)}});` : "",
     `add(d.body,'script',{type:'module',src:${scriptJson(entry)}});`,
-    typefaceStart(),
+    typefaceStart(TYPEFACE, text),
+    "}",
     // tx: start after the first contentful paint; pt: start once the paint of `type` that `ok` picks is reported.
     "function tx(){if(ty.indexOf('paint')>=0)pt('paint',function(e){return e.name==='first-contentful-paint'});else go()}",
     "function pt(type,ok){new PerformanceObserver(function(l,o){if(l.getEntries().some(ok)){o.disconnect();go()}}).observe({type:type,buffered:true})}",

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
-import { CHROME_UA, e2eClientIp, expect, waitForHydration } from "../fixtures";
+import { CHROME_UA, e2eClientIp, expect, typefaceIn, waitForHydration } from "../fixtures";
 
 /**
  * The reviewed look of the way to an order (issue 18, "Done when"), shared by checkout-look.spec.ts
@@ -34,7 +34,7 @@ export async function lookContext(browser: Browser, baseURL: string, testInfo: T
  */
 export async function lookAtWidths(page: Page, name: string, { target, centre, mask = masks(page) }: { target?: Locator; centre?: Locator; mask?: Locator[] } = {}): Promise<void> {
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
+  await typefaceIn(page);
   for (const width of WIDTHS) {
     await page.setViewportSize(viewportOf(width));
     const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
