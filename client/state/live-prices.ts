@@ -1,5 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { bffFetch } from "./bff-fetch";
 import { pageAtom, tenantAtom } from "./atoms";
 
@@ -58,7 +58,8 @@ export function LivePricesRefresh() {
     if (ids.length === 0) return;
     let live = true;
     fetchLivePrices(tenant?.basePath ?? "", ids)
-      .then((rows) => live && set((m) => mergeLivePrices(m, rows)))
+      // In a transition: the cards showing them render again in slices, yielding to the browser (issue 12).
+      .then((rows) => live && startTransition(() => set((m) => mergeLivePrices(m, rows))))
       .catch((err) => console.warn("live prices:", err));
     return () => {
       live = false;

@@ -57,3 +57,33 @@ test("spec §7 price-qty: add-to-cart asks for the price first and shows it", as
   expect(asked).toEqual(["price-qty", "add"]);
   await expect(page.locator(".product-buy .price-now").first()).toContainText("1,23");
 });
+
+test("issue 12: the live prices arriving leave the cards' add forms as they are (no input written again)", async ({ page }) => {
+  // The answer waits until the page is hydrated and watched, then changes every price.
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/api\/nuxtapi\/catalog\/products\/price-qty\//, async (route) => {
+    await gate;
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: { price_custom: number; basic_price_custom: number }[] };
+    for (const row of body.data) row.price_custom = row.basic_price_custom = NEW_PRICE;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto("/proizvodi/");
+  await waitForHydration(page);
+  expect(await page.locator(".product-card .card-add input").count()).toBeGreaterThan(10);
+  // Every attribute written on a card's add-form input from now on (React's commit of an input it
+  // renders again writes its name, type and value back: docs/decisions/0029-scripts-after-the-largest-paint.md).
+  await page.evaluate(() => {
+    const w = window as unknown as { written: string[] };
+    w.written = [];
+    new MutationObserver((records) => {
+      for (const r of records) if ((r.target as Element).closest(".card-add")) w.written.push(`${(r.target as Element).tagName} ${r.attributeName}`);
+    }).observe(document.body, { subtree: true, attributes: true });
+  });
+  release();
+  // The cards show the new figures: the render those figures caused has committed.
+  await expect(page.locator(".product-card .price-now").first()).toContainText("1,23");
+  await expect(page.locator(".product-card .price-now").last()).toContainText("1,23");
+  expect(await page.evaluate(() => (window as unknown as { written: string[] }).written)).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState, type FormEvent } from "react";
+import { memo, useState, type FormEvent } from "react";
 import type { HomeProduct as CardProduct } from "../../../shared/screens/cms";
 import { Icon } from "../../components/icon";
 import { QtyStepper } from "../../components/qty-stepper";
@@ -17,9 +17,15 @@ import { track } from "../../runtime/track";
  * can be; then the header's count is asked again and the mini-cart opens on the new line.
  * `qty`: the quantity it starts at (a wishlist's saved one), within what may be ordered.
  * `onAdded`: the page shows the new line itself (the cart page): it is told instead, and the
- * mini-cart stays closed.
+ * mini-cart stays closed. `source`: where the card is, for the add's event, asked for when the add
+ * has gone through (with the live figures of that moment, ./product-card.tsx).
+ *
+ * Memoised: a card renders again when the live prices arrive after hydration (client/state/live-prices.ts),
+ * and an add form rendered again has React write every input's name, type and value back into the
+ * page; on a page of cards that commit was a long task of its own (docs/decisions/0029-scripts-after-the-largest-paint.md,
+ * 2026-11-27 17:40). Its props stay the same objects across that render.
  */
-export function CardAddToCart({ product, source, qty: initial = 1, onAdded }: { product: CardProduct; source?: CardSource; qty?: number; onAdded?: () => Promise<void> }) {
+export const CardAddToCart = memo(function CardAddToCart({ product, source, qty: initial = 1, onAdded }: { product: CardProduct; source?: () => CardSource; qty?: number; onAdded?: () => Promise<void> }) {
   const t = useLabel();
   const urls = useUrls();
   const tenant = useAtomValue(tenantAtom);
@@ -39,7 +45,7 @@ export function CardAddToCart({ product, source, qty: initial = 1, onAdded }: { 
     try {
       const { addLine } = await loadCartApi();
       await addLine(tenant!.basePath, product.shopping_cart_code, qty);
-      if (source) void track({ name: "add_to_cart", source, quantity: qty });
+      if (source) void track({ name: "add_to_cart", source: source(), quantity: qty });
       if (onAdded) return await onAdded();
       await count.refresh();
       openMiniCart(true);
@@ -67,4 +73,4 @@ export function CardAddToCart({ product, source, qty: initial = 1, onAdded }: { 
       )}
     </form>
   );
-}
+});

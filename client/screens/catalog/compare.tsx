@@ -56,7 +56,7 @@ export function CompareScreen({ screen }: { screen: ScreenOf<"catalog-compare"> 
                 {items.map((i, index) => (
                   <td key={i.shopping_cart_code}>
                     {i.product.is_available ? (
-                      <CardAddToCart product={i.product} source={{ kind: "card", product: i.product, list: { id: "compare", name }, index }} />
+                      <CardAddToCart product={i.product} source={() => ({ kind: "card", product: i.product, list: { id: "compare", name }, index })} />
                     ) : (
                       <p className="stock out-of-stock">{t("product_out_of_stock")}</p>
                     )}

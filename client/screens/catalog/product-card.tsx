@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from "react";
+import { useCallback, useEffect, type ReactNode } from "react";
+import { useStore } from "jotai";
 import type { ListRef } from "../../analytics/ga4";
 import { track } from "../../runtime/track";
 import type { HomeProduct } from "../../../shared/screens/cms";
@@ -6,7 +7,7 @@ import { CARD_BADGES as BADGES } from "../../../shared/card-badges";
 import { Price, Stars } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
 import { useLabel, useUrls } from "../../state/hooks";
-import { useLivePrice } from "../../state/live-prices";
+import { livePricesAtom, useLivePrice } from "../../state/live-prices";
 import { CardAddToCart } from "./card-add";
 
 /** What a card shows of a product (a listing's full item, or the home page's cut of it). */
@@ -29,9 +30,13 @@ function ProductCard({ product, titleOf, eager = 0, list, index, onAdded }: { pr
   const price = live?.price_custom ?? product.price_custom;
   const regular = live?.basic_price_custom ?? product.basic_price_custom;
   const available = live?.is_available ?? product.is_available;
-  // What the events report: the card's product at the live figures, where it is shown.
-  const source = { kind: "card", product: { ...product, ...live }, list, index } as const;
-  const select = () => void track({ name: "select_item", source });
+  // What the events report: the card's product at the live figures of the moment, where it is
+  // shown. One function for the card's life (the live figures are read when it is called; a list
+  // by its id and name, as a parent rendering again writes it anew), so the add form, memoised,
+  // is not rendered again when they arrive (./card-add.tsx).
+  const store = useStore();
+  const source = useCallback(() => ({ kind: "card", product: { ...product, ...store.get(livePricesAtom).get(product.id) }, list, index }) as const, [store, product, list?.id, list?.name, index]);
+  const select = () => void track({ name: "select_item", source: source() });
   return (
     <article className="product-card" data-product-id={product.id}>
       <a href={href} className="product-card-image" onClick={select}>

@@ -51,7 +51,7 @@ export function WishlistScreen({ screen }: { screen: ScreenOf<"catalog-wishlist"
                     <p className={p.is_available ? "stock in-stock" : "stock out-of-stock"}>{t(p.is_available ? "product_in_stock" : "product_out_of_stock")}</p>
                   </div>
                   <div className="saved-item-actions">
-                    {p.is_available && <CardAddToCart product={p} qty={item.qty} source={{ kind: "card", product: p, list: { id: "wishlist", name }, index }} />}
+                    {p.is_available && <CardAddToCart product={p} qty={item.qty} source={() => ({ kind: "card", product: p, list: { id: "wishlist", name }, index })} />}
                     <RemoveForm kind="wishlist" fields={{ id: item.id }} busy={pending === item.shopping_cart_code} onRemove={() => void remove({ code: item.shopping_cart_code, id: item.id })}>
                       {t("wishlist_remove")}
                     </RemoveForm>
