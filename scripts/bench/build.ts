@@ -34,10 +34,10 @@ function findIndex(dir: string): string | null {
   return null;
 }
 
-async function dryRun(root: string, config: string, outdir: string): Promise<void> {
+async function dryRun(root: string, config: string, outdir: string, minify = true): Promise<void> {
   const wrangler = join(root, "node_modules", ".bin", "wrangler");
   try {
-    await run(wrangler, ["deploy", "--dry-run", "-c", config, "--outdir", outdir, "--minify"], {
+    await run(wrangler, ["deploy", "--dry-run", "-c", config, "--outdir", outdir, ...(minify ? ["--minify"] : [])], {
       cwd: root,
       env: { ...process.env, ...WRANGLER_ENV },
       maxBuffer: 16 * 1024 * 1024,
@@ -60,13 +60,14 @@ function isReactProduction(bundle: string): boolean {
 
 /**
  * Builds both Worker bundles the way `wrangler deploy` would (production React, minified),
- * into absolute folders under tmp, both at once.
+ * into absolute folders under tmp, both at once. The profiler keeps the storefront unminified:
+ * its function names and the bundler's `// path` comments name what the time went to.
  */
-export async function buildBundles(root: string, tmp: string): Promise<Bundles> {
+export async function buildBundles(root: string, tmp: string, { minifyStorefront = true } = {}): Promise<Bundles> {
   const started = performance.now();
   const sfOut = resolve(tmp, "storefront");
   const cmOut = resolve(tmp, "commerce");
-  await Promise.all([dryRun(root, "wrangler.toml", sfOut), dryRun(root, "commerce/wrangler.toml", cmOut)]);
+  await Promise.all([dryRun(root, "wrangler.toml", sfOut, minifyStorefront), dryRun(root, "commerce/wrangler.toml", cmOut)]);
   const storefront = findIndex(sfOut);
   // Should wrangler ever resolve an absolute --outdir against commerce/, look there as well.
   const commerce = findIndex(cmOut) ?? findIndex(join(root, "commerce", cmOut));

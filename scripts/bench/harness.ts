@@ -70,17 +70,20 @@ async function migrateAndSeed(mf: Miniflare, root: string): Promise<void> {
  * API binding goes through, and the commerce API on a fresh D1 in persistDir. KV is in memory,
  * so every run starts cold.
  */
-export async function startHarness(root: string, bundles: Bundles, port: number, persistDir: string): Promise<Harness> {
+export async function startHarness(root: string, bundles: Bundles, port: number, persistDir: string, inspectorPort?: number): Promise<Harness> {
   const origin = `http://127.0.0.1:${port}`;
   const mf = new Miniflare({
     host: "127.0.0.1",
     port,
     cf: false,
     d1Persist: persistDir,
+    // The profiler's way in (scripts/profile.ts): the storefront's V8 inspector on this port.
+    ...(inspectorPort ? { inspectorPort } : {}),
     workers: [
       {
         name: "zrno-storefront",
         modules: true,
+        ...(inspectorPort ? { unsafeInspectorProxy: true } : {}),
         scriptPath: bundles.storefront,
         // Module names are relative to this root; the default (cwd) would need ".." to reach tmp.
         modulesRoot: dirname(bundles.storefront),
