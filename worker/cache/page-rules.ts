@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { accountHint } from "../session/account-hint";
 import { TOKEN_COOKIE } from "../session/token-cookie";
 import { FLASH_COOKIE } from "../session/form-flash";
+import { requestUrl } from "../http/request-url";
 
 /**
  * The one rule of what the full-page cache may share (docs/decisions/0011-edge-page-cache.md), in two
@@ -35,7 +36,7 @@ export function requestVerdict(c: Context<AppEnv>): RequestVerdict {
   const token = getCookie(c, TOKEN_COOKIE);
   if (token !== undefined && accountHint(token) !== false) return { kind: "bypass", reason: "account" };
   if (getCookie(c, FLASH_COOKIE) !== undefined) return { kind: "bypass", reason: "form flash" };
-  if (new URL(c.req.url).searchParams.has("devclearcache")) return { kind: "bypass", reason: "dev clear cache" };
+  if (requestUrl(c.req.raw).searchParams.has("devclearcache")) return { kind: "bypass", reason: "dev clear cache" };
   // The cart, checkout, order, slip and account pages read the visitor's own token (a guest's
   // order too): an anonymous render of them is not what this visitor would see.
   const section = path.split("/")[1];

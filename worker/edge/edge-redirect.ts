@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { requestUrl } from "../http/request-url";
 
 /** Where an edge rule sends a request (docs/behaviour/02-screens-and-routes.md, docs/behaviour/04-states.md): the Location, its code, and whether it leaves the site. */
 export interface EdgeRedirect {
@@ -20,7 +21,7 @@ type EdgeRedirectRule = (c: Context<AppEnv>, req: EdgeRequest) => EdgeRedirect |
 
 function edgeRequest(c: Context<AppEnv>): EdgeRequest {
   const { path, basePath } = c.get("site");
-  return { path, basePath, search: new URL(c.req.url).search };
+  return { path, basePath, search: requestUrl(c.req.raw).search };
 }
 
 /** A rule as middleware for full page loads: GET and HEAD only, a redirect when the rule names one. */

@@ -8,6 +8,7 @@ import { pageCacheEnabled, requestVerdict, responseVerdict } from "../cache/page
 import { sameSiteAs } from "./tenant";
 import { CONSENT_COOKIE, consentValue, readConsent } from "../session/consent-cookie";
 import { markNonces, nonceSlots, withNonce, type NonceSlots } from "../cache/nonce-slots";
+import { requestUrl } from "../http/request-url";
 
 /** Renders a request through the whole Worker (index.ts passes `app.fetch`). */
 type RenderFn = (req: Request, env: Env, ctx: Context<AppEnv>["executionCtx"]) => Response | Promise<Response>;
@@ -79,7 +80,7 @@ export function pageCache(render: RenderFn): MiddlewareHandler<AppEnv> {
     if (verdict.kind === "not-a-page") return next();
     if (verdict.kind === "bypass") return bypass(c, next);
 
-    const url = new URL(c.req.url);
+    const url = requestUrl(c.req.raw);
     const query = normalizedQuery(url.searchParams);
     const keyQuery = pageKeyQuery(url.searchParams);
     const consent = readConsent(c);

@@ -5,6 +5,7 @@ import { loadRedirects } from "../data/app-data";
 import type { RedirectRule } from "../../shared/contract/app";
 import { compileRule, matchRedirect, type CompiledRule } from "./redirect-rules";
 import { redirectMiddleware, type EdgeRedirect, type EdgeRequest } from "./edge-redirect";
+import { requestUrl } from "../http/request-url";
 
 /**
  * Compiled rules per rules array. The memory layer of the cache hands out the same array for a
@@ -40,7 +41,7 @@ export async function tableRedirect(c: Context<AppEnv>, { path, search, basePath
   } catch {
     return null; // a malformed escape names no rule; the page resolution answers it
   }
-  const match = matchRedirect(compiledOf(rules), sitePath, search, new URL(c.req.url).origin);
+  const match = matchRedirect(compiledOf(rules), sitePath, search, requestUrl(c.req.raw).origin);
   if (!match) return null;
   return { ...match, location: match.external ? match.location : basePath + match.location };
 }

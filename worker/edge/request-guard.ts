@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { PageNotFound } from "../errors";
+import { requestUrl } from "../http/request-url";
 
 /** Longest path we serve. Real ones are far shorter; KV keys stop at 512 bytes anyway. */
 export const MAX_PATH_LENGTH = 2048;
@@ -29,7 +30,7 @@ export function checkPath(rawPath: string): PathVerdict {
 
 export function requestGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const raw = new URL(c.req.url).pathname;
+    const raw = requestUrl(c.req.raw).pathname;
     const verdict = checkPath(raw);
     if (!verdict.ok) {
       if (verdict.status === 404) throw new PageNotFound(verdict.reason);

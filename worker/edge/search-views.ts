@@ -4,6 +4,7 @@ import { dataContext } from "../data/context";
 import { logSearchViews } from "../data/search";
 import { memoryMsOf } from "../cache/manifest";
 import { SEARCH_LOG_MAX_VIEWS } from "../../shared/contract/search";
+import { requestUrl } from "../http/request-url";
 
 /**
  * The API's search log (top and zero-result queries, docs/decisions/0011-search-engine.md)
@@ -22,7 +23,7 @@ export function searchViews(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.req.method !== "GET" || c.get("isBot") || c.res.headers.get("x-zrno-cache") !== "hit" || c.res.status !== 200) return;
-    const query = countedQuery(c.get("site").path, new URL(c.req.url).searchParams, c.get("site").routeWords);
+    const query = countedQuery(c.get("site").path, requestUrl(c.req.raw).searchParams, c.get("site").routeWords);
     if (query) countView(c, query);
   };
 }

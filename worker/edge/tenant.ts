@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { TENANTS } from "../../tenants";
 import { resolveSite, type SiteResolution } from "../site";
+import { requestUrl } from "../http/request-url";
 
 /**
  * Each request's site, worked out once (docs/decisions/0027-site-resolved-once.md). Hono matches
@@ -15,7 +16,7 @@ const resolved = new WeakMap<Request, SiteResolution>();
 export function siteOf(request: Request): SiteResolution {
   let result = resolved.get(request);
   if (!result) {
-    const url = new URL(request.url);
+    const url = requestUrl(request);
     result = resolveSite(TENANTS, request.headers.get("host") ?? url.host, url.pathname, url.search);
     resolved.set(request, result);
   }
@@ -43,5 +44,5 @@ export function resolveTenant(): MiddlewareHandler<AppEnv> {
 /** Hono routes on the site path, so every route is written once for all tenants. */
 export function sitePathOf(request: Request): string {
   const result = siteOf(request);
-  return result.kind === "site" ? result.site.path : new URL(request.url).pathname;
+  return result.kind === "site" ? result.site.path : requestUrl(request).pathname;
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { tokenIdHint } from "./account-hint";
 import { readToken, writeTokenCookie } from "./token-cookie";
+import { requestUrl } from "../http/request-url";
 
 /**
  * The session handoff of a payment's return (docs/behaviour/07-api.md "generate-token"): the
@@ -26,10 +27,12 @@ type RedeemHandoff = (c: Context<AppEnv>, tokenId: string, proof: string) => Pro
 
 export function sessionHandoff(redeem: RedeemHandoff): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    const tokenId = url.searchParams.get("set_token_id");
-    const proof = url.searchParams.get("token_hash");
+    const asked = requestUrl(c.req.raw).searchParams;
+    const tokenId = asked.get("set_token_id");
+    const proof = asked.get("token_hash");
     if (tokenId === null && proof === null) return next();
+    // The onward address drops the handoff: a copy, the request's own is shared (requestUrl).
+    const url = new URL(c.req.url);
     for (const p of HANDOFF_PARAMS) url.searchParams.delete(p);
     const onward = c.redirect(url.pathname + url.search, 303);
     onward.headers.set("cache-control", "no-store");
