@@ -21,7 +21,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { buildBundles } from "./bench/build";
-import { closeHarness, envNumber, runScript, startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
+import { BROWSER_UA, closeHarness, envNumber, runScript, startHarness, TOKEN_COOKIE, tokenFrom, type Harness, type UpstreamCounts } from "./bench/harness";
 import { loadRounds, type LoadFigures, type LoadTarget } from "./bench/load";
 import { measureFlush, type FlushFigures } from "./bench/flush";
 import { REFRESH_MINUTES } from "../worker/cache/manifest";
@@ -41,9 +41,7 @@ const FLUSH_RUNS = 15;
 const COLD_FLUSH_RUNS = 5;
 const UPSTREAM_BUDGET_PER_VIEW = 1;
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const TOKEN_COOKIE = "hapi_auth_token";
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (x: number) => x.toFixed(1);
@@ -64,14 +62,6 @@ async function view(base: URL, path: string, headers: Record<string, string>): P
   const res = await fetch(new URL(path, base), { headers, redirect: "manual" });
   const html = await res.text();
   return { status: res.status, html, res };
-}
-
-function tokenFrom(res: Response): string {
-  for (const c of res.headers.getSetCookie()) {
-    const m = new RegExp(`^${TOKEN_COOKIE}=([^;]+)`).exec(c);
-    if (m?.[1]) return m[1];
-  }
-  throw new Error(`the first BFF call set no ${TOKEN_COOKIE} cookie (status ${res.status}); is the commerce API up?`);
 }
 
 interface CallsFigures {

@@ -18,14 +18,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildBundles } from "./bench/build";
-import { closeHarness, envNumber, runScript, startHarness, type Harness } from "./bench/harness";
+import { BROWSER_UA as UA, closeHarness, envNumber, runScript, startHarness, type Harness } from "./bench/harness";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const PORT = envNumber("LOAD_PORT", 8813);
 const SECONDS = envNumber("LOAD_SECONDS", 30);
 const OWNER = { email: "urednik@zrno.hr", password: "Zrno-urednik-2026" };
 const STUFFING_CLIENTS = 40;
-const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 interface Tally {
   sent: number;

@@ -18,7 +18,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { AutocannonResult } from "autocannon";
 import { buildBundles } from "./bench/build";
-import { closeHarness, envNumber, runScript, startHarness, type Harness, type UpstreamCounts } from "./bench/harness";
+import { BROWSER_UA as UA, closeHarness, envNumber, runScript, startHarness, TOKEN_COOKIE, visitorToken, type Harness, type UpstreamCounts } from "./bench/harness";
 import { cannon } from "./bench/load";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -27,8 +27,6 @@ const SECONDS = envNumber("LOAD_SECONDS", 30);
 const CONNECTIONS = envNumber("LOAD_CONNECTIONS", 100);
 const STAMPEDE = envNumber("LOAD_STAMPEDE", 200);
 
-const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-const TOKEN_COOKIE = "hapi_auth_token";
 
 interface Route {
   path: string;
@@ -86,9 +84,7 @@ async function main() {
     console.log(`Harness on ${h.url.href} (React ${bundles.reactProduction ? "production" : "NOT production"} build)`);
 
     // A visitor with a token, and the pages the load cycles through, each warmed once.
-    const first = await getOk(h.url, "/", { "user-agent": UA });
-    const token = /hapi_auth_token=([^;]+)/.exec(first.headers.getSetCookie().join("\n"))?.[1];
-    if (!token) throw new Error(`the first view set no ${TOKEN_COOKIE} cookie; is the commerce API up?`);
+    const token = await visitorToken(h.url);
     const headers = { "user-agent": UA, accept: "text/html", cookie: `${TOKEN_COOKIE}=${token}` };
     const hr = await routesOf(h.url, "", headers);
     const de = await routesOf(h.url, "/de", headers);

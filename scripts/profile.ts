@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import WebSocket from "ws";
 import { buildBundles } from "./bench/build";
-import { closeHarness, envNumber, runScript, startHarness, type Harness } from "./bench/harness";
+import { BROWSER_UA, closeHarness, envNumber, runScript, startHarness, TOKEN_COOKIE, visitorToken, type Harness } from "./bench/harness";
 import { cannon } from "./bench/load";
 import { selfTimes, type CpuProfile } from "./bench/self-times";
 
@@ -28,8 +28,6 @@ const SECONDS = envNumber("PROFILE_SECONDS", 6);
 const PORT = envNumber("BENCH_PORT", 8810);
 const INSPECTOR_PORT = envNumber("PROFILE_INSPECTOR_PORT", 9777);
 const TOP = envNumber("PROFILE_TOP", 25);
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-const TOKEN_COOKIE = "hapi_auth_token";
 
 /** One DevTools-protocol session on the storefront's isolate. */
 async function inspect(port: number): Promise<{ send: (method: string, params?: object) => Promise<unknown>; close: () => void }> {
@@ -65,11 +63,7 @@ async function main() {
     const bundles = await buildBundles(ROOT, tmp, { minifyStorefront: false });
     harness = await startHarness(ROOT, bundles, PORT, join(tmp, "d1"), INSPECTOR_PORT);
     const url = new URL(PATH, harness.url).href;
-    // A page from the edge cache sets no cookie: the first BFF call does (as in the bench).
-    const first = await fetch(new URL("/api/nuxtapi/webshop/cart-summary/", harness.url), { headers: { "user-agent": BROWSER_UA } });
-    await first.arrayBuffer();
-    const token = first.headers.getSetCookie().map((c) => new RegExp(`^${TOKEN_COOKIE}=([^;]+)`).exec(c)?.[1]).find(Boolean);
-    if (!token) throw new Error("the first BFF call set no token cookie");
+    const token = await visitorToken(harness.url);
     // The form cookie keeps a page out of the edge cache, as a logged-in shopper's is (the bench's "bypass").
     const cookie = `${TOKEN_COOKIE}=${token}${MODE === "bypass" ? "; zrno_form=bench" : ""}`;
     const headers = { "user-agent": BROWSER_UA, accept: "text/html", cookie };

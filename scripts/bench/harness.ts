@@ -140,6 +140,26 @@ export async function closeHarness(harness: Harness | null, tmp: string): Promis
   rmSync(tmp, { recursive: true, force: true });
 }
 
+/** A desktop Chrome's user agent: headless Chromium's own is rightly served the bot page. */
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+export const TOKEN_COOKIE = "hapi_auth_token";
+
+/** The visitor token a response set as its cookie; throws when it set none. */
+export function tokenFrom(res: Response): string {
+  for (const c of res.headers.getSetCookie()) {
+    const m = new RegExp(`^${TOKEN_COOKIE}=([^;]+)`).exec(c);
+    if (m?.[1]) return m[1];
+  }
+  throw new Error(`the first BFF call set no ${TOKEN_COOKIE} cookie (status ${res.status}); is the commerce API up?`);
+}
+
+/** A new visitor's token: a page from the edge cache sets no cookie, the page's first BFF call (the header's cart count) does. */
+export async function visitorToken(base: URL): Promise<string> {
+  const res = await fetch(new URL("/api/nuxtapi/webshop/cart-summary/", base), { headers: { "user-agent": BROWSER_UA } });
+  await res.arrayBuffer();
+  return tokenFrom(res);
+}
+
 /** Runs a script's main, printing a failure and exiting 1 on error. */
 export function runScript(main: () => Promise<void>): void {
   main().catch((err) => {
