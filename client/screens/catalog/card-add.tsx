@@ -23,7 +23,7 @@ import { track } from "../../runtime/track";
  * Memoised: a card renders again when the live prices arrive after hydration (client/state/live-prices.ts),
  * and an add form rendered again has React write every input's name, type and value back into the
  * page; on a page of cards that commit was a long task of its own (docs/decisions/0029-scripts-after-the-largest-paint.md,
- * 2026-11-27 17:40). Its props stay the same objects across that render.
+ * 2026-11-27 17:10). Its props stay the same objects across that render.
  */
 export const CardAddToCart = memo(function CardAddToCart({ product, source, qty: initial = 1, onAdded }: { product: CardProduct; source?: () => CardSource; qty?: number; onAdded?: () => Promise<void> }) {
   const t = useLabel();
