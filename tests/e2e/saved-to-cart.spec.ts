@@ -131,3 +131,30 @@ for (const e of EMPTY) {
     expect(consoleProblems.filter((p) => !p.includes("Applying inline style"))).toEqual([]);
   });
 }
+
+test("issue 12: an empty cart keeps the server's empty state as it hydrates; it is not thrown away and drawn again", async ({ page }) => {
+  // The empty state's chunk is held until the page has hydrated: the cart's first render after
+  // hydration must not reach the boundary still waiting for it (client/screens/webshop/cart.tsx).
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/empty-state-(?!lazy-)[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // Every element taken out of the page's main part from its first parse on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { removed: string[] };
+    w.removed = [];
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.removedNodes) if (n.nodeType === 1) w.removed.push((n as Element).className || (n as Element).tagName);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto("/en/webshop/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator(".empty-state .cart-empty")).toHaveText(L("cart_empty"));
+  release();
+  // Hydrated: React has taken the server's cards as its own.
+  await expect.poll(() => page.locator(".empty-bestsellers .product-card").first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  const removed = await page.evaluate(() => (window as unknown as { removed: string[] }).removed);
+  expect(removed.filter((c) => /empty|product-card|home-tiles/.test(c))).toEqual([]);
+});

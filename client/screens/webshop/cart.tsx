@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartItem } from "../../../shared/contract/cart";
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import { EmptyState } from "../catalog/empty-state-lazy";
@@ -61,6 +61,15 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   useEffect(() => setScripted(true), []);
   // The cart seen (with analytics consent, docs/decisions/0023).
   useEffect(() => void track({ name: "view_cart", cart: screen.cart }), [screen.cart]);
+  // The empty state hydrates once its chunk has loaded (../catalog/empty-state-lazy.tsx). Made once
+  // a screen: a render that handed it new props before then (`scripted` just after hydration)
+  // made React throw its server HTML away node by node and draw it again, a long task and a
+  // flash (docs/decisions/0029-scripts-after-the-largest-paint.md, 2026-11-27 17:40). `added`
+  // reads nothing that changes between renders.
+  const empty = useMemo(
+    () => <EmptyState icon="cart" message={t("cart_empty")} hint={t("cart_empty_hint")} offers={screen.offers} way={{ href: urls.named("catalog"), text: t("cart_continue_shopping") }} onAdded={added} messageClass="cart-empty" />,
+    [screen.offers],
+  );
   const money = useMoney(cart.currency);
   if (!tenant) return null;
   const basePath = tenant.basePath;
@@ -193,7 +202,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
         )}
       </p>
       {items.length === 0 ? (
-        <EmptyState icon="cart" message={t("cart_empty")} hint={t("cart_empty_hint")} offers={screen.offers} way={{ href: urls.named("catalog"), text: t("cart_continue_shopping") }} onAdded={added} messageClass="cart-empty" />
+        empty
       ) : (
         <div className="cart-layout">
           <div className="cart-lines">
