@@ -122,18 +122,3 @@ test("the page's scripts and typeface are asked for only once its largest pictur
   expect(await page.locator('script[type="module"][src^="/assets/client-"]').count()).toBe(1);
   expect(consoleProblems).toEqual([]);
 });
-
-test("below the first screen, the home page's sections, a listing's later cards and the footer are left to the browser to draw when they near the screen", async ({ page }) => {
-  const skip = (selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
-  await page.goto("/");
-  // The categories are on the first screen; what follows them may wait (client/styles.css, issue 12).
-  expect(await skip("main .home-section")).toEqual(["visible", ...Array<string>((await page.locator("main .home-section").count()) - 1).fill("auto")]);
-  expect(await skip(".site-footer")).toEqual(["auto"]);
-  await page.goto("/proizvodi/zitarice-i-pahuljice/");
-  const cards = await skip(".product-grid > .product-card");
-  expect(cards.length).toBeGreaterThan(4);
-  expect(cards).toEqual([...Array<string>(4).fill("visible"), ...Array<string>(cards.length - 4).fill("auto")]);
-  // Drawn once near: the footer's newsletter is there to use at the foot of the page.
-  await page.locator("#newsletter").scrollIntoViewIfNeeded();
-  await expect(page.locator("#newsletter input[type=email]")).toBeVisible();
-});
