@@ -82,6 +82,7 @@ test("the reviews section: sort, language filter and its look at 390 and 1280 px
   await page.goto(LOOK);
   await waitForHydration(page);
   const section = page.locator("#reviews");
+  await expect(section).toHaveAttribute("data-live", "");
   await expect(section.locator(".review-login")).toContainText(L("review_login_prompt"));
   const items = section.locator(".review-list > li");
   await expect(items).toHaveCount(3);
@@ -119,6 +120,9 @@ test("an older answer never undoes a newer choice: sorting, then filtering befor
   await page.goto(LOOK);
   await waitForHydration(page);
   const section = page.locator("#reviews");
+  // The section's script has made it live: before that, a change of the sort or the filter is the
+  // plain form's, which waits for its button.
+  await expect(section).toHaveAttribute("data-live", "");
   const isSortOnly = (url: URL) => url.pathname.endsWith("/catalog/reviews/") && url.searchParams.get("sort") === "lowest" && !url.searchParams.has("lang");
   // The sort's answer is held until the filter's has been drawn: a slow network's order.
   let release = () => {};

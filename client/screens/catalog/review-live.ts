@@ -150,4 +150,6 @@ export function liveReviews(section: HTMLElement, mayBeShopper: boolean): void {
         onLoggedOut: () => window.location.reload(),
       }),
     );
+  // Said once everything above listens: until then a change of the sort or filter is the plain form's.
+  section.dataset.live = "";
 }
