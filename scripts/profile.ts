@@ -9,7 +9,7 @@
  *
  * Knobs (env): PROFILE_PATH (/), PROFILE_MODE `cached` (the edge page cache, the default) or
  * `bypass` (rendered each time, as for a logged-in shopper), PROFILE_SECONDS (6),
- * PROFILE_OUT (profile.cpuprofile in the temporary folder, printed), BENCH_PORT (8810),
+ * PROFILE_OUT (zrno-<mode>-<path>.cpuprofile in the system temporary folder, printed), BENCH_PORT (8810),
  * PROFILE_INSPECTOR_PORT (9777), PROFILE_TOP (25).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
