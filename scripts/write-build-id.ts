@@ -1,11 +1,11 @@
 // After the client build: a build id from the bundle's content, for the Worker (asset URLs)
 // and for public/builds/latest.json, which open pages poll to notice a new build.
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { languageFiles } from "../i18n/texts.generated";
 import { answerKeysOf, labelKeySetsOfBuild, renderLabelKeys, sourceFiles } from "./label-keys";
 import { copyTypeface } from "./typeface";
+import { buildId, buildIdInputs, emitIconSprite } from "./build-id";
 
 const root = join(import.meta.dirname, "..");
 
@@ -17,12 +17,8 @@ const manifest: Record<string, ManifestEntry> = existsSync(manifestPath) ? JSON.
 // The entry's hashed name (vite.config.ts): the document loads it, the chunks import it.
 const entryFile = manifest["client/entry.tsx"]?.file ?? "client.js";
 
-const hash = createHash("sha256");
-for (const f of [entryFile, "client.css"]) {
-  const p = join(root, "public", "assets", f);
-  if (existsSync(p)) hash.update(readFileSync(p));
-}
-const id = hash.digest("hex").slice(0, 12);
+emitIconSprite(join(root, "public", "assets"));
+const id = buildId(join(root, "public", "assets"), buildIdInputs(entryFile));
 const chunks: Record<string, string[]> = {};
 for (const [src, entry] of Object.entries(manifest)) {
   const family = /^client\/screens\/([a-z]+)\/index\.tsx?$/.exec(src)?.[1];

@@ -3,7 +3,8 @@ import type { RouteRecord } from "../../shared/contract/app";
 import type { ScreenOf } from "../../shared/screens";
 import { familyOf } from "../../client/screens/registry";
 import { COMMON_LABEL_KEYS, FAMILY_LABEL_KEYS, LABEL_KEY_PREFIXES } from "../../worker/label-keys.generated";
-import { get, homeBelowOf, stateOf } from "./helpers";
+import { get, GOOGLEBOT_UA, homeBelowOf, stateOf } from "./helpers";
+import { ICON_SPRITE_URL } from "../../client/components/icon-sprite.generated";
 import { page, routesOf, SITES } from "./content-pages";
 
 /**
@@ -145,5 +146,19 @@ describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
       if (raw.length) problems.push(`${r.path}: ${raw.join(", ")}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+// The icons are one immutable file every page names (scripts/gen-icons.ts), not a sprite in
+// every page (docs/decisions/0011-edge-page-cache.md "Where a hit's time goes").
+describe("the icons", () => {
+  it("are drawn from the sprite file on a shopper's and a crawler's page: no page carries the sprite", async () => {
+    for (const ua of [undefined, GOOGLEBOT_UA]) {
+      const html = await (await get("http://localhost/", ua ? { headers: { "user-agent": ua } } : {})).text();
+      expect(html).not.toContain("<symbol");
+      const uses = [...html.matchAll(/<use href="([^"]*)"/g)].map((m) => m[1]!);
+      expect(uses.length).toBeGreaterThan(20);
+      for (const href of uses) expect(href).toMatch(new RegExp(`^${ICON_SPRITE_URL.replaceAll(".", "\\.")}#i-[a-z-]+$`));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { get } from "./helpers";
+import { ICON_SPRITE_URL } from "../../client/components/icon-sprite.generated";
 
 /** The site footer (worker/render/site-footer.tsx, docs/decisions/0014-shop-footer.md). */
 const footerOf = (html: string) => (/<footer class="site-footer">([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? "").replaceAll("<!-- -->", "");
@@ -21,7 +22,7 @@ describe("the site footer", () => {
     expect(sites).toHaveLength(9);
     expect(sites).toContainEqual(["http://localhost/rs/", "Srbija · RSD"]);
     expect(sites.map((l) => l[0])).not.toContain("http://localhost/en/");
-    for (const mark of ["visa", "mastercard", "bank", "cash", "truck", "parcel", "store", "instagram", "facebook"]) expect(footer).toContain(`href="#i-${mark}"`);
+    for (const mark of ["visa", "mastercard", "bank", "cash", "truck", "parcel", "store", "instagram", "facebook"]) expect(footer).toContain(`href="${ICON_SPRITE_URL}#i-${mark}"`);
     expect(footer).toContain('href="/en/instagram/"');
     expect(footer).toContain("Twemoji");
     expect(footer).not.toContain("<details open");

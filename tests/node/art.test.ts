@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CARD_MARKS_FILE, renderCardMarks, renderSprite, SPRITE_FILE } from "../../scripts/gen-icons";
+import { CARD_MARKS_FILE, renderCardMarks, renderSprite, renderSpriteModule, SPRITE_FILE, SPRITE_MODULE } from "../../scripts/gen-icons";
 import { ICONS } from "../../client/components/icon-names";
 import { join } from "node:path";
 import { KINDS } from "../../commerce/seed/catalog/vocab/kinds";
@@ -15,10 +15,11 @@ import { TWEMOJI_DIR, TWEMOJI_PACKAGE } from "../../scripts/vendor-twemoji";
 
 /** The committed icon sprite is what the pinned Lucide package gives for the names the code uses (npm run gen:art). */
 describe("committed art", () => {
-  it("the icon sprite matches client/components/icon-names.ts and lucide-static", () => {
+  it("the icon sprite matches client/components/icon-names.ts and lucide-static, and its module names it by its hash", () => {
     const committed = readFileSync(SPRITE_FILE, "utf8");
     expect(committed).toBe(renderSprite());
-    for (const name of Object.keys(ICONS)) expect(committed).toContain(`id=\\"i-${name}\\"`);
+    for (const name of Object.keys(ICONS)) expect(committed).toContain(`id="i-${name}"`);
+    expect(readFileSync(SPRITE_MODULE, "utf8")).toBe(renderSpriteModule(committed));
   });
 
   it("the checkout's card option draws the committed card marks (Visa, Mastercard, Diners Club), which are the pinned Simple Icons'", () => {

@@ -5,7 +5,6 @@ import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
 import { scriptLoader } from "./hints";
 import { speculationRulesJson } from "./speculation";
-import { ICON_SPRITE } from "./icon-sprite.generated";
 import { SiteFooter, type OtherSite } from "./site-footer";
 import type { FormFlash } from "../session/form-flash";
 import { AUTOSUBMIT_FORM_ID } from "../../shared/screens/checkout";
@@ -58,8 +57,6 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
         ))}
       </head>
       <body className={state.bodyClass}>
-        {/* Outside the React root: the icons' <symbol>s (scripts/gen-icons.ts), never hydrated. */}
-        <div className="icon-sprite" dangerouslySetInnerHTML={{ __html: ICON_SPRITE }} />
         <div id="root">
           <App state={state} screens={SERVER_SCREENS} />
         </div>
