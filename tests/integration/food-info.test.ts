@@ -53,10 +53,18 @@ describe("the product page's food information", () => {
     expect(s).toContain("<dt>Storage and use</dt>");
     expect(s).toContain("<dt>Origin</dt><dd>Austria</dd>");
     expect(s).toContain("Bergkorn Hollerer GmbH, Mühlweg 7, 4020 Linz, Österreich");
-    // Rendered by the server only: the page state carries the HTML once, not the data twice.
-    const state = stateOf(html).screen as { product: { food: unknown }; foodHtml: string };
-    expect(state.product.food).toBeNull();
-    expect(state.foodHtml).toContain("food-info");
+    // Rendered by the server only, and in the page once: the embedded state carries neither the
+    // data nor the HTML (the browser takes it from its slot: shared/screens/product-slots.ts), the
+    // page answer of a client-side navigation carries the HTML.
+    expect((stateOf(html).screen as { product: { food: unknown } }).product.food).toBeNull();
+    const embedded = JSON.parse(/<script type="application\/json" id="__STATE__"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as { screen: object };
+    expect(embedded.screen).not.toHaveProperty("foodHtml");
+    expect(embedded.screen).not.toHaveProperty("reviewsHtml");
+    expect(html).toContain('<div class="food-info-slot"><section class="food-info"');
+    expect(html).toContain('<div class="reviews-slot"><section id="reviews"');
+    const answer = (await (await get(`http://localhost/en/api/nuxtapi/pages/?slug=${encodeURIComponent(`/en${await pathOf("en", code)}`)}`)).json()) as { data: { screen: { foodHtml: string; reviewsHtml: string } } };
+    expect(answer.data.screen.foodHtml).toContain('<section class="food-info"');
+    expect(answer.data.screen.reviewsHtml).toContain('<section id="reviews"');
   });
 
   it("speaks the site's language and its number format (de, it, hr)", async () => {

@@ -8,6 +8,7 @@ import { speculationRulesJson } from "./speculation";
 import { SiteFooter, type OtherSite } from "./site-footer";
 import type { FormFlash } from "../session/form-flash";
 import { AUTOSUBMIT_FORM_ID } from "../../shared/screens/checkout";
+import { PRODUCT_SLOTS } from "../../shared/screens/product-slots";
 
 /**
  * The payment autosubmit page (docs/behaviour/04-states.md "Order outcome": a hidden form is autosubmitted): this
@@ -74,11 +75,17 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
 }
 
 /**
- * The state the page embeds: all of it but what the browser reads on its own after hydration, the
- * home page's sections below the fold (`below`; their key stays): they are in the HTML, and the
- * browser hydrates them from the BFF's `home/below/` (docs/decisions/0016-lean-pages.md).
+ * The state the page embeds: all of it but what the browser reads on its own as it hydrates: the
+ * home page's sections below the fold (`below`; their key stays), which it reads from the BFF's
+ * `home/below/`, and the product page's server-rendered parts (shared/screens/product-slots.ts),
+ * which it takes from their slots in this very HTML (docs/decisions/0016-lean-pages.md).
  */
 function embeddedState(state: PageState): PageState {
+  if (state.screen.kind === "catalog-product") {
+    const screen = { ...state.screen };
+    for (const key of Object.keys(PRODUCT_SLOTS) as (keyof typeof PRODUCT_SLOTS)[]) delete screen[key];
+    return { ...state, screen };
+  }
   if (state.screen.kind !== "cms" || !state.screen.below) return state;
   const { below: _below, ...screen } = state.screen;
   return { ...state, screen };

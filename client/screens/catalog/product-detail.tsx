@@ -17,6 +17,8 @@ import { REVIEWS_ID } from "../../../shared/reviews";
 import { ProductRail } from "./product-rail";
 import { ProductRecipes, RecentlyViewedSlot } from "./product-more";
 import { BackInStockSlot } from "./back-in-stock";
+import { serverHtml } from "./server-html";
+import { PRODUCT_SLOTS } from "../../../shared/screens/product-slots";
 
 /**
  * Product detail (docs/behaviour/02-screens-and-routes.md): gallery, brand, package sizes with their own price and stock,
@@ -39,6 +41,9 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
   const variation = variations.find((v) => v.code === code) ?? variations[0];
   const max = variation ? Math.max(0, Math.min(variation.available_qty, variation.limited_qty ?? Number.MAX_SAFE_INTEGER)) : 0;
   const [qty, setQty] = useState(1);
+  // Server HTML the page has and its embedded state leaves out (./server-html.ts).
+  const foodHtml = serverHtml(screen, "foodHtml");
+  const reviewsHtml = serverHtml(screen, "reviewsHtml");
   // The product seen, once per product (with analytics consent, docs/decisions/0023).
   useEffect(() => {
     if (variation) void track({ name: "view_item", product: p, variation });
@@ -111,8 +116,8 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
         )}
       </section>
       {screen.warehouseHtml && <WarehouseStockSlot html={screen.warehouseHtml} />}
-      {screen.foodHtml && <div className="food-info-slot" dangerouslySetInnerHTML={{ __html: screen.foodHtml }} />}
-      {screen.reviewsHtml && <ReviewsSlot html={screen.reviewsHtml} />}
+      {foodHtml && <div className={PRODUCT_SLOTS.foodHtml} dangerouslySetInnerHTML={{ __html: foodHtml }} />}
+      {reviewsHtml && <ReviewsSlot html={reviewsHtml} />}
       <ProductRail id="goes-well-with" title={t("product_goes_well_with")} products={p.goes_well_with} />
       {p.related.length > 0 && (
         <section className="related">

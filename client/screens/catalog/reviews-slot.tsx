@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { sessionAtom } from "../../state/atoms";
+import { PRODUCT_SLOTS } from "../../../shared/screens/product-slots";
 
 /**
  * The product page's reviews (issue 14; docs/decisions/0021-reviews-shoppers-write.md): the
@@ -15,5 +16,5 @@ export function ReviewsSlot({ html }: { html: string }) {
     const section = ref.current?.querySelector("section");
     if (section) void import("./review-live").then((m) => m.liveReviews(section, loggedIn !== false));
   }, [html, loggedIn]);
-  return <div ref={ref} className="reviews-slot" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={PRODUCT_SLOTS.reviewsHtml} dangerouslySetInnerHTML={{ __html: html }} />;
 }
