@@ -10,7 +10,5 @@ type Slot = keyof typeof PRODUCT_SLOTS;
  * and kept on the screen: every later render gives React the same string, so it never rewrites
  * the slot, and hydration finds the same HTML it would have been given.
  */
-export function serverHtml(screen: { [K in Slot]?: string | null }, slot: Slot): string | null | undefined {
-  if (screen[slot] === undefined) screen[slot] = document.querySelector(`#root .${PRODUCT_SLOTS[slot]}`)?.innerHTML ?? null;
-  return screen[slot];
-}
+export const serverHtml = (screen: { [K in Slot]?: string | null }, slot: Slot): string | null | undefined =>
+  screen[slot] === undefined ? (screen[slot] = document.querySelector("." + PRODUCT_SLOTS[slot])?.innerHTML ?? null) : screen[slot];
