@@ -116,6 +116,20 @@ export async function typefaceIn(page: Page): Promise<void> {
 }
 
 /**
+ * Follows a link to `href` as the router takes it (client-side navigation): a plain link of the
+ * page's own, clicked, whatever the page shows at this width (the cart's header link opens the
+ * mini-cart instead).
+ */
+export async function followLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    const a = document.createElement("a");
+    a.href = to;
+    document.body.appendChild(a);
+    a.click();
+  }, href);
+}
+
+/**
  * Opens `path` as a shopper does and waits until the page's first BFF call has issued the visitor
  * token (a page from the edge cache sets none: docs/decisions/0011-edge-page-cache.md). A test
  * that then calls the BFF out of band (page.request) shares the browser's cookie; sent earlier,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ICON_SPRITE_URL } from "../../client/components/icon-sprite.generated";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, followLink, test, waitForHydration } from "./fixtures";
 
 /**
  * The icons come from one immutable sprite file (scripts/gen-icons.ts), not from the page
@@ -53,14 +53,7 @@ test("icons the browser renders after a client-side navigation are the server's 
   await page.goto("/");
   await waitForHydration(page);
   const serverIcon = await page.locator("main .product-card .card-add-button svg").first().evaluate((svg) => svg.outerHTML);
-  // As tests/e2e/lean-pages.spec.ts goes to the cart: a link the router takes.
-  const cartHref = await page.locator("a.nav-cart").getAttribute("href");
-  await page.evaluate((href) => {
-    const a = document.createElement("a");
-    a.href = href!;
-    document.body.appendChild(a);
-    a.click();
-  }, cartHref);
+  await followLink(page, (await page.locator("a.nav-cart").getAttribute("href"))!);
   await expect(page.locator("body")).toHaveClass(/page-webshop/);
   // The empty cart's bestseller cards are rendered by the browser alone.
   const card = page.locator("main .product-card .card-add-button svg").first();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { labels } from "../../commerce/seed/labels";
-import { expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { expect, followLink, seedLabel, test, waitForHydration } from "./fixtures";
 
 /**
  * Lean pages (issue 12, docs/decisions/0016-lean-pages.md): a page embeds only its screen's labels;
@@ -35,13 +35,7 @@ test("from home to a product and to the cart client-side: every screen shows its
   await expect(page.locator("main")).toContainText(seedLabel("product_description", "hr"));
   expect(await rawKeys(page)).toEqual([]);
 
-  const cartHref = await page.locator("a.nav-cart").getAttribute("href");
-  await page.evaluate((href) => {
-    const a = document.createElement("a");
-    a.href = href!;
-    document.body.appendChild(a);
-    a.click();
-  }, cartHref);
+  await followLink(page, (await page.locator("a.nav-cart").getAttribute("href"))!);
   await expect(page.locator("body")).toHaveClass(/page-webshop/);
   await expect(page.locator("main")).toContainText(seedLabel("cart_bestsellers", "hr"));
   expect(await rawKeys(page)).toEqual([]);

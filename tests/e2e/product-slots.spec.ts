@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, followLink, test, waitForHydration } from "./fixtures";
 
 /**
  * The product page's server-rendered parts, the food information and the reviews
@@ -47,12 +47,7 @@ test("hydration keeps the server's food information and reviews nodes, and the r
 test("a product reached client-side shows its food information and live reviews from the page answer", async ({ page, consoleProblems }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate((href) => {
-    const a = document.createElement("a");
-    a.href = href;
-    document.body.appendChild(a);
-    a.click();
-  }, PRODUCT);
+  await followLink(page, PRODUCT);
   await expect(page.locator("body")).toHaveClass(/page-catalog-product/);
   await expect(page.locator("#root .food-info-slot .food-info")).toBeVisible();
   await expect(page.locator("#reviews")).toHaveAttribute("data-live", "");
