@@ -5,7 +5,7 @@
 // (tests/node/art.test.ts checks they agree). The build serves the sprite as an immutable asset
 // under that address (scripts/write-build-id.ts); components draw an icon with
 // <use href="/assets/icons.HASH.svg#i-NAME">, so no page carries the sprite's bytes and the
-// browser keeps it for a year (docs/decisions/0011-edge-page-cache.md "Where a hit's time goes").
+// browser keeps it for a year (docs/decisions/0011-edge-page-cache.md "Leaner pages").
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -4,7 +4,7 @@ import { expect, followLink, test, waitForHydration } from "./fixtures";
 
 /**
  * The icons come from one immutable sprite file (scripts/gen-icons.ts), not from the page
- * (docs/decisions/0011-edge-page-cache.md "Where a hit's time goes"). A <use> the browser could
+ * (docs/decisions/0011-edge-page-cache.md "Leaner pages"). A <use> the browser could
  * not fill (a CSP that blocks it, a wrong name, a missing file) draws nothing but keeps its <svg>'s
  * box, so each test measures what the <use> itself drew (a line, the minus, is drawn with no height).
  */

@@ -150,7 +150,7 @@ describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
 });
 
 // The icons are one immutable file every page names (scripts/gen-icons.ts), not a sprite in
-// every page (docs/decisions/0011-edge-page-cache.md "Where a hit's time goes").
+// every page (docs/decisions/0011-edge-page-cache.md "Leaner pages").
 describe("the icons", () => {
   it("are drawn from the sprite file on a shopper's and a crawler's page: no page carries the sprite", async () => {
     for (const ua of [undefined, GOOGLEBOT_UA]) {
