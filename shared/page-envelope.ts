@@ -10,6 +10,24 @@ import { SiteNav } from "./site-nav";
  * bundle does not grow with every screen); the server builds the full `PageState`.
  */
 
+/**
+ * A currency's printed form in one locale (shared/price-format.ts `priceShape`, printed by
+ * shared/price-print.ts): the text around the number for a positive and a negative amount (`#`
+ * stands for the number: "# €", "-€#"), the group and decimal separators, and the least digits an
+ * integer part has before it is grouped (4: "1.234"; 5 where "1234" stays whole, as in es).
+ */
+export const PriceShape = v.object({ currency: v.string(), pos: v.string(), neg: v.string(), group: v.string(), decimal: v.string(), groupFrom: v.number() });
+export type PriceShape = v.InferOutput<typeof PriceShape>;
+
+/**
+ * A long date's printed form in one locale (shared/date-format.ts `dateShape`, printed by
+ * shared/date-print.ts): the pattern with `{d}`, `{m}` and `{y}` for the day, the month's name and
+ * the year ("{d}. {m} {y}."), and the twelve months' names as the pattern needs them (Croatian's
+ * genitive: "studenoga").
+ */
+export const DateShape = v.object({ pattern: v.string(), months: v.array(v.string()) });
+export type DateShape = v.InferOutput<typeof DateShape>;
+
 /** What the browser needs of its tenant; the rest of the tenant file stays on the server. */
 export const PublicTenant = v.object({
   code: v.string(),
@@ -18,6 +36,10 @@ export const PublicTenant = v.object({
   lang: v.string(),
   locale: v.string(),
   currency: v.string(),
+  /** Each registry currency's printed form in this locale (shared/price-format.ts `priceShapes`). */
+  prices: v.array(PriceShape),
+  /** How this locale prints a long date (shared/date-format.ts `dateShape`). */
+  dates: DateShape,
   basePath: v.string(),
   routeWords: RouteWordsSchema,
   features: v.object({ quickOrder: v.boolean(), compare: v.boolean(), wishlist: v.boolean() }),

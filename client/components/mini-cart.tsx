@@ -1,10 +1,9 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Cart, CartItem } from "../../shared/contract/cart";
-import { formatPrice } from "../../shared/price-format";
 import { pageAtom, tenantAtom } from "../state/atoms";
 import { itemsOf, useCartCount } from "../state/cart-count";
-import { useLabel, useUrls } from "../state/hooks";
+import { moneyIn, useLabel, useUrls } from "../state/hooks";
 import { cartFailure, fetchCart, removeLine, setLine } from "../screens/webshop/cart-api";
 import { freeShipping } from "./free-shipping";
 import { Icon } from "./icon";
@@ -62,7 +61,7 @@ export default function MiniCart({ open, onClose }: { open: boolean; onClose: ()
   }, [open]);
 
   if (!tenant) return null;
-  const fmt = (n: number) => formatPrice(n, tenant.locale, cart?.currency ?? tenant.currency);
+  const fmt = moneyIn(tenant, cart?.currency);
   const lines: CartItem[] = cart?.parcels.flatMap((p) => p.items) ?? [];
   const free = cart && lines.length > 0 ? freeShipping(cart) : null;
 

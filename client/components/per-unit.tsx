@@ -1,8 +1,7 @@
 import { useAtomValue } from "jotai";
-import { formatPrice } from "../../shared/price-format";
 import { unitPrice, type NetQuantity } from "../../shared/unit-price";
 import { tenantAtom } from "../state/atoms";
-import { useLabel } from "../state/hooks";
+import { moneyIn, useLabel } from "../state/hooks";
 
 /**
  * The price of one kg, l or piece beside a price (Directive 98/6/EC, docs/decisions/0015-food-shop-rules.md),
@@ -16,7 +15,7 @@ export function PerUnit({ amount, net }: { amount: number; net?: NetQuantity | n
   return (
     <span className="price-unit">
       <span className="visually-hidden">{t("product_unit_price")}: </span>
-      {formatPrice(u.price, tenant.locale, tenant.currency)}/{t(`unit_${u.per}`)}
+      {moneyIn(tenant)(u.price)}/{t(`unit_${u.per}`)}
     </span>
   );
 }

@@ -1,14 +1,13 @@
 import { useAtomValue } from "jotai";
-import { formatPrice } from "../../shared/price-format";
 import { tenantAtom } from "../state/atoms";
-import { useLabel } from "../state/hooks";
+import { moneyIn, useLabel } from "../state/hooks";
 
 /** A price in the tenant's locale and currency; a discounted one shows the regular price struck. */
 export function Price({ amount, regular, loyalty }: { amount: number; regular?: number; loyalty?: number | null }) {
   const tenant = useAtomValue(tenantAtom);
   const t = useLabel();
   if (!tenant) return null;
-  const fmt = (n: number) => formatPrice(n, tenant.locale, tenant.currency);
+  const fmt = moneyIn(tenant);
   const discounted = regular !== undefined && regular > amount;
   return (
     <span className="price">

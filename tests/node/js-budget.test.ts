@@ -80,7 +80,6 @@ const OVER_GOAL_CEILING: Record<string, number> = {
   cart: 88.7,
   catalog: 86.2,
   customer: 86.6,
-  payment: 85.9,
   product: 88.3,
   publish: 86.4,
   recipe: 86.6,

@@ -3,6 +3,8 @@ import type { AppEnv } from "../env";
 import type { Labels, RouteRecord, SiteInfo } from "../../shared/contract/app";
 import type { PageState, Screen, ScreenOf } from "../../shared/page-state";
 import { bodyClass } from "../../shared/body-class";
+import { priceShapes } from "../../shared/price-format";
+import { dateShape } from "../../shared/date-format";
 import { label } from "../../shared/labels";
 import { breadcrumbList } from "../../shared/structured-data";
 import type { Tenant } from "../../tenants";
@@ -185,6 +187,8 @@ function buildState(c: Context<AppEnv>, { labels, info, route: found, loaded, na
       lang: tenant.lang,
       locale: tenant.locale,
       currency: tenant.currency.code,
+      prices: priceShapes(tenant.locale),
+      dates: dateShape(tenant.locale),
       basePath,
       routeWords,
       features: tenant.features,

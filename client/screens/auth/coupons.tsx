@@ -2,9 +2,8 @@ import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
 import type { MyCoupons } from "../../../shared/contract/order";
 import type { ScreenOf } from "../../../shared/screens";
-import { formatPrice } from "../../../shared/price-format";
 import { tenantAtom } from "../../state/atoms";
-import { useLabel } from "../../state/hooks";
+import { moneyIn, useLabel } from "../../state/hooks";
 import { formIntent, loadFormPost } from "../../state/form-post-load";
 import { authBff } from "./auth-api";
 import { AuthForm, Field, FormNotice } from "./form-parts";
@@ -56,7 +55,7 @@ function CouponRow({ coupon: c, currency, back, onRemoved }: { coupon: Coupon; c
   const { basePath } = useHere();
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const fmt = (n: number) => formatPrice(n, tenant?.locale ?? "en", currency);
+  const fmt = moneyIn(tenant, currency);
   async function remove(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;

@@ -1,8 +1,7 @@
 import { useAtomValue } from "jotai";
 import type { OrderSummary } from "../../../shared/contract/order";
-import { formatPrice } from "../../../shared/price-format";
 import { tenantAtom } from "../../state/atoms";
-import { useLabel, useUrls } from "../../state/hooks";
+import { moneyIn, useLabel, useUrls } from "../../state/hooks";
 
 /** `2026-11-22 05:00:00` (as D1 writes it) or ISO → an ISO instant; the API's times are UTC. */
 function isoOf(at: string): string {
@@ -50,7 +49,7 @@ export function OrderList({ orders }: { orders: readonly OrderSummary[] }) {
             </td>
             <td className="order-status">{t(o.status_label)}</td>
             <td>{o.items_count}</td>
-            <td className="order-total">{formatPrice(o.total, tenant?.locale ?? "en", o.currency)}</td>
+            <td className="order-total">{moneyIn(tenant, o.currency)(o.total)}</td>
             <td>
               <a href={urls.named("webshop_view_order", { order: o.order_identificator })} data-full-reload="">
                 {t("order_details")}

@@ -2,10 +2,9 @@ import { useAtomValue } from "jotai";
 import { useLayoutEffect, useRef } from "react";
 import { listingSearch, MAX_PRICE_BOUND, type ListingQuery, type SortKey } from "../../../shared/catalog-query";
 import { SORTS } from "../../../shared/contract/constants";
-import { formatPrice } from "../../../shared/price-format";
 import type { Listing } from "../../../shared/screens/catalog";
 import { pageAtom, tenantAtom } from "../../state/atoms";
-import { useLabel, useUrls } from "../../state/hooks";
+import { moneyIn, useLabel, useUrls } from "../../state/hooks";
 import { Icon } from "../../components/icon";
 import { ProductGrid, type TitleOf } from "./product-card";
 
@@ -34,7 +33,7 @@ export function ProductListing({ listing, showBrands = true, titleOf }: { listin
   const state: ListingQuery = { sort: listing.sort as SortKey, page: listing.page, brands: listing.brands, attrs: listing.attrs, freeFrom: listing.freeFrom, priceFrom: listing.priceFrom ?? null, priceTo: listing.priceTo ?? null };
   const priced = state.priceFrom !== null || state.priceTo !== null;
   const range = listing.products.facets.price;
-  const money = (n: number) => (tenant ? formatPrice(n, tenant.locale, tenant.currency) : String(n));
+  const money = moneyIn(tenant);
   const keep = listing.keep ?? [];
   const href = (q: Partial<ListingQuery>) => urls.path(listing.path) + listingSearch({ ...state, page: 1, ...q }, keep);
   const { products } = listing;

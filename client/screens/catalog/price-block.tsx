@@ -1,10 +1,9 @@
 import { useAtomValue } from "jotai";
 import type { ProductDetail } from "../../../shared/contract/catalog";
-import { formatPrice } from "../../../shared/price-format";
 import { Price } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
 import { tenantAtom } from "../../state/atoms";
-import { useLabel } from "../../state/hooks";
+import { moneyIn, useLabel } from "../../state/hooks";
 
 /**
  * The product page's one price block. A reduction names its earlier price — the lowest of the 30
@@ -24,7 +23,7 @@ export function PriceBlock({ variation }: { variation: Pick<ProductDetail["varia
       {reduced && variation.discount_percent_custom > 0 && <span className="badge badge-sale">−{variation.discount_percent_custom} %</span>}
       {reduced && (
         <p className="price-anchor">
-          {t("product_lowest_price_30d")}: <s>{formatPrice(earlier, tenant.locale, tenant.currency)}</s>
+          {t("product_lowest_price_30d")}: <s>{moneyIn(tenant)(earlier)}</s>
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import type { AuthorRef, LinkRef, PostCard as PostCardData } from "../../../shared/contract/publish";
+import { printDate } from "../../../shared/date-print";
 import { tenantAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 
@@ -8,14 +9,10 @@ import { useLabel, useUrls } from "../../state/hooks";
  * the category templates use, the author box, tag chips (the numbered pages: ./pagination.tsx).
  */
 
-/** A date formatter in the tenant's locale. UTC, so server and browser print the same day. */
+/** A date formatter in the tenant's locale, with the shape the server sent (shared/date-print.ts): no Intl in the browser. */
 export function useDate() {
   const tenant = useAtomValue(tenantAtom);
-  const format = new Intl.DateTimeFormat(tenant?.locale ?? "en", { dateStyle: "long", timeZone: "UTC" });
-  return (iso: string) => {
-    const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? iso : format.format(d);
-  };
+  return (iso: string) => (tenant ? printDate(iso, tenant.dates) : iso);
 }
 
 export function DateText({ iso }: { iso: string }) {

@@ -9,14 +9,14 @@ import { Price } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { itemsOf, useCartCount } from "../../state/cart-count";
-import { useLabel, useUrls } from "../../state/hooks";
+import { useLabel, useMoney, useUrls } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
 import { failureOf, loadCartApi } from "./cart-api-load";
 import { bffFetch } from "../../state/bff-fetch";
 import { CouponBox } from "./coupon";
 import { DeliveryExpected, FreeShippingProgress } from "./shipping-estimate";
 import { TrustSignals } from "./trust";
-import { Totals, useMoney } from "./totals";
+import { Totals } from "./totals";
 import { track } from "../../runtime/track";
 
 /** How long the stepper waits for more clicks before it sends the quantity (issue 18: debounced). */

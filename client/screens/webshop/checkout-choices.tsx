@@ -3,13 +3,12 @@ import type { Cart } from "../../../shared/contract/cart";
 import type { ScreenOf } from "../../../shared/screens";
 import type { CheckoutSteps } from "../../../shared/screens/checkout";
 import type { FormState } from "../../../shared/screens/auth";
-import { useLabel } from "../../state/hooks";
+import { useLabel, useMoney } from "../../state/hooks";
 import { AuthForm, SelectField } from "../auth/form-parts";
 import { useHere } from "../auth/here";
 import { checkoutBff } from "./checkout-api";
 import { StepIndicator } from "./steps";
 import { CheckoutFrame } from "./checkout-frame";
-import { useMoney } from "./totals";
 import { useCheckoutForm } from "./use-checkout-form";
 import { track } from "../../runtime/track";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Cart } from "../../../shared/contract/cart";
-import { useLabel } from "../../state/hooks";
+import { useLabel, useMoney } from "../../state/hooks";
 import { DeliveryExpected } from "./shipping-estimate";
-import { Totals, useMoney } from "./totals";
+import { Totals } from "./totals";
 
 /**
  * A checkout step beside its order summary (issue 18): the form on the left, the lines and the

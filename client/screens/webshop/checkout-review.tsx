@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Cart } from "../../../shared/contract/cart";
 import type { ScreenOf } from "../../../shared/screens";
-import { useLabel } from "../../state/hooks";
+import { useLabel, useMoney } from "../../state/hooks";
 import { AuthForm, CheckboxField } from "../auth/form-parts";
 import { useHere } from "../auth/here";
 import { CardFields } from "./card-fields-lazy";
@@ -9,7 +9,6 @@ import { checkoutBff } from "./checkout-api";
 import { CheckoutFrame } from "./checkout-frame";
 import { Party } from "./order-parts";
 import { StepIndicator } from "./steps";
-import { useMoney } from "./totals";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**

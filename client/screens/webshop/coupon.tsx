@@ -2,10 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { refetchAfterCoupon } from "../../../shared/checkout/coupon-rule";
 import type { Cart } from "../../../shared/contract/cart";
 import type { FormState } from "../../../shared/screens/auth";
-import { useLabel } from "../../state/hooks";
+import { useLabel, useMoney } from "../../state/hooks";
 import { formIntent, loadFormPost } from "../../state/form-post-load";
 import { checkoutBff } from "./checkout-api";
-import { useMoney } from "./totals";
 
 const DONE: ReadonlySet<string> = new Set(["coupon_applied", "coupon_removed"]);
 

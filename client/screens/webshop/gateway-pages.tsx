@@ -1,9 +1,8 @@
 import type { ScreenOf } from "../../../shared/screens";
 import { AUTOSUBMIT_FORM_ID } from "../../../shared/contract/constants";
-import { useLabel, useUrls } from "../../state/hooks";
+import { useLabel, useMoney, useUrls } from "../../state/hooks";
 import { CardFields } from "./card-fields";
 import { OrderFacts } from "./order-parts";
-import { useMoney } from "./totals";
 
 /**
  * The payment pages whose form posts straight to the gateway (docs/behaviour/02-screens-and-routes.md,

@@ -1,6 +1,5 @@
 import type { Order } from "../../../shared/contract/order";
-import { useLabel, useMount, useUrls } from "../../state/hooks";
-import { useMoney } from "./totals";
+import { useLabel, useMoney, useMount, useUrls } from "../../state/hooks";
 
 /** Pieces the order pages share: the lines, the customer's address, the order's facts. */
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import type { PaymentSlip } from "../../../shared/contract/order";
 import type { ScreenOf } from "../../../shared/screens";
-import { useLabel, useUrls } from "../../state/hooks";
+import { useLabel, useMoney, useUrls } from "../../state/hooks";
 import { linesOfOrder, OrderFacts, OrderLines, Party } from "./order-parts";
-import { Totals, useMoney } from "./totals";
+import { Totals } from "./totals";
 
 /**
  * The order on its own (blank layout, printable): `/{webshop}/{orders}/{id}-{code}/`, and the

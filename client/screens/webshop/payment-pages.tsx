@@ -1,11 +1,10 @@
 import type { ScreenOf } from "../../../shared/screens";
-import { useLabel } from "../../state/hooks";
+import { useLabel, useMoney } from "../../state/hooks";
 import { AuthForm } from "../auth/form-parts";
 import { useHere } from "../auth/here";
 import { CardFields } from "./card-fields-lazy";
 import { checkoutBff } from "./checkout-api";
 import { OrderFacts, payable } from "./order-parts";
-import { useMoney } from "./totals";
 import { useCheckoutForm } from "./use-checkout-form";
 
 /**

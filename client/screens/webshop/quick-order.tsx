@@ -1,11 +1,10 @@
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
 import type { QuickOrderLine } from "../../../shared/contract/cart";
-import { formatPrice } from "../../../shared/price-format";
 import type { ScreenOf } from "../../../shared/screens";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
-import { useLabel, useUrls } from "../../state/hooks";
+import { moneyIn, useLabel, useUrls } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
 import { failureOf, loadCartApi } from "./cart-api-load";
 import { track } from "../../runtime/track";
@@ -26,7 +25,7 @@ export function QuickOrderScreen({ screen }: { screen: ScreenOf<"webshop-quick-o
   const cartCount = useCartCount();
   const [error, setError] = useState<string | null>(null);
   if (!tenant) return null;
-  const fmt = (n: number) => formatPrice(n, tenant.locale, tenant.currency);
+  const fmt = moneyIn(tenant);
   const selfPath = page?.route ? `${urls.path(page.route.path)}?special_view=order_form` : urls.named("catalog_quickorder");
   // Per-line errors: from this session's fetch, else from the no-JavaScript redirect.
   const errors = new Map<string, string>();

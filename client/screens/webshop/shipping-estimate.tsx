@@ -1,6 +1,5 @@
 import type { ShippingEstimate } from "../../../shared/contract/checkout";
-import { useLabel } from "../../state/hooks";
-import { useMoney } from "./totals";
+import { useLabel, useMoney } from "../../state/hooks";
 
 /**
  * Shipping known early (issue 18): what the cart lacks for free delivery and when the parcel is

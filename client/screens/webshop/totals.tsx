@@ -1,17 +1,8 @@
 import { Fragment } from "react";
-import { useAtomValue } from "jotai";
 import type { CartTotal } from "../../../shared/contract/cart";
 import type { ShippingEstimate } from "../../../shared/contract/checkout";
-import { formatPrice } from "../../../shared/price-format";
-import { tenantAtom } from "../../state/atoms";
-import { useLabel } from "../../state/hooks";
+import { useLabel, useMoney } from "../../state/hooks";
 import type * as v from "valibot";
-
-/** A money amount in the tenant's locale and the given currency (the cart's or the order's). */
-export function useMoney(currency: string) {
-  const tenant = useAtomValue(tenantAtom);
-  return (n: number) => formatPrice(n, tenant?.locale ?? "hr-HR", currency);
-}
 
 /**
  * The totals of a cart or an order (docs/behaviour/03-entities.md): the items, each extra item (the coupon, a negative

@@ -6,12 +6,14 @@ import { App } from "../../../client/app";
 import type { PageState } from "../../../shared/page-state";
 import { SERVER_SCREENS } from "../../../worker/render/screens";
 import { TENANTS } from "../../../tenants";
+import { priceShapes } from "../../../shared/price-format";
+import { dateShape } from "../../../shared/date-format";
 
 const hr = TENANTS.find((t) => t.code === "hr")!;
 
 function state(layout: PageState["layout"]): PageState {
   return {
-    tenant: { code: "hr", name: hr.name, htmlLang: "hr", lang: "hr", locale: hr.locale, currency: "EUR", basePath: "", routeWords: hr.routeWords, features: hr.features },
+    tenant: { code: "hr", name: hr.name, htmlLang: "hr", lang: "hr", locale: hr.locale, currency: "EUR", prices: priceShapes(hr.locale), dates: dateShape(hr.locale), basePath: "", routeWords: hr.routeWords, features: hr.features },
     labels: { back_to_homepage: "Povratak na naslovnicu" },
     info: { code: "hr", lang: "hr", base_url: "", locale: hr.locale, currency: "EUR", title: "Zrno", email: "info@zrno.hr", phone: "1", address: "Ilica 42" },
     route: null,

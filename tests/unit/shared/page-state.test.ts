@@ -2,6 +2,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { PageState, serializeState } from "../../../shared/page-state";
 import { TENANTS } from "../../../tenants";
+import { priceShapes } from "../../../shared/price-format";
+import { dateShape } from "../../../shared/date-format";
 
 const hr = TENANTS.find((t) => t.code === "hr");
 if (!hr) throw new Error("no hr tenant");
@@ -16,6 +18,8 @@ function stateWith(payload: string): PageState {
       lang: hr!.lang,
       locale: hr!.locale,
       currency: hr!.currency.code,
+      prices: priceShapes(hr!.locale),
+      dates: dateShape(hr!.locale),
       basePath: "",
       routeWords: hr!.routeWords,
       features: hr!.features,
