@@ -71,9 +71,6 @@ export default defineConfig({
           groups: [
             { name: "client", tags: ["$initial"], priority: 3 },
             { name: "shop", test: /client\/(screens\/catalog\/(product-card|card-add)|components\/price|state\/(cart-paths|live-prices))|shared\/price\.ts/ },
-            // How prices print, which the account, cart, checkout and order screens need too: in
-            // "shop" (which takes its modules' imports along) it made them load the product cards.
-            { name: "price", test: /shared\/(price-format|currency-symbols)/, priority: 2 },
             // What the product page and the saved lists need of the wishlist and compare at first view,
             // with the loader of a change (personal-change-load.ts): apart, the loader is a chunk of
             // a few bytes and a request of its own on both pages.
