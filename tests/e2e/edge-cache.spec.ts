@@ -73,12 +73,21 @@ test("a returning shopper's home page takes its sections below the fold from the
   // The sections' key is the site's content version: a test running beside this one that changes
   // a price or stock moves it, and the next home page then rightly reads the new sections. So the
   // two views are compared only when they carry the same key, and tried again when they do not.
+  // A version moved between the page and its read makes the read's answer `no-cache` (the key it
+  // asked for is no longer the current one: worker/bff/home.ts), which the browser rightly does
+  // not keep: then too the views are not compared.
   const belowKey = () => page.evaluate(() => (JSON.parse(document.getElementById("__STATE__")!.textContent!) as { screen: { belowKey?: string } }).screen.belowKey);
+  const kept: string[] = [];
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname.endsWith("/api/nuxtapi/home/below/")) kept.push(r.headers()["cache-control"] ?? "");
+  });
   for (let attempt = 1; ; attempt++) {
+    kept.length = 0;
     await page.goto("/");
     await waitForHydration(page);
     const first = await belowKey();
     expect(first).toBeTruthy();
+    if (!kept.some((c) => c.includes("immutable")) && attempt < 3) continue;
     await page.goto("/o-nama/");
     await waitForHydration(page);
     const { fromNetwork, cached } = await whereFrom(page, (url) => url.pathname.endsWith("/api/nuxtapi/home/below/"));
