@@ -14,7 +14,7 @@ export function dateShape(locale: string): DateShape {
       .map((p) => FIELD[p.type] ?? p.value)
       .join("");
     const months = Array.from({ length: 12 }, (_, m) => partsOf(m).find((p) => p.type === "month")?.value ?? "");
-    shape = { pattern, months };
+    shape = Object.freeze({ pattern, months: Object.freeze(months) as string[] });
     shapes.set(locale, shape);
   }
   return shape;

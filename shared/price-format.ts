@@ -33,15 +33,20 @@ export function priceShape(locale: string, currency: string): PriceShape {
     const parts = f.formatToParts(1234567.5);
     const sep = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
     const groupFrom = [1234, 12345, 123456].map((n) => f.formatToParts(n).some((p) => p.type === "group")).indexOf(true) + 4;
-    shape = { currency, pos: around(1), neg: around(-1), group: sep("group"), decimal: sep("decimal"), groupFrom };
+    // Shared by every request in the isolate: frozen, so no render can change another's.
+    shape = Object.freeze({ currency, pos: around(1), neg: around(-1), group: sep("group"), decimal: sep("decimal"), groupFrom });
     shapes.set(key, shape);
   }
   return shape;
 }
 
-/** Every registry currency's shape in `locale`: what a page's state carries for the browser. */
+const shapeLists = new Map<string, PriceShape[]>();
+
+/** Every registry currency's shape in `locale`: what a page's state carries for the browser (one list per locale, as every render asks). */
 export function priceShapes(locale: string): PriceShape[] {
-  return Object.keys(CURRENCY_SYMBOL).map((code) => priceShape(locale, code));
+  let list = shapeLists.get(locale);
+  if (!list) shapeLists.set(locale, (list = Object.freeze(Object.keys(CURRENCY_SYMBOL).map((code) => priceShape(locale, code))) as PriceShape[]));
+  return list;
 }
 
 /** `amount` in the locale and currency, as the page's browser code prints it. */
