@@ -14,8 +14,8 @@ export function PerUnit({ amount, net }: { amount: number; net?: NetQuantity | n
   if (!tenant || !u) return null;
   return (
     <span className="price-unit">
-      <span className="visually-hidden">{t("product_unit_price")}: </span>
-      {moneyIn(tenant)(u.price)}/{t(`unit_${u.per}`)}
+      <span className="visually-hidden">{`${t("product_unit_price")}: `}</span>
+      {`${moneyIn(tenant)(u.price)}/${t(`unit_${u.per}`)}`}
     </span>
   );
 }

@@ -16,15 +16,13 @@ export function Price({ amount, regular, loyalty }: { amount: number; regular?: 
         <>
           {" "}
           <s className="price-old">
-            <span className="visually-hidden">{t("product_old_price")}: </span>
+            <span className="visually-hidden">{`${t("product_old_price")}: `}</span>
             {fmt(regular)}
           </s>
         </>
       )}
       {loyalty != null && loyalty < amount && (
-        <span className="price-loyalty">
-          {t("product_loyalty_price")}: {fmt(loyalty)}
-        </span>
+        <span className="price-loyalty">{`${t("product_loyalty_price")}: ${fmt(loyalty)}`}</span>
       )}
     </span>
   );
@@ -37,7 +35,7 @@ export function Stars({ rating, votes }: { rating: number; votes: number }) {
   return (
     <span className="stars" title={t("product_rating", { rating: rating.toFixed(1) })}>
       <span aria-hidden="true">{"★".repeat(full) + "☆".repeat(5 - full)}</span>
-      <span className="visually-hidden">{t("product_rating", { rating: rating.toFixed(1) })}</span> <span className="votes">({votes})</span>
+      <span className="visually-hidden">{t("product_rating", { rating: rating.toFixed(1) })}</span> <span className="votes">{`(${votes})`}</span>
     </span>
   );
 }

@@ -161,4 +161,23 @@ describe("the icons", () => {
       for (const href of uses) expect(href).toMatch(new RegExp(`^${ICON_SPRITE_URL.replaceAll(".", "\\.")}#i-[a-z-]+$`));
     }
   });
+
+  it("are the short tag on every page: the stylesheet sizes them, no width, height or focusable per icon", async () => {
+    const html = await (await get("http://localhost/")).text();
+    const icons = html.match(/<svg class="icon[^"]*"[^>]*>/g) ?? [];
+    expect(icons.length).toBeGreaterThan(20);
+    for (const tag of icons) expect(tag).toMatch(/^<svg class="icon[^"]*" aria-hidden="true">$/);
+  });
+});
+
+// A product card's joined texts (the sale badge, the size, the votes, the unit and loyalty prices, the struck
+// price's hidden label) are one string each, so React writes no `<!-- -->` between their parts:
+// 7 a card, 18 cards on the home page.
+describe("a product card", () => {
+  it("carries no text separators between the parts of one text", async () => {
+    const html = await (await get("http://localhost/")).text();
+    const cards = html.match(/<article class="product-card[\s\S]*?<\/article>/g) ?? [];
+    expect(cards.length).toBeGreaterThan(10);
+    for (const card of cards) expect(card.match(/.{0,60}<!-- -->.{0,30}/g) ?? []).toEqual([]);
+  });
 });

@@ -42,7 +42,7 @@ function ProductCard({ product, titleOf, eager = 0, list, index, onAdded }: { pr
       <a href={href} className="product-card-image" onClick={select}>
         <img src={product.main_image_thumbs.medium} alt={product.main_image_title ?? product.title} width={400} height={400} loading={eager ? "eager" : "lazy"} fetchPriority={eager > 1 ? "high" : undefined} />
         <span className="badges">
-          {product.discount_percent_custom > 0 && <span className="badge badge-sale">−{Math.round(product.discount_percent_custom)} %</span>}
+          {product.discount_percent_custom > 0 && <span className="badge badge-sale">{`−${Math.round(product.discount_percent_custom)} %`}</span>}
           {product.attributes
             .filter((a) => BADGES.includes(a.code))
             .sort((a, b) => BADGES.indexOf(a.code) - BADGES.indexOf(b.code))
@@ -59,9 +59,7 @@ function ProductCard({ product, titleOf, eager = 0, list, index, onAdded }: { pr
           {titleOf ? titleOf(product) : product.title}
         </a>
       </h3>
-      <p className="product-card-size">
-        {product.unitd_qty} {product.unitd_unit}
-      </p>
+      <p className="product-card-size">{`${product.unitd_qty} ${product.unitd_unit}`}</p>
       <Stars rating={product.feedback_rate_widget.rates} votes={product.feedback_rate_widget.rates_votes} />
       <Price amount={price} regular={regular} loyalty={product.loyalty_price} />
       <PerUnit amount={price} net={product.net_quantity} />
