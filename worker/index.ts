@@ -18,6 +18,7 @@ import { bodyRules, VISITOR_STATE, visitorState } from "./bff/guards";
 import { initBff } from "./bff/init";
 import { pagesBff } from "./bff/pages";
 import { homeBff } from "./bff/home";
+import { productBelowBff } from "./bff/product-below";
 import { catalogBff } from "./bff/catalog";
 import { personalBff } from "./bff/personal";
 import { cartBff } from "./bff/cart";
@@ -73,10 +74,11 @@ app.use(searchViews());
 // a payment's return that lost its cookie on the way gets its session back (before any cache)
 app.use(sessionHandoff(visitorTokenCalls.redeemHandoff));
 app.use(pageCache((req, env, ctx) => app.fetch(req, env, ctx)));
-// the BFF's read that is the same for every visitor (the home page's sections below the fold):
-// read with the server's token, before the visitor's is issued, so it sets no cookie and any
-// cache may keep it; its only input is the query its router checks
+// the BFF's reads that are the same for every visitor (the home page's and a product's sections
+// below the fold): read with the server's token, before the visitor's is issued, so they set no
+// cookie and any cache may keep them; their only input is the query their router checks
 app.route("/api/nuxtapi", homeBff);
+app.route("/api/nuxtapi", productBelowBff);
 app.use(visitorToken(visitorTokenCalls));
 // 3. BFF: its guards once (the visitor's own state: no-store and same-origin changes; every
 // body: JSON or a form, and small), then the routers

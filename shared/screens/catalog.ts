@@ -1,9 +1,24 @@
 import * as v from "valibot";
 import { ALLERGENS } from "../food";
-import { BrandCard, CatalogCategory, CatalogList, Manufacturer, ProductDetail, ProductListItem, ProductPage, ProductTag } from "../contract/catalog";
+import { BrandCard, CatalogCategory, CatalogList, Manufacturer, ProductDetail, ProductListItem, ProductPage, ProductRecipe, ProductTag } from "../contract/catalog";
 import { Compare, Wishlist } from "../contract/personal";
 import { ContentHit } from "../contract/search";
-import { ShopOffers } from "./cms";
+import { BelowKey, ShopOffers } from "./cms";
+
+/**
+ * A product page's sections below the fold: "goes well with", more of its category, the recipes
+ * that use it (docs/decisions/0016-lean-pages.md "Product state: the sections below the fold").
+ * The server renders them but leaves them out of the embedded state; the browser reads them from
+ * the BFF (`GET catalog/product/below/?id=<id>&v=<key>`), whose answer is this. `key` is the digest
+ * of the rest, so a page knows whether the answer is what it shows.
+ */
+export const ProductBelow = v.object({
+  key: BelowKey,
+  goes_well_with: v.array(ProductListItem),
+  related: v.array(ProductListItem),
+  recipes: v.array(ProductRecipe),
+});
+export type ProductBelow = v.InferOutput<typeof ProductBelow>;
 
 /** A product listing with the shopper's choices, for category, list, brand, tag, search and catalogue pages. */
 export const Listing = v.object({
@@ -42,7 +57,14 @@ export const CATALOG_SCREENS = [
    */
   v.object({
     kind: v.literal("catalog-product"),
+    /** The product; its `goes_well_with`, `related` and `recipes` are empty here: they are `below`'s. */
     product: ProductDetail,
+    /**
+     * The sections below the fold: in the server's state and in the BFF's page answer (client-side
+     * navigation); left out of the state the page embeds, which keeps `belowKey`.
+     */
+    below: v.optional(ProductBelow),
+    belowKey: v.optional(BelowKey),
     foodHtml: v.optional(v.nullable(v.string()), null),
     /** Staff with the warehouse view: stock per warehouse as server HTML, a form for those who may set it (worker/render/warehouse-stock.tsx). */
     warehouseHtml: v.optional(v.nullable(v.string()), null),

@@ -67,8 +67,11 @@ export const HomePost = v.object({
 });
 export type HomePost = v.InferOutput<typeof HomePost>;
 
-/** What identifies a version of the home page's sections below the fold: 16 hex digits of their SHA-256. */
-export const HomeBelowKey = v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, "16 hex digits"));
+/**
+ * What identifies a version of a page's sections below the fold (the home page's, a product's): 16
+ * hex digits of their SHA-256.
+ */
+export const BelowKey = v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, "16 hex digits"));
 
 /**
  * The home page's sections below the fold (issue 12, docs/decisions/0016-lean-pages.md "Home
@@ -78,7 +81,7 @@ export const HomeBelowKey = v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, "16 hex
  * is this. `key` is the digest of the rest, so a page knows whether the answer is what it shows.
  */
 export const HomeBelow = v.object({
-  key: HomeBelowKey,
+  key: BelowKey,
   featured: v.optional(Rail),
   rails: v.optional(v.array(Rail)),
   recipes: v.optional(v.array(HomePost)),
@@ -99,7 +102,7 @@ export const CMS_SCREENS = [
      * (client-side navigation); left out of the state the page embeds, which keeps `belowKey`.
      */
     below: v.optional(HomeBelow),
-    belowKey: v.optional(HomeBelowKey),
+    belowKey: v.optional(BelowKey),
   }),
   /** The 404 screen; `categories` the shop's top categories it offers (none when the catalogue could not be read). */
   v.object({ kind: v.literal("not-found"), reason: v.string(), categories: v.optional(v.array(CategoryTile)) }),

@@ -92,9 +92,10 @@ export const signUpOnHr = (page: Page, password: string) => signUp(page, passwor
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  // The home page's sections below the fold hydrate once their data has come from the BFF
-  // (docs/decisions/0016-lean-pages.md); until then their cards are the server's markup.
+  // The home page's and a product's sections below the fold hydrate once their data has come from
+  // the BFF (docs/decisions/0016-lean-pages.md); until then their cards are the server's markup.
   if ((await page.locator("article.home").count()) > 0) await expect(page.locator("html")).toHaveAttribute("data-home-below", "live");
+  if ((await page.locator("article.product-detail").count()) > 0) await expect(page.locator("html")).toHaveAttribute("data-product-below", "live");
   const toggle = page.locator(".menu-toggle");
   if ((await toggle.count()) === 0) return;
   const before = await toggle.getAttribute("aria-expanded");

@@ -3,6 +3,7 @@ import { expect, vi } from "vitest";
 import * as v from "valibot";
 import { PageState } from "../../shared/page-state";
 import { HomeBelow } from "../../shared/screens/cms";
+import { ProductBelow } from "../../shared/screens/catalog";
 
 /** A real browser: what most requests in these tests pretend to be. */
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -50,6 +51,18 @@ export async function homeBelowOf(base: string, state: PageState): Promise<HomeB
   const res = await get(`${base}/api/nuxtapi/home/below/?v=${key}`);
   if (res.status !== 200) throw new Error(`home/below answered ${res.status}`);
   return v.parse(HomeBelow, ((await res.json()) as { data: unknown }).data);
+}
+
+/**
+ * A public product page's sections below the fold, which its HTML shows and its embedded state
+ * leaves out (it keeps their key): the BFF's answer for that key (worker/bff/product-below.ts),
+ * checked by its schema.
+ */
+export async function productBelowOf(base: string, state: PageState): Promise<ProductBelow> {
+  if (state.screen.kind !== "catalog-product" || !state.screen.belowKey) throw new Error("the page's state names no sections below the fold");
+  const res = await get(`${base}/api/nuxtapi/catalog/product/below/?id=${state.screen.product.id}&v=${state.screen.belowKey}`);
+  if (res.status !== 200) throw new Error(`product/below answered ${res.status}`);
+  return v.parse(ProductBelow, ((await res.json()) as { data: unknown }).data);
 }
 
 /** `'nonce-…'` of the script-src directive. */

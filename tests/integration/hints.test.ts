@@ -87,7 +87,9 @@ describe.each(SITES.slice(0, 2))("pages of $code", (s) => {
     if (state.screen.kind !== "catalog-product") throw new Error(state.screen.kind);
     const img = state.screen.product.images[0]!;
     const found = links(product.res.headers.get("link"));
-    expect(loaderOf(product.html)).toMatchObject({ scripts: [ENTRY_SCRIPT, ...SCREEN_CHUNKS.product!, ...RUNTIME_CHUNKS], data: null });
+    // With its scripts, the read of its sections below the fold (client/state/below-read.ts).
+    const below = `${s.base.replace("http://localhost", "")}/api/nuxtapi/catalog/product/below/?id=${state.screen.product.id}&v=${state.screen.belowKey}`;
+    expect(loaderOf(product.html)).toMatchObject({ scripts: [ENTRY_SCRIPT, ...SCREEN_CHUNKS.product!, ...RUNTIME_CHUNKS], data: below });
     const picture = found.find((l) => /as=image/.test(l.params))!;
     expect(picture.href).toBe(img.large);
     expect(picture.params).toContain(`imagesrcset="${img.medium} 400w, ${img.large} 800w"`);

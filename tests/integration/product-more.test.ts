@@ -1,9 +1,8 @@
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIST_FIELDS, ProductDetailResponse, type ProductDetail } from "../../shared/contract/catalog";
-import type { ScreenOf } from "../../shared/screens";
 import { api, db, json, visitor } from "./checkout-helpers";
-import { get, GOOGLEBOT_UA, stateOf } from "./helpers";
+import { get, GOOGLEBOT_UA, productBelowOf, stateOf } from "./helpers";
 
 /**
  * The product page's further sections (issue 10; docs/decisions/0031-goes-well-with-and-recently-viewed.md):
@@ -242,11 +241,12 @@ describe("the product page's further sections (storefront)", () => {
       expect(recipes).toContain(`${p.recipes[0]!.prep_minutes + p.recipes[0]!.cook_minutes} min`);
       expect(html).not.toContain("recently-viewed");
     }
-    // The page's state keeps of the cards only the list fields the screens use, as for related products.
+    // The page's read of its sections below the fold keeps of the cards only the list fields the
+    // screens use, as for related products.
     const state = stateOf(await (await get(`http://localhost${p.url_without_domain}`)).text());
-    const screen = state.screen as ScreenOf<"catalog-product">;
-    expect(screen.product.goes_well_with.map((g) => g.id)).toEqual(p.goes_well_with.map((g) => g.id));
-    for (const g of screen.product.goes_well_with) for (const k of Object.keys(g)) expect(["id", ...LIST_FIELDS]).toContain(k);
+    const below = await productBelowOf("http://localhost", state);
+    expect(below.goes_well_with.map((g) => g.id)).toEqual(p.goes_well_with.map((g) => g.id));
+    for (const g of below.goes_well_with) for (const k of Object.keys(g)) expect(["id", ...LIST_FIELDS]).toContain(k);
     // The section's labels are the page's, not raw keys.
     expect(state.labels.product_goes_well_with).toBeTruthy();
     expect(state.labels.product_recently_viewed).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { HomeBelowKey } from "../../shared/screens/cms";
+import { BelowKey } from "../../shared/screens/cms";
 import { dataContext } from "../data/context";
 import { homeBelow } from "../pages/controllers/cms-extras";
 import { ok, readFailure } from "./respond";
@@ -24,7 +24,7 @@ export const homeBff = new Hono<AppEnv>();
 homeBff.onError(readFailure("home"));
 
 /** Only `v`: another parameter could only split caches. */
-const BelowQuery = v.strictObject({ v: HomeBelowKey });
+const BelowQuery = v.strictObject({ v: BelowKey });
 
 homeBff.get("/home/below/", queryParams(BelowQuery), async (c) => {
   const asked = c.req.valid("query").v;

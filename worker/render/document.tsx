@@ -76,14 +76,15 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
 
 /**
  * The state the page embeds: all of it but what the browser reads on its own as it hydrates: the
- * home page's sections below the fold (`below`; their key stays), which it reads from the BFF's
- * `home/below/`, and the product page's server-rendered parts (shared/screens/product-slots.ts),
+ * home page's and a public product's sections below the fold (`below`; their key stays), which it
+ * reads from the BFF's `home/below/` and `catalog/product/below/`, and the product page's server-rendered parts (shared/screens/product-slots.ts),
  * which it takes from their slots in this very HTML (docs/decisions/0016-lean-pages.md).
  */
 function embeddedState(state: PageState): PageState {
   if (state.screen.kind === "catalog-product") {
     const screen = { ...state.screen };
     for (const key of Object.keys(PRODUCT_SLOTS) as (keyof typeof PRODUCT_SLOTS)[]) delete screen[key];
+    if (screen.belowKey) delete screen.below;
     return { ...state, screen };
   }
   if (state.screen.kind !== "cms" || !state.screen.below) return state;

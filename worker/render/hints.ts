@@ -2,15 +2,15 @@ import type { PageState } from "../../shared/page-state";
 import type { LcpImage } from "../../shared/lcp-image";
 import type { Typeface } from "../../scripts/typeface";
 import { HOME_HERO } from "../../client/screens/cms/cms-page";
-import { belowPath } from "../../client/screens/cms/below-read";
+import { homeBelowPath, productBelowPath } from "../../client/state/below-read";
 import { galleryImage } from "../../client/screens/catalog/gallery";
 import { coverImage } from "../../client/screens/publish/post";
 import { familyOf } from "../../client/screens/registry";
 import { BUILD_ID, ENTRY_SCRIPT as BUILT_ENTRY, RUNTIME_CHUNKS, TYPEFACE, SCREEN_CHUNKS } from "../build-id.generated";
 
 const SAFE = /^[\w\-./%~:(), ]*$/;
-/** A data preload's URL: a plain path and its key. */
-const SAFE_DATA = /^[\w\-./]*\?v=[0-9a-f]{16}$/;
+/** A data preload's URL: a plain path, a product's id for a product's read, and its key. */
+const SAFE_DATA = /^[\w\-./]*\?(id=\d{1,10}&)?v=[0-9a-f]{16}$/;
 
 /** A value as inline script source: JSON with `<` escaped, so no text can close the script. */
 const scriptJson = (v: unknown): string => JSON.stringify(v).replace(/</g, "\\u003c");
@@ -37,12 +37,13 @@ function lcpImageOf(screen: PageState["screen"]): LcpImage | null {
 
 /**
  * The data a page reads as it hydrates, which the browser may fetch while the scripts load: the
- * home page's sections below the fold (client/screens/cms/below-read.ts), by the same URL and
+ * home page's or a public product's sections below the fold (client/state/below-read.ts), by the same URL and
  * with the same credentials mode as the read (`crossorigin` anonymous), or the preload is unused.
  */
 export function dataPreload(state: PageState): string | null {
   const s = state.screen;
-  return s.kind === "cms" && s.template === "homepage" && s.belowKey ? belowPath(state.tenant.basePath, s.belowKey) : null;
+  if (s.kind === "catalog-product") return s.belowKey ? productBelowPath(state.tenant.basePath, s.product.id, s.belowKey) : null;
+  return s.kind === "cms" && s.template === "homepage" && s.belowKey ? homeBelowPath(state.tenant.basePath, s.belowKey) : null;
 }
 
 /** The scripts a page loads before it can hydrate: the entry, its screen family's chunks, the runtime. */
@@ -118,7 +119,7 @@ export function rangeRegExp(unicodeRange: string): RegExp | null {
  * a browser without it starts when the picture has loaded, one without paint timing at once, and
  * every browser at the latest on the window's `load` or after SCRIPTS_AT_THE_LATEST_MS. Then
  * the screen's and the runtime's chunks are preloaded, the data the page reads as it hydrates (the
- * home page's sections below the fold) fetched, the entry added as a module script, each with
+ * home page's or a public product's sections below the fold) fetched, the entry added as a module script, each with
  * this script's nonce, and the typeface's faces loaded and added to the document (`typefaceStart`). Values are our own asset paths and the
  * font package's ranges, as JSON with `<` escaped.
  */

@@ -3,7 +3,6 @@ import type { ScreenOf } from "../../../shared/screens";
 import { Stars } from "../../components/price";
 import { QtyStepper } from "../../components/qty-stepper";
 import { useLabel, useUrls } from "../../state/hooks";
-import { ProductGrid } from "./product-card";
 import { ProductGallery } from "./gallery";
 import { AddToCartForm } from "./add-to-cart";
 import { StickyBuy } from "./sticky-buy";
@@ -15,7 +14,7 @@ import { track } from "../../runtime/track";
 import { ReviewsSlot } from "./reviews-slot";
 import { REVIEWS_ID } from "../../../shared/reviews";
 import { ProductRail } from "./product-rail";
-import { ProductRecipes, RecentlyViewedSlot } from "./product-more";
+import { ProductBelowFold, RecentlyViewedSlot } from "./product-more";
 import { BackInStockSlot } from "./back-in-stock";
 import { serverHtml } from "./server-html";
 import { PRODUCT_SLOTS } from "../../../shared/screens/product-slots";
@@ -118,14 +117,7 @@ export function ProductDetailScreen({ screen }: { screen: ScreenOf<"catalog-prod
       {screen.warehouseHtml && <WarehouseStockSlot html={screen.warehouseHtml} />}
       {foodHtml && <div className={PRODUCT_SLOTS.foodHtml} dangerouslySetInnerHTML={{ __html: foodHtml }} />}
       {reviewsHtml && <ReviewsSlot html={reviewsHtml} />}
-      <ProductRail id="goes-well-with" title={t("product_goes_well_with")} products={p.goes_well_with} />
-      {p.related.length > 0 && (
-        <section className="related">
-          <h2>{p.category_title}</h2>
-          <ProductGrid products={p.related} list={{ id: "related", name: p.category_title }} />
-        </section>
-      )}
-      <ProductRecipes recipes={p.recipes} />
+      <ProductBelowFold productId={p.id} categoryTitle={p.category_title} below={screen.below} belowKey={screen.belowKey} />
       <RecentlyViewedSlot product={p} />
     </article>
   );

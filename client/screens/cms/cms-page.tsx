@@ -3,7 +3,7 @@ import type { FaqEntry } from "../../../shared/contract/content";
 import { Suspense, use, useEffect, useState, type ReactNode } from "react";
 import type { ScreenOf } from "../../../shared/screens";
 import type { HomeBelow, HomePost } from "../../../shared/screens/cms";
-import { belowRead } from "./below-read";
+import { belowRead, homeBelowPath } from "../../state/below-read";
 import { CategoryTiles } from "../../components/category-tiles";
 import { Icon } from "../../components/icon";
 import { useLabel, useMount, useUrls } from "../../state/hooks";
@@ -87,14 +87,14 @@ export function CmsScreen({ template, page, faq, categories, offers, below, belo
  * The home page's sections below the fold (docs/decisions/0016-lean-pages.md "Home state: the
  * sections below the fold"), in a Suspense boundary. With their data at hand (the server's render,
  * or a client-side navigation's page answer) they render from it. A page loaded in full embeds
- * only their key: the browser reads them from the BFF (./below-read.ts), and until then React keeps
+ * only their key: the browser reads them from the BFF (client/state/below-read.ts), and until then React keeps
  * the server's markup of the boundary and hydrates it when they arrive (the rest of the page does
  * not wait). If they moved since the server rendered (a page from a cache), a new boundary (a new
  * key) replaces the server's, rendered from what arrived, instead of hydrating markup that differs.
  */
 function BelowTheFold({ below, belowKey }: { below?: HomeBelow; belowKey?: string }) {
   const { basePath } = useMount();
-  const read = below || !belowKey ? null : belowRead(basePath, belowKey);
+  const read = below || !belowKey ? null : belowRead<HomeBelow>("home/below", homeBelowPath(basePath, belowKey), belowKey);
   const [moved, setMoved] = useState<HomeBelow>();
   useEffect(() => void read?.moved.then(setMoved), [read]);
   return (

@@ -8,6 +8,7 @@ import { loadFaq } from "../../data/content";
 import type { DataContext } from "../../data/context";
 import { loadPosts } from "../../data/publish";
 import { faqPageLd } from "../content-ld";
+import { belowKeyOf } from "../below-key";
 
 /** Newest articles, and newest recipes, the home page links to. */
 export const HOME_POSTS = 3;
@@ -80,13 +81,7 @@ export async function homeBelow(dc: DataContext): Promise<HomeBelow> {
     ...(recipes?.length && { recipes }),
     ...(posts?.length && { posts }),
   };
-  return { key: await digestOf(parts), ...parts };
-}
-
-/** 16 hex digits of the SHA-256 of a value's JSON: the same data gives the same key in every isolate. */
-async function digestOf(value: unknown): Promise<string> {
-  const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(value)));
-  return [...new Uint8Array(hash, 0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return { key: await belowKeyOf(parts), ...parts };
 }
 
 /** A list with its first products, or nothing when the list is hidden, gone or empty. */

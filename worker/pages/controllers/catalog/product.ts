@@ -14,6 +14,7 @@ import { reviewsSectionHtml } from "../../../render/reviews";
 import { REVIEWS_PER_PAGE } from "../../../../shared/contract/constants";
 import { appUrl, sitePath } from "../../../../shared/urls";
 import { outOfStockParts } from "./back-in-stock";
+import { productBelow } from "./product-below";
 import { warehouseStockHtml } from "../../../render/warehouse-stock";
 import { STOCK_FORM } from "../../../../shared/contract/back-in-stock";
 
@@ -79,11 +80,17 @@ export async function productPage(ctx: PageContext): Promise<LoaderResult> {
     : null;
   // Out of stock: "notify me when it is back" and in-stock alternatives (./back-in-stock.ts).
   const outOfStock = await outOfStockParts(ctx, product, isPublic, labels);
+  // The sections below the fold are `below`'s, not the product's (one home for them). A public
+  // page embeds only their key and the browser reads them (worker/bff/product-below.ts); a page
+  // only staff may see embeds them whole, since that read answers the public only.
+  const below = await productBelow(clean);
   const loaded: Loaded = {
     kind: "page",
     screen: {
       kind: "catalog-product",
-      product: { ...clean, food: null },
+      product: { ...clean, food: null, goes_well_with: [], related: [], recipes: [] },
+      below,
+      ...(isPublic && { belowKey: below.key }),
       foodHtml,
       warehouseHtml,
       reviewsHtml,
