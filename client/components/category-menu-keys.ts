@@ -4,7 +4,7 @@
  * Escape closes it and returns to the button, a press outside or tabbing out closes it.
  * Returns the function that detaches it.
  */
-export function attachMenu(root: HTMLElement, button: HTMLButtonElement, panel: HTMLElement, close: () => void): () => void {
+export function attachMenu(root: HTMLElement, button: HTMLElement, panel: HTMLElement, close: () => void): () => void {
   const links = () => [...panel.querySelectorAll<HTMLAnchorElement>("a")];
   const onKey = (e: KeyboardEvent) => {
     const all = links();

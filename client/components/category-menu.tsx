@@ -1,60 +1,64 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { NavCategory } from "../../shared/site-nav";
 import { useLabel, useUrls } from "../state/hooks";
 import { Icon } from "./icon";
 
 /**
- * The category menu (docs/decisions/0012-shop-navigation.md): a disclosure button over the
- * category tree, a mega-menu of columns on a wide screen and a list inside the drawer on a phone
- * (CSS decides). The links are in the server's HTML (hidden until opened), so crawlers and a
- * page before hydration have them. Keyboard: Enter, Space or ↓ open it and move to the first
- * link; ↑ ↓ Home End move; Escape closes it and returns to the button; tabbing out closes it.
+ * The category menu (docs/decisions/0012-shop-navigation.md): a disclosure over the category
+ * tree, a mega-menu of columns on a wide screen and a list inside the drawer on a phone (CSS
+ * decides). The links are in the server's HTML (hidden until opened), so crawlers and a page
+ * before hydration have them. The toggle is a `<details>`, so it opens and closes natively, before
+ * this code has loaded too (the header loads it on the first interaction:
+ * ./header-islands.tsx). Keyboard: Enter, Space or ↓ open it and move to the first link; ↑ ↓
+ * Home End move; Escape closes it and returns to the toggle; tabbing out closes it
+ * (./category-menu-keys.ts, loaded with the first open).
  */
 export function CategoryMenu({ categories, interactive }: { categories: NavCategory[]; interactive: boolean }) {
   const t = useLabel();
   const urls = useUrls();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDetailsElement>(null);
+  const detach = useRef<(() => void) | undefined>(undefined);
+  const generation = useRef(0);
+  const panel = () => root.current?.querySelector<HTMLElement>(".mega-menu");
 
-  useEffect(() => {
-    if (!open || !root.current || !button.current || !panel.current) return;
-    let detach: (() => void) | undefined;
-    let live = true;
-    const [r, b, p] = [root.current, button.current, panel.current];
+  // Open: its keys go live (a chunk of their own); shut: they go. Only the latest toggle attaches.
+  const sync = () => {
+    const r = root.current;
+    detach.current?.();
+    detach.current = undefined;
+    const mine = ++generation.current;
+    if (!r?.open) return;
     void import("./category-menu-keys").then(({ attachMenu }) => {
-      if (live) detach = attachMenu(r, b, p, () => setOpen(false));
+      const p = panel();
+      if (mine === generation.current && r.open && p) detach.current = attachMenu(r, r.querySelector("summary")!, p, () => (r.open = false));
     });
-    return () => {
-      live = false;
-      detach?.();
-    };
-  }, [open]);
+  };
+  // Opened natively before this code arrived: its keys go live now.
+  useEffect(() => {
+    sync();
+    return () => detach.current?.();
+  }, []);
 
   if (categories.length === 0) return null;
   const openAndFocus = () => {
-    setOpen(true);
-    // The panel is shown by this render; focus its first link once it is and once its keys are
-    // live (the effect above attaches them when the same chunk arrives, before this frame), so an
-    // arrow pressed on that link always moves.
-    void import("./category-menu-keys").then(() => requestAnimationFrame(() => panel.current?.querySelector("a")?.focus()));
+    root.current!.open = true;
+    // Focus the first link once the panel shows and its keys are live (the toggle event attaches
+    // them when the same chunk arrives, before this frame), so an arrow pressed there always moves.
+    void import("./category-menu-keys").then(() => requestAnimationFrame(() => panel()?.querySelector("a")?.focus()));
   };
 
   const tree = (
     <ul className="mega-menu-columns">
       {categories.map((c) => (
         <li key={c.code}>
-          <a className="mega-menu-heading" href={urls.path(c.url)} onClick={() => setOpen(false)}>
+          <a className="mega-menu-heading" href={urls.path(c.url)}>
             {c.title}
           </a>
           {c.children.length > 0 && (
             <ul>
               {c.children.map((ch) => (
                 <li key={ch.code}>
-                  <a href={urls.path(ch.url)} onClick={() => setOpen(false)}>
-                    {ch.title}
-                  </a>
+                  <a href={urls.path(ch.url)}>{ch.title}</a>
                 </li>
               ))}
             </ul>
@@ -66,20 +70,26 @@ export function CategoryMenu({ categories, interactive }: { categories: NavCateg
   if (!interactive) return <div className="mega-menu mega-menu-static">{tree}</div>;
 
   return (
-    <div ref={root} className="category-menu">
-      <button
-        ref={button}
-        type="button"
+    <details
+      ref={root}
+      className="category-menu"
+      onToggle={sync}
+      // A followed link closes the menu: the next page starts with it shut.
+      onClick={(e) => {
+        if ((e.target as Element).closest("a")) root.current!.open = false;
+      }}
+    >
+      <summary
         className="category-menu-toggle"
-        aria-expanded={open}
-        aria-controls="category-menu"
         onClick={(e) => {
           // A keyboard's click (Enter, Space: no pointer, detail 0) goes on into the menu.
-          if (!open && e.detail === 0) openAndFocus();
-          else setOpen(!open);
+          if (!root.current!.open && e.detail === 0) {
+            e.preventDefault();
+            openAndFocus();
+          }
         }}
         onKeyDown={(e) => {
-          if (e.key === "ArrowDown" && !open) {
+          if (e.key === "ArrowDown" && !root.current!.open) {
             e.preventDefault();
             openAndFocus();
           }
@@ -88,10 +98,10 @@ export function CategoryMenu({ categories, interactive }: { categories: NavCateg
         <Icon name="menu" className="category-menu-icon" />
         {t("nav_categories")}
         <Icon name="down" className="category-menu-chevron" />
-      </button>
-      <div ref={panel} id="category-menu" className="mega-menu" hidden={!open}>
+      </summary>
+      <div id="category-menu" className="mega-menu">
         {tree}
       </div>
-    </div>
+    </details>
   );
 }

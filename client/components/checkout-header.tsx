@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { tenantAtom } from "../state/atoms";
 import { useLabel, useUrls } from "../state/hooks";
 import { Icon } from "./icon";
-import { siteName } from "./site-switch";
+import { siteName } from "./site-name";
 
 /**
  * The checkout's own header (issue 18, as shops people trust do it): the logo, "secure checkout"

@@ -4,11 +4,13 @@ import { compareCountAtom, menuOpenAtom, pageAtom, tenantAtom, wishlistCountAtom
 import { useLabel, useUrls } from "../state/hooks";
 import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
-import { CategoryMenu } from "./category-menu";
 import { Icon } from "./icon";
 import { Count } from "./count";
-import { SearchBox } from "./search-box";
-import { SiteSwitch, siteName } from "./site-switch";
+import { HeaderCategoryMenu, HeaderSearch, HeaderSiteSwitch } from "./header-islands";
+import { siteName } from "./site-name";
+
+/** One empty list, so that the menu's island (memo) sees the same props on every render. */
+const NO_CATEGORIES: never[] = [];
 
 /**
  * The shop's header (docs/decisions/0012-shop-navigation.md): logo, search box, account, wishlist
@@ -64,9 +66,9 @@ export function Header({ interactive }: { interactive: boolean }) {
           Zrno <span className="brand-site">{siteName(tenant?.name ?? "")}</span>
         </a>
         {/* On the results page the box holds the words searched for (the page's own address). */}
-        <SearchBox key={searched} initial={searched} />
+        <HeaderSearch key={searched} initial={searched} />
         <div className="header-actions">
-          {page && <SiteSwitch alternates={page.alternates} />}
+          {page && <HeaderSiteSwitch alternates={page.alternates} />}
           <AccountLink />
           {tenant?.features.wishlist && (
             <a href={urls.named("wishlist")} className="nav-wishlist header-action">
@@ -81,7 +83,7 @@ export function Header({ interactive }: { interactive: boolean }) {
       <nav id="site-nav" className={open || !interactive ? "site-nav open" : "site-nav"} aria-label={t("nav_home")}>
         <ul className="nav-main">
           <li className="nav-categories-item">
-            <CategoryMenu categories={page?.nav?.categories ?? []} interactive={interactive} />
+            <HeaderCategoryMenu categories={page?.nav?.categories ?? NO_CATEGORIES} interactive={interactive} />
           </li>
           <li>
             <a href={urls.named("home")} className="nav-home">

@@ -27,15 +27,20 @@ export function SearchBox({ initial = "", labelledBy }: { initial?: string; /** 
   const basePath = useAtomValue(tenantAtom)?.basePath ?? "";
   const store = useStore();
   const id = useId();
-  const [query, setQuery] = useState(initial);
   const [combo, setCombo] = useState(CLOSED);
   const { options, active, open, corrected } = combo;
   const box = useRef<Combobox | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => box.current?.stop(), []);
+  useEffect(() => {
+    // Words typed before this code arrived (the header loads it on the first interaction:
+    // ./header-islands.tsx) are in the input, which is uncontrolled: suggest for them now.
+    const typed = input.current?.value ?? initial;
+    if (typed !== initial) onInput(typed);
+    return () => box.current?.stop();
+  }, []);
 
   function onInput(value: string) {
-    setQuery(value);
     loadSuggest().then(
       ({ combobox }) => (box.current ??= combobox(setCombo)).input(value, { basePath, searchUrl: (q) => urls.named("search", { search_q: q }), path: urls.path, loggedIn: () => store.get(sessionAtom).loggedIn === true }),
       () => undefined, // no suggestions; the form still searches
@@ -53,7 +58,8 @@ export function SearchBox({ initial = "", labelledBy }: { initial?: string; /** 
         id={`${id}-input`}
         type="search"
         name="search_q"
-        value={query}
+        ref={input}
+        defaultValue={initial}
         maxLength={100}
         placeholder={t("search_placeholder")}
         autoComplete="off"

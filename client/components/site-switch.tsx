@@ -3,6 +3,7 @@ import type { PageState } from "../../shared/page-state";
 import { tenantAtom } from "../state/atoms";
 import { useLabel } from "../state/hooks";
 import { Icon } from "./icon";
+import { siteName } from "./site-name";
 
 /**
  * The site (country and language) switch: shows this site and its currency, and lists this
@@ -35,9 +36,4 @@ export function SiteSwitch({ alternates }: { alternates: PageState["alternates"]
       </ul>
     </details>
   );
-}
-
-/** "Zrno Hrvatska" → "Hrvatska": the logo beside it already says Zrno. */
-export function siteName(name: string): string {
-  return name.replace(/^Zrno\s+/, "");
 }

@@ -27,11 +27,12 @@ test("desktop: the mega-menu and the mini-cart work from the keyboard alone", as
 
   // Mega-menu: Enter opens it on its first link, ↓ moves, Escape closes it back on the button.
   const toggle = page.locator(".category-menu-toggle");
-  await toggle.focus();
+  await toggle.focus(); // the islands' code loads with the focus (client/components/header-islands.tsx)
+  await islandsHydrated(page);
   await page.keyboard.press("Enter");
   const menu = page.locator("#category-menu");
   await expect(menu).toBeVisible();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("details.category-menu")).toHaveAttribute("open", ""); // the summary's expanded state
   const links = menu.locator("a");
   await expect(links.first()).toBeFocused();
   await page.keyboard.press("ArrowDown");
@@ -64,6 +65,89 @@ test("desktop: the mega-menu and the mini-cart work from the keyboard alone", as
   await expect(drawer).toBeHidden();
   await expect(cart).toBeFocused();
   expect(consoleProblems).toEqual([]);
+});
+
+/**
+ * Issue 12 (docs/decisions/0018-javascript-budget.md, "The header's islands"): the search box, the
+ * category menu and the site switch hydrate when the shopper first reaches for them. Their chunk is
+ * held back here, as on a slow network: the first tap and the words typed before it arrives are
+ * not lost, and once it is here the menu's keys and the box's suggestions work.
+ */
+async function holdIslands(page: Page): Promise<{ asked: () => number; release: () => void }> {
+  let asked = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/header-parts-[\w-]+\.js$/, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
+
+/** Whether React has hydrated the header's islands (a node of a dehydrated boundary has no fiber yet). */
+async function islandsHydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.locator(".category-menu-toggle").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+}
+
+for (const width of [390, 1280]) {
+  test(`${width} px: the category menu's first tap opens it before its code is here; then its keys work`, async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const islands = await holdIslands(page);
+    await arrive(page, "/en/");
+    expect(islands.asked(), "the page loads no island code before the shopper reaches for it").toBe(0);
+    if (width < 900) await page.locator(".menu-toggle").click();
+    const toggle = page.locator(".category-menu-toggle");
+    await toggle.click();
+    await expect.poll(islands.asked).toBe(1);
+    const menu = page.locator("#category-menu");
+    await expect(menu.locator("a").first()).toBeVisible(); // still held: the <details> opened natively
+    islands.release();
+    await islandsHydrated(page);
+    await expect(menu.locator("a").first()).toBeVisible(); // hydrating kept it open
+    await toggle.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.locator("a").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(consoleProblems).toEqual([]);
+  });
+}
+
+test("desktop: words typed in the search box before its code is here get their suggestions", async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const islands = await holdIslands(page);
+  await arrive(page, "/en/");
+  const box = page.locator(".search-box [role=combobox]");
+  await box.click();
+  await box.pressSequentially("cokol", { delay: 40 });
+  await expect(box).toHaveValue("cokol");
+  expect(islands.asked()).toBe(1);
+  islands.release();
+  const list = page.locator(".search-box [role=listbox]");
+  await expect(list.getByRole("option").filter({ hasText: /chocolate/i }).first()).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await expect(box).toHaveValue("cokol");
+  // Enter on the box goes to the results page, by the client-side navigation.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/search_q=cokol/);
+  await expect(page.locator(".search-page")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(consoleProblems).toEqual([]);
+});
+
+test("desktop: the search box still searches when its code cannot load (a plain GET form)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route(/\/assets\/header-parts-[\w-]+\.js$/, (route) => route.abort());
+  await arrive(page, "/en/");
+  const box = page.locator(".search-box [role=combobox]");
+  await box.fill("chocolate");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/search_q=chocolate/);
+  await expect(page.locator(".search-page .product-card").first()).toBeVisible();
 });
 
 test("phone: cart with its count and the search stay in the sticky bar; the drawer lists the categories", async ({ page }) => {

@@ -4,7 +4,7 @@ import { siteLabels } from "./page-labels";
 import { sitePath } from "../../shared/urls";
 import { Icon } from "../../client/components/icon";
 import type { IconName } from "../../client/components/icon-names";
-import { siteName } from "../../client/components/site-switch";
+import { siteName } from "../../client/components/site-name";
 import type { FormFlash } from "../session/form-flash";
 
 interface FooterLink {

@@ -2,6 +2,7 @@ import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { fold } from "../../../shared/search/fold";
 import type { ScreenOf } from "../../../shared/screens";
+import { wakeHeaderIslands } from "../../components/header-islands";
 import { pageAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 import { EmptyState } from "../catalog/empty-state-lazy";
@@ -23,7 +24,10 @@ function useTypedQuery(shown: string) {
   useEffect(() => {
     const typed = (new URLSearchParams(window.location.search).get("search_q") ?? "").trim().slice(0, 100);
     if (!typed || typed === shown || fold(typed) !== fold(shown)) return;
-    setPage((page) => (page && page.screen.kind === "catalog-search" ? { ...page, screen: { ...page.screen, query: typed } } : page));
+    // The header's box shows them too: its island hydrates first, as a dehydrated one given new
+    // words would switch to client rendering (client/components/header-islands.tsx).
+    const show = () => setPage((page) => (page && page.screen.kind === "catalog-search" ? { ...page, screen: { ...page.screen, query: typed } } : page));
+    wakeHeaderIslands().then(show, show);
   }, [shown, setPage]);
 }
 
