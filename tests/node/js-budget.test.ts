@@ -81,16 +81,17 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * HTML is not. Product's ceiling: 88.45 plus 0.5.
  * The header's search box, category menu and site switch hydrate on the shopper's first reach for
  * them (client/components/header-islands.tsx, 2026-11-27, 23:00): every page but the 404 −0.7 to
- * −0.9 KB; account, catalog, customer and webshop are within 85 and came off the list.
+ * −0.9 KB; account, catalog, customer and webshop are within 85 and came off the list; every
+ * other ceiling is its new weight plus 0.5, rounded up to 0.1.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
-  cart: 88.7,
-  product: 89.0,
-  publish: 86.4,
-  recipe: 86.6,
-  review: 87.5,
-  saved: 86.4,
-  search: 87.3,
+  cart: 87.6,
+  product: 88.2,
+  publish: 85.6,
+  recipe: 85.9,
+  review: 86.5,
+  saved: 85.6,
+  search: 86.5,
 };
 
 /**
