@@ -70,6 +70,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "client", tags: ["$initial"], priority: 3 },
+            // The shared limits and orders (field lengths, sort orders, consent categories): a chunk
+            // of their own since the consent banner, which kept them in client.js, loads as an
+            // island (client/components/islands.tsx); else the forms' `here` group takes them along
+            // and every listing loads that group for its sort orders.
+            { name: "constants", test: /shared\/contract\/constants\.ts$/, priority: 3 },
             { name: "shop", test: /client\/(screens\/catalog\/(product-card|card-add)|components\/price|state\/(cart-paths|live-prices))|shared\/price\.ts/ },
             // What the product page and the saved lists need of the wishlist and compare at first view,
             // with the loader of a change (personal-change-load.ts): apart, the loader is a chunk of

@@ -2,9 +2,9 @@ import { Provider, useAtomValue, type createStore } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect } from "react";
 import type { PageState } from "../shared/page-state";
+import { ConsentIsland } from "./components/islands";
 import { NavigationProgress } from "./components/progress";
 import { PageLayout } from "./layouts/layouts";
-import { ConsentBanner } from "./runtime/consent-banner";
 import { DISTRACTION_FREE, ScreenResolverProvider, ScreenView, type ScreenResolver } from "./screens/registry";
 import { labelsAtom, pageAtom, sessionAtom, tenantAtom } from "./state/atoms";
 import { LivePricesRefresh } from "./state/live-prices";
@@ -53,7 +53,7 @@ function Page() {
           <ScreenView screen={page.screen} />
         )}
       </PageLayout>
-      {page.layout !== "bot" && <ConsentBanner />}
+      {page.layout !== "bot" && <ConsentIsland />}
       {page.layout !== "bot" && <LivePricesRefresh />}
     </>
   );

@@ -1,6 +1,6 @@
 /**
- * The category menu's keyboard and pointer handling while it is open (client/components/category-menu.tsx),
- * loaded with the first open so that pages do not carry it: ↑ ↓ Home End move among its links,
+ * The category menu's keyboard and pointer handling while it is open (client/components/category-menu.tsx,
+ * in the islands' chunk, ./islands.tsx, so no page's first view carries it): ↑ ↓ Home End move among its links,
  * Escape closes it and returns to the button, a press outside or tabbing out closes it.
  * Returns the function that detaches it.
  */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { NavCategory } from "../../shared/site-nav";
 import { useLabel, useUrls } from "../state/hooks";
+import { attachMenu } from "./category-menu-keys";
 import { Icon } from "./icon";
 
 /**
@@ -9,29 +10,24 @@ import { Icon } from "./icon";
  * decides). The links are in the server's HTML (hidden until opened), so crawlers and a page
  * before hydration have them. The toggle is a `<details>`, so it opens and closes natively, before
  * this code has loaded too (the header loads it on the first interaction:
- * ./header-islands.tsx). Keyboard: Enter, Space or ↓ open it and move to the first link; ↑ ↓
+ * ./islands.tsx). Keyboard: Enter, Space or ↓ open it and move to the first link; ↑ ↓
  * Home End move; Escape closes it and returns to the toggle; tabbing out closes it
- * (./category-menu-keys.ts, loaded with the first open).
+ * (./category-menu-keys.ts).
  */
 export function CategoryMenu({ categories, interactive }: { categories: NavCategory[]; interactive: boolean }) {
   const t = useLabel();
   const urls = useUrls();
   const root = useRef<HTMLDetailsElement>(null);
   const detach = useRef<(() => void) | undefined>(undefined);
-  const generation = useRef(0);
   const panel = () => root.current?.querySelector<HTMLElement>(".mega-menu");
 
-  // Open: its keys go live (a chunk of their own); shut: they go. Only the latest toggle attaches.
+  // Open: its keys go live; shut: they go.
   const sync = () => {
     const r = root.current;
     detach.current?.();
     detach.current = undefined;
-    const mine = ++generation.current;
-    if (!r?.open) return;
-    void import("./category-menu-keys").then(({ attachMenu }) => {
-      const p = panel();
-      if (mine === generation.current && r.open && p) detach.current = attachMenu(r, r.querySelector("summary")!, p, () => (r.open = false));
-    });
+    const p = panel();
+    if (r?.open && p) detach.current = attachMenu(r, r.querySelector("summary")!, p, () => (r.open = false));
   };
   // Opened natively before this code arrived: its keys go live now.
   useEffect(() => {
@@ -42,9 +38,8 @@ export function CategoryMenu({ categories, interactive }: { categories: NavCateg
   if (categories.length === 0) return null;
   const openAndFocus = () => {
     root.current!.open = true;
-    // Focus the first link once the panel shows and its keys are live (the toggle event attaches
-    // them when the same chunk arrives, before this frame), so an arrow pressed there always moves.
-    void import("./category-menu-keys").then(() => requestAnimationFrame(() => panel()?.querySelector("a")?.focus()));
+    // Focus the first link once the panel shows (its keys go live with the toggle event).
+    requestAnimationFrame(() => panel()?.querySelector("a")?.focus());
   };
 
   const tree = (

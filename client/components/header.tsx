@@ -6,7 +6,7 @@ import { AccountLink } from "./account-link";
 import { CartLink } from "./cart-link";
 import { Icon } from "./icon";
 import { Count } from "./count";
-import { HeaderCategoryMenu, HeaderSearch, HeaderSiteSwitch } from "./header-islands";
+import { HeaderCategoryMenu, HeaderSearch, HeaderSiteSwitch } from "./islands";
 import { siteName } from "./site-name";
 
 /** One empty list, so that the menu's island (memo) sees the same props on every render. */

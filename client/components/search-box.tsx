@@ -34,7 +34,7 @@ export function SearchBox({ initial = "", labelledBy }: { initial?: string; /** 
 
   useEffect(() => {
     // Words typed before this code arrived (the header loads it on the first interaction:
-    // ./header-islands.tsx) are in the input, which is uncontrolled: suggest for them now.
+    // ./islands.tsx) are in the input, which is uncontrolled: suggest for them now.
     const typed = input.current?.value ?? initial;
     if (typed !== initial) onInput(typed);
     return () => box.current?.stop();

@@ -2,7 +2,7 @@ import type { createStore } from "jotai";
 import type * as v from "valibot";
 import type { PageEnvelope } from "../../shared/page-envelope";
 import type { PageState } from "../../shared/page-state";
-import { wakeHeaderIslands } from "../components/header-islands";
+import { wakeIslands } from "../components/islands";
 import { preloadScreen } from "../screens/registry";
 import { pageEnvelope, shaped } from "../state/answer";
 import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
@@ -92,9 +92,9 @@ export function createNavigator(store: Store) {
         return go(answer.location, { external: true });
       }
       if (answer.otherSite || !answer.data) return go(url.href, { external: true });
-      // The new screen's chunk, and the header's islands (client/components/header-islands.tsx): a
+      // The new screen's chunk, and the islands' (client/components/islands.tsx): a
       // dehydrated island the swap gave new props would switch to client rendering.
-      await Promise.all([preloadScreen(answer.data.screen.kind as PageState["screen"]["kind"]), wakeHeaderIslands()]);
+      await Promise.all([preloadScreen(answer.data.screen.kind as PageState["screen"]["kind"]), wakeIslands()]);
       if (id !== current) return;
       apply(answer.data as unknown as PageState);
       if (push) window.history.pushState({ zrno: true }, "", url.href);

@@ -27,7 +27,7 @@ test("desktop: the mega-menu and the mini-cart work from the keyboard alone", as
 
   // Mega-menu: Enter opens it on its first link, ↓ moves, Escape closes it back on the button.
   const toggle = page.locator(".category-menu-toggle");
-  await toggle.focus(); // the islands' code loads with the focus (client/components/header-islands.tsx)
+  await toggle.focus(); // the islands' code loads with the focus (client/components/islands.tsx)
   await islandsHydrated(page);
   await page.keyboard.press("Enter");
   const menu = page.locator("#category-menu");
@@ -77,7 +77,7 @@ async function holdIslands(page: Page): Promise<{ asked: () => number; release: 
   let asked = 0;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/header-parts-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/island-parts-[\w-]+\.js$/, async (route) => {
     asked++;
     await held;
     await route.continue();
@@ -105,9 +105,12 @@ for (const width of [390, 1280]) {
     islands.release();
     await islandsHydrated(page);
     await expect(menu.locator("a").first()).toBeVisible(); // hydrating kept it open
-    await toggle.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(menu.locator("a").first()).toBeFocused();
+    // Its keys go live with a chunk of their own, which hydrating it with the menu open loads.
+    await expect(async () => {
+      await toggle.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.locator("a").first()).toBeFocused({ timeout: 500 });
+    }).toPass();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -141,7 +144,7 @@ test("desktop: words typed in the search box before its code is here get their s
 
 test("desktop: the search box still searches when its code cannot load (a plain GET form)", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.route(/\/assets\/header-parts-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/island-parts-[\w-]+\.js$/, (route) => route.abort());
   await arrive(page, "/en/");
   const box = page.locator(".search-box [role=combobox]");
   await box.fill("chocolate");

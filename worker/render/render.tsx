@@ -1,5 +1,5 @@
 import { preloadErrorSummary } from "../../client/screens/auth/form-parts";
-import { preloadHeaderParts } from "../../client/components/header-islands";
+import { preloadIslandParts } from "../../client/components/islands";
 import { preloadEmptyState } from "../../client/screens/catalog/empty-state-lazy";
 import { preloadCardFields } from "../../client/screens/webshop/card-fields-lazy";
 import type { Context } from "hono";
@@ -32,7 +32,7 @@ interface RenderInput {
 }
 
 /** The lazily loaded parts a page renders in full on the server (client/screens/catalog/empty-state-lazy.tsx, the forms' error summary, the card inputs), loaded once per isolate. */
-const lazyPartsReady = Promise.all([preloadHeaderParts(), preloadEmptyState(), preloadErrorSummary(), preloadCardFields()]);
+const lazyPartsReady = Promise.all([preloadIslandParts(), preloadEmptyState(), preloadErrorSummary(), preloadCardFields()]);
 
 export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false, unshared = false }: RenderInput): Promise<Response> {
   // Without its build id and asset manifest a page cannot name its scripts: maintenance (docs/behaviour/08-errors.md).

@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { fold } from "../../../shared/search/fold";
 import type { ScreenOf } from "../../../shared/screens";
-import { wakeHeaderIslands } from "../../components/header-islands";
+import { wakeIslands } from "../../components/islands";
 import { pageAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
 import { EmptyState } from "../catalog/empty-state-lazy";
@@ -25,9 +25,9 @@ function useTypedQuery(shown: string) {
     const typed = (new URLSearchParams(window.location.search).get("search_q") ?? "").trim().slice(0, 100);
     if (!typed || typed === shown || fold(typed) !== fold(shown)) return;
     // The header's box shows them too: its island hydrates first, as a dehydrated one given new
-    // words would switch to client rendering (client/components/header-islands.tsx).
+    // words would switch to client rendering (client/components/islands.tsx).
     const show = () => setPage((page) => (page && page.screen.kind === "catalog-search" ? { ...page, screen: { ...page.screen, query: typed } } : page));
-    wakeHeaderIslands().then(show, show);
+    wakeIslands().then(show, show);
   }, [shown, setPage]);
 }
 
