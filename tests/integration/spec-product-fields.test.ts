@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIST_FIELDS } from "../../shared/contract/catalog";
 import { api, db, json, visitor } from "./checkout-helpers";
-import { get, stateOf } from "./helpers";
+import { get, productBelowOf, stateOf } from "./helpers";
 
 /**
  * §3 "Product list fields requested" / "Product detail" and §7 `response_fields`
@@ -128,10 +128,13 @@ describe("§3 product fields and §7 response_fields", () => {
     const [item] = await list({});
     const res = await get(`http://localhost${item!.url_without_domain}`);
     expect(res.status).toBe(200);
-    const product = (stateOf(await res.text()).screen as unknown as { product: Record<string, unknown> & { related: Item[] } }).product;
+    const state = stateOf(await res.text());
+    const product = (state.screen as unknown as { product: Record<string, unknown> }).product;
     for (const k of ["priority_details", "payment_prices", "element_video", "category_position_h", "warehouses"]) expect(product, k).not.toHaveProperty(k);
     expect(product.images).toBeDefined();
-    expect(product.related.length).toBeGreaterThan(0);
-    for (const r of product.related) for (const k of Object.keys(r)) expect(["id", ...LIST_FIELDS]).toContain(k);
+    // Its related products come with the sections below the fold (docs/decisions/0016-lean-pages.md).
+    const { related } = await productBelowOf("http://localhost", state);
+    expect(related.length).toBeGreaterThan(0);
+    for (const r of related) for (const k of Object.keys(r)) expect(["id", ...LIST_FIELDS]).toContain(k);
   });
 });

@@ -1,15 +1,20 @@
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { Document } from "../../../worker/render/document";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { App } from "../../../client/app";
 import type { PageState } from "../../../shared/page-state";
 import { SERVER_SCREENS } from "../../../worker/render/screens";
 import { TENANTS } from "../../../tenants";
 import { priceShapes } from "../../../shared/price-format";
 import { dateShape } from "../../../shared/date-format";
+import { preloadIslandParts } from "../../../client/components/islands";
 
 const hr = TENANTS.find((t) => t.code === "hr")!;
+
+// The header's islands render on the server from their loaded code, as the Worker has it before
+// any render (worker/render/render.tsx).
+beforeAll(() => preloadIslandParts());
 
 function state(layout: PageState["layout"]): PageState {
   return {
