@@ -4,7 +4,6 @@ import { consentHydrated } from "./consent-held";
 import { cookieTemplate } from "../../shared/consent";
 import { labelsAtom, pageAtom } from "../state/atoms";
 import { consentAtom, runtimeHost } from "./host";
-import { loadConsent } from "./consent-loader";
 
 /**
  * The consent banner and its settings (docs/behaviour/04-states.md), rendered by the server inside the page so it
@@ -32,7 +31,8 @@ export function ConsentBanner() {
     const form = event.currentTarget;
     const choice = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
     const ticked = new FormData(form);
-    loadConsent()
+    // The consent part of the runtime (./consent.ts) loads with the first choice made here.
+    import("./consent")
       .then((m) => m.submitConsent(runtimeHost(store), form, choice, ticked))
       .catch((err: unknown) => console.error("consent:", err));
   }

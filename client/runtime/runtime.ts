@@ -5,7 +5,6 @@ import { installHashLinks, scrollToHash } from "./hash-scroll";
 import type { RuntimeHost } from "./host";
 import { watchIdle, watchUnsavedInput } from "./idle";
 import { ipCountry } from "./ip-country";
-import { loadConsent } from "./consent-loader";
 import { build, reloadGuard } from "./signals";
 
 /**
@@ -20,7 +19,7 @@ export function startRuntime(host: RuntimeHost, state: PageState): void {
   const runtime = state.runtime;
   let scripts: Promise<unknown> = Promise.resolve();
   if (runtime) {
-    if (runtime.scripts.length > 0) scripts = loadConsent().then((m) => m.startScripts(host, runtime.scripts));
+    if (runtime.scripts.length > 0) scripts = import("./consent").then((m) => m.startScripts(host, runtime.scripts));
     const unsaved = watchUnsavedInput(document);
     watchIdle(window, runtime.idleMinutes * 60_000, () => void (unsaved() || reloadGuard.reload("idle")));
     void ipCountry(runtime.ipCountryUrl, () => sessionStorage).then((country) => {
