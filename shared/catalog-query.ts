@@ -1,7 +1,12 @@
-import { SORTS } from "./contract/constants";
 import { ALLERGENS, type Allergen } from "./food";
 import { parsePrice } from "./price";
 
+/**
+ * A listing's sort orders, as its URLs and the API name them. Here, beside the query they are part
+ * of, not with the contracts' other constants: the listing's script needs these alone, and the
+ * constants' chunk would be one more request on every listing (docs/decisions/0018-javascript-budget.md).
+ */
+export const SORTS = ["recommended", "price_asc", "price_desc", "newest", "title"] as const;
 export type SortKey = (typeof SORTS)[number];
 
 /** Products on one page of a listing (category, list, brand, tag, search, catalogue root). */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SORTS } from "./constants";
+import { SORTS } from "../catalog-query";
 import { envelope, ResponseFields } from "./envelope";
 import { MEASURES, NET_UNITS } from "../unit-price";
 import { ALLERGENS } from "../food";

@@ -9,7 +9,6 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** Longest order note. */
 export const NOTE_MAX = 500;
-export const SORTS = ["recommended", "price_asc", "price_desc", "newest", "title"] as const;
 export const CONSENT_CATEGORIES = ["analytics", "marketing"] as const;
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 /** A comparison shows at most this many products side by side. */

@@ -194,6 +194,13 @@ describe("the JavaScript budget", () => {
     for (const family of ["login", "webshop", "review", "order", "payment", "quick"]) expect([...owners].filter(([, f]) => f.length === 1 && f[0] === family).length, family).toBeGreaterThan(0);
   }, SLOW);
 
+  // A listing needs only its sort orders of the contracts' constants: they live with its query
+  // (shared/catalog-query.ts), so the catalogue and the search results load no constants chunk.
+  it("a listing's first view loads no chunk of the contracts' constants", () => {
+    for (const family of ["catalog", "search"]) expect(weightOf(family).files.map((f) => f.url).filter((u) => u.startsWith("/assets/constants-")), family).toEqual([]);
+    expect(weightOf("auth").files.some((f) => f.url.startsWith("/assets/constants-")), "the constants chunk exists").toBe(true);
+  });
+
   // The product cards' code (the "shop" chunk, vite.config.ts) stays off the account, checkout and
   // placed-order pages, which print prices through their own small chunk.
   it("account, checkout and order pages load no product card code", () => {

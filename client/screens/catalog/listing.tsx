@@ -1,7 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useLayoutEffect, useRef } from "react";
-import { listingSearch, MAX_PRICE_BOUND, type ListingQuery, type SortKey } from "../../../shared/catalog-query";
-import { SORTS } from "../../../shared/contract/constants";
+import { listingSearch, MAX_PRICE_BOUND, SORTS, type ListingQuery, type SortKey } from "../../../shared/catalog-query";
 import type { Listing } from "../../../shared/screens/catalog";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { moneyIn, useLabel, useUrls } from "../../state/hooks";
