@@ -2,7 +2,7 @@ import type { createStore } from "jotai";
 import type * as v from "valibot";
 import type { PageEnvelope } from "../../shared/page-envelope";
 import type { PageState } from "../../shared/page-state";
-import { wakeIslands } from "../components/islands";
+import { wakeAllIslands } from "../components/island";
 import { preloadScreen } from "../screens/registry";
 import { pageEnvelope, shaped } from "../state/answer";
 import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
@@ -92,9 +92,10 @@ export function createNavigator(store: Store) {
         return go(answer.location, { external: true });
       }
       if (answer.otherSite || !answer.data) return go(url.href, { external: true });
-      // The new screen's chunk, and the islands' (client/components/islands.tsx): a
-      // dehydrated island the swap gave new props would switch to client rendering.
-      await Promise.all([preloadScreen(answer.data.screen.kind as PageState["screen"]["kind"]), wakeIslands()]);
+      // The new screen's chunk, and every island's (client/components/island.tsx): a dehydrated
+      // island the swap gave new props would switch to client rendering, and one the new screen
+      // brings (its chunk registers it) is drawn at once rather than after a wait for its code.
+      await Promise.all([preloadScreen(answer.data.screen.kind as PageState["screen"]["kind"]).then(wakeAllIslands), wakeAllIslands()]);
       if (id !== current) return;
       apply(answer.data as unknown as PageState);
       if (push) window.history.pushState({ zrno: true }, "", url.href);

@@ -83,12 +83,17 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * shopper's first reach for them (client/components/islands.tsx, 2026-11-27, 23:00): every page
  * −0.4 to −1.4 KB; account, catalog, customer, publish, recipe, saved and webshop are within 85
  * and came off the list; every other ceiling is its new weight plus 0.5, rounded up to 0.1.
+ * Session of 2026-11-28: the consent loader's chunk went (−0.10 on every page), the listings load
+ * no constants chunk (catalog and search −0.22), and the listing's filter drawer is an island
+ * (client/screens/catalog/filters.tsx; the islands' code is one helper, client/components/island.tsx,
+ * which the empty state and the card inputs use too): catalog 84.02, search 85.04 (ceiling 85.6);
+ * every other page +0.08 for the helper's navigation wait.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
   cart: 87.2,
   product: 87.7,
   review: 86.0,
-  search: 86.3,
+  search: 85.6,
 };
 
 /**
@@ -199,6 +204,17 @@ describe("the JavaScript budget", () => {
   it("a listing's first view loads no chunk of the contracts' constants", () => {
     for (const family of ["catalog", "search"]) expect(weightOf(family).files.map((f) => f.url).filter((u) => u.startsWith("/assets/constants-")), family).toEqual([]);
     expect(weightOf("auth").files.some((f) => f.url.startsWith("/assets/constants-")), "the constants chunk exists").toBe(true);
+  });
+
+  // The listing's filter drawer is an island (client/screens/catalog/filters.tsx): its code loads
+  // when the shopper reaches for it, so the catalogue's and the search results' first view lack it.
+  it("a listing's first view carries no filter drawer code", () => {
+    for (const family of ["catalog", "search"]) {
+      const code = weightOf(family).files.map((f) => readFileSync(join(ROOT, "public", f.url), "utf8")).join("\n");
+      expect(code, family).toContain("filter_title"); // the listing's own button
+      expect(code, family).not.toContain("filter_show_results"); // the drawer's foot
+      expect(code, family).not.toContain("price-bound"); // the drawer's price bounds
+    }
   });
 
   // The product cards' code (the "shop" chunk, vite.config.ts) stays off the account, checkout and
