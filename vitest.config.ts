@@ -76,6 +76,8 @@ function workerdProject(name: string, include: string[], setupFiles: string[], i
     // A file renders whole pages through both Workers in workerd; on a loaded two-core machine
     // one test can take several seconds, so the 5 s default would fail tests that are correct.
     // This is a hang guard, not a speed assertion (speed is measured by `npm run bench`).
-    test: { name, include, setupFiles, isolate, testTimeout: 30_000, hookTimeout: 60_000 },
+    // The first setup file keeps a request through `exports.default` as cheap late in a file as
+    // early (docs/testing.md "The entrypoint wrapper").
+    test: { name, include, setupFiles: ["./tests/setup/entrypoint-wrapper.ts", ...setupFiles], isolate, testTimeout: 30_000, hookTimeout: 60_000 },
   };
 }
