@@ -4,15 +4,14 @@ import type { Cart, CartItem } from "../../../shared/contract/cart";
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import { EmptyState } from "../catalog/empty-state-lazy";
 import type { ScreenOf } from "../../../shared/screens";
-import { WISHLIST_LIMIT } from "../../../shared/contract/constants";
 import { Price } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { itemsOf, useCartCount } from "../../state/cart-count";
 import { useLabel, useMoney, useUrls } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
-import { failureOf, loadCartApi } from "./cart-api-load";
-import { bffFetch } from "../../state/bff-fetch";
+import { loadCartApi } from "./cart-api-load";
+import type { CartPage, CartStatus } from "./cart-actions";
 import { CouponBox } from "./coupon";
 import { DeliveryExpected, FreeShippingProgress } from "./shipping-estimate";
 import { TrustSignals } from "./trust";
@@ -22,7 +21,23 @@ import { track } from "../../runtime/track";
 /** How long the stepper waits for more clicks before it sends the quantity (issue 18: debounced). */
 const QTY_DEBOUNCE_MS = 400;
 
-type Status = { text: string; error: boolean; undo?: { code: string; qty: number }; view?: string };
+/**
+ * What a change does (./cart-actions.ts), loaded with the cart's calls when the shopper reaches
+ * for a cart form or, at the latest, with the change (docs/decisions/0018-javascript-budget.md).
+ */
+const loadActions = () => {
+  void loadCartApi();
+  return import("./cart-actions");
+};
+/** Spread on a cart form: reaching for it loads what its submit does. */
+const intent = { onFocus: () => void loadActions(), onPointerEnter: () => void loadActions() };
+
+/** The quantities shown ahead of the cart's, less a line's once the cart says what it holds, unless the shopper clicked on meanwhile. */
+function settle(q: Record<string, number>, code: string, qty: number): Record<string, number> {
+  if (q[code] !== qty) return q;
+  const { [code]: _, ...rest } = q;
+  return rest;
+}
 
 /**
  * The cart page (docs/behaviour/02-screens-and-routes.md webshop "shopping cart"; issue 18): lines on the left with a
@@ -46,7 +61,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const focusStatus = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const cartCount = useCartCount();
-  const [status, setStatus] = useState<Status | null>(
+  const [status, setStatus] = useState<CartStatus | null>(
     screen.notice ? { text: t(screen.notice, { qty: screen.noticeQty ?? 0 }), error: screen.notice.startsWith("error_") } : null,
   );
   // The header counts what this page shows (and what each change leaves).
@@ -77,96 +92,46 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const returnPath = page?.route ? urls.path(page.route.path) : undefined;
   const qtyOf = (i: CartItem) => qtys[i.shopping_cart_code] ?? i.quantity;
 
-  async function refetch(): Promise<Cart> {
-    const fresh = await (await loadCartApi()).fetchCart(basePath);
-    setCart(fresh);
-    return fresh;
-  }
+  const p: CartPage = { basePath, t, setCart, setStatus, wishlist: urls.named("wishlist") };
 
-  /** Changes run one after another, so the last quantity sent is the one kept. */
-  function run(task: () => Promise<void>) {
-    queue.current = queue.current.then(task, task);
+  /**
+   * Changes run one after another, so the last quantity sent is the one kept. A quantity's change
+   * names its line: once it went through (or not), the line shows what the cart says it holds,
+   * unless the shopper clicked on meanwhile.
+   */
+  function run(task: (a: typeof import("./cart-actions")) => Promise<void>, line?: { code: string; qty: number }) {
+    const go = () =>
+      loadActions()
+        .then(task, () => setStatus({ text: t("error_network"), error: true }))
+        .finally(() => line && setQtys((q) => settle(q, line.code, line.qty)));
+    queue.current = queue.current.then(go, go);
   }
 
   function send(item: CartItem, qty: number) {
-    const code = item.shopping_cart_code;
-    clearTimeout(timers.current[code]);
-    run(async () => {
-      setStatus(null);
-      try {
-        const api = await loadCartApi();
-        if (qty === 0) await api.removeLine(basePath, code);
-        else await api.setLine(basePath, code, qty);
-        void track({ name: "line_quantity", line: item, quantity: qty });
-        await refetch();
-        setStatus(qty === 0 ? { text: t("cart_removed"), error: false, undo: { code, qty: item.quantity } } : { text: t("cart_update"), error: false });
-      } catch (err) {
-        const f = await failureOf(err);
-        setStatus({ text: t(f.key, { qty: f.qty ?? 0 }), error: true });
-        await refetch().catch(() => undefined);
-      } finally {
-        // The cart now says what the line holds, unless the shopper clicked on meanwhile.
-        setQtys((q) => {
-          if (q[code] !== qty) return q;
-          const { [code]: _, ...rest } = q;
-          return rest;
-        });
-      }
-    });
+    clearTimeout(timers.current[item.shopping_cart_code]);
+    run((a) => a.send(p, item, qty), { code: item.shopping_cart_code, qty });
   }
 
   /** A stepper click or a typed quantity: shown at once, sent once the shopper pauses. */
   function want(item: CartItem, qty: number, now = false) {
     const code = item.shopping_cart_code;
     const next = Math.max(0, Math.min(999, qty));
-    // The calls load while the shopper pauses (QTY_DEBOUNCE_MS).
-    void loadCartApi();
+    // What the change does loads while the shopper pauses (QTY_DEBOUNCE_MS).
+    void loadActions();
     setQtys((q) => ({ ...q, [code]: next }));
     clearTimeout(timers.current[code]);
     if (now) send(item, next);
     else timers.current[code] = setTimeout(() => send(item, next), QTY_DEBOUNCE_MS);
   }
 
-  function undo(line: { code: string; qty: number }) {
-    run(async () => {
-      try {
-        await (await loadCartApi()).addLine(basePath, line.code, line.qty);
-        void track({ name: "line_added", cart: await refetch(), code: line.code, quantity: line.qty });
-        setStatus(null);
-      } catch (err) {
-        setStatus({ text: t((await failureOf(err)).key), error: true });
-      }
-    });
-  }
-
-  /** Save to wishlist: the line stays in the cart; the status links to the wishlist. */
-  function save(item: CartItem) {
-    run(async () => {
-      setStatus(null);
-      const label = await saveLine(basePath, item.shopping_cart_code, qtyOf(item));
-      setStatus(label ? { text: t(label, { count: WISHLIST_LIMIT }), error: true } : { text: t("wishlist_added"), error: false, view: urls.named("wishlist") });
-    });
-  }
+  /** Puts a removed line back (its status offered the undo: what a change does has loaded). */
+  const undo = (line: { code: string; qty: number }) => run((a) => a.addLine(p, line.code, line.qty, null));
 
   /** An empty cart's card added a line: the cart as it is now, said in the status line, which takes the focus the card's button had. */
   async function added() {
-    await refetch();
+    await (await loadActions()).refetch(p);
     focusStatus.current = true;
     setStatus({ text: t("cart_added"), error: false });
-  }
-
-  /** A cross-sell product into the cart, then the cart as it is now. */
-  function add(code: string) {
-    run(async () => {
-      setStatus(null);
-      try {
-        await (await loadCartApi()).addLine(basePath, code, 1);
-        void track({ name: "line_added", cart: await refetch(), code, quantity: 1 });
-        setStatus({ text: t("cart_added"), error: false });
-      } catch (err) {
-        setStatus({ text: t((await failureOf(err)).key), error: true });
-      }
-    });
   }
 
   const onForm = (item: CartItem, qty: (form: HTMLFormElement) => number) => (event: FormEvent<HTMLFormElement>) => {
@@ -189,7 +154,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
         {status?.undo && (
           <>
             {" "}
-            <button type="button" className="link-button cart-undo" onClick={() => status.undo && undo(status.undo)}>
+            <button type="button" className="link-button cart-undo" onClick={() => undo(status.undo!)}>
               {t("cart_undo")}
             </button>
           </>
@@ -223,14 +188,14 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
                       {i.variation_title} · {t("cart_unit_price")}: <span className="cart-unit-price">{money(i.unit_price)}</span> <PerUnit amount={i.unit_price} net={i.item.net_quantity} />
                     </p>
                     <div className="qty-stepper" role="group" aria-label={`${t("cart_quantity")}: ${i.item.title}`}>
-                      <form className="cart-qty-step" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => qty - 1)}>
+                      <form className="cart-qty-step" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => qty - 1)} {...intent}>
                         {hidden(i, "put")}
                         <input type="hidden" name="qty" value={Math.max(0, i.quantity - 1)} />
                         <button type="submit" className="qty-button qty-decrease" aria-label={t("cart_qty_decrease", { title: i.item.title })}>
                           −
                         </button>
                       </form>
-                      <form className="cart-qty-form" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, (f) => Number(new FormData(f).get("qty") ?? qty))}>
+                      <form className="cart-qty-form" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, (f) => Number(new FormData(f).get("qty") ?? qty))} {...intent}>
                         {hidden(i, "put")}
                         <label className="visually-hidden" htmlFor={`qty-${i.shopping_cart_code}`}>
                           {t("cart_quantity")}
@@ -251,7 +216,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
                           </button>
                         )}
                       </form>
-                      <form className="cart-qty-step" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => qty + 1)}>
+                      <form className="cart-qty-step" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => qty + 1)} {...intent}>
                         {hidden(i, "put")}
                         <input type="hidden" name="qty" value={Math.min(999, i.quantity + 1)} />
                         <button type="submit" className="qty-button qty-increase" aria-label={t("cart_qty_increase", { title: i.item.title })}>
@@ -262,7 +227,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
                   </div>
                   <div className="cart-item-end">
                     <p className="cart-line-total">{money(i.line_total)}</p>
-                    <form className="cart-remove-form" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => 0)}>
+                    <form className="cart-remove-form" method="post" action={cartBff(basePath, "product")} onSubmit={onForm(i, () => 0)} {...intent}>
                       {hidden(i, "delete")}
                       <button type="submit" className="link-button">
                         {t("cart_remove")}
@@ -276,8 +241,9 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
                         action={`${basePath}/api/nuxtapi/catalog/wishlist/`}
                         onSubmit={(e) => {
                           e.preventDefault();
-                          save(i);
+                          run((a) => a.save(p, i.shopping_cart_code, qtyOf(i)));
                         }}
+                        {...intent}
                       >
                         <input type="hidden" name="code" value={i.shopping_cart_code} />
                         <input type="hidden" name="qty" value={i.quantity} />
@@ -292,7 +258,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
               );
             })}
           </ul>
-          <ProductRail id="cart-cross-sell" title={t("cart_cross_sell")} products={screen.crossSell} basePath={basePath} back={returnPath} onAdd={add} />
+          <ProductRail id="cart-cross-sell" title={t("cart_cross_sell")} products={screen.crossSell} basePath={basePath} back={returnPath} onAdd={(code) => run((a) => a.addLine(p, code, 1, { text: t("cart_added"), error: false }))} />
           </div>
           <aside className="cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">{t("cart_summary_title")}</h2>
@@ -304,7 +270,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
               </a>
             </p>
             {cart.shipping_estimate && <DeliveryExpected text={cart.shipping_estimate.delivery_text} />}
-            <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={async () => void (await refetch())} />
+            <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={async () => void (await (await loadActions()).refetch(p))} />
             <TrustSignals />
             <p className="cart-continue">
               <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>
@@ -344,6 +310,7 @@ function ProductRail({ id, title, products, basePath, back, onAdd }: { id: strin
                   e.preventDefault();
                   onAdd(p.shopping_cart_code);
                 }}
+                {...intent}
               >
                 <input type="hidden" name="code" value={p.shopping_cart_code} />
                 <input type="hidden" name="qty" value="1" />
@@ -358,18 +325,4 @@ function ProductRail({ id, title, products, basePath, back, onAdd }: { id: strin
       </ul>
     </section>
   );
-}
-
-/**
- * A cart line into the wishlist (the catalogue BFF's add, the same as the product page's). Answers
- * null when saved, else the label to show: the API's reason when it is one of ours.
- */
-async function saveLine(basePath: string, code: string, qty: number): Promise<string | null> {
-  try {
-    const { ok, json } = await bffFetch(`${basePath}/api/nuxtapi/catalog/wishlist/`, "POST", { model: "catalogproduct", code, qty });
-    if (ok) return null;
-    return json.label_name === "wishlist_limit" || json.label_name === "wishlist_login_required" ? json.label_name : "error_generic_text";
-  } catch {
-    return "error_network";
-  }
 }

@@ -2,11 +2,12 @@ import { useEffect } from "react";
 
 /**
  * The browser's side of checkout: the BFF's form endpoints (the same ones the plain forms post
- * to; the posts are client/state/form-post.ts) and the abandonment beacon. The token rides in its
+ * to; the posts are client/state/form-post.ts; the cart's coupon is a cart endpoint,
+ * client/state/cart-paths.ts) and the abandonment beacon. The token rides in its
  * HttpOnly cookie.
  */
 
-type CheckoutEndpoint = "coupon" | "customer" | "shipping" | "payment" | "continue-as-guest" | "order" | "order-payment" | "order-account";
+type CheckoutEndpoint = "customer" | "shipping" | "payment" | "continue-as-guest" | "order" | "order-payment" | "order-account";
 
 export const checkoutBff = (basePath: string, path: CheckoutEndpoint) => `${basePath}/api/nuxtapi/webshop/${path}/`;
 

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { refetchAfterCoupon } from "../../../shared/checkout/coupon-rule";
 import type { Cart } from "../../../shared/contract/cart";
 import type { FormState } from "../../../shared/screens/auth";
 import { useLabel, useMoney } from "../../state/hooks";
-import { formIntent, loadFormPost } from "../../state/form-post-load";
-import { checkoutBff } from "./checkout-api";
+import { cartBff } from "../../state/cart-paths";
 
 const DONE: ReadonlySet<string> = new Set(["coupon_applied", "coupon_removed"]);
+
+/** The post (./coupon-submit.ts), loaded when the shopper reaches for the coupon's form or with its submit. */
+const loadSubmit = () => import("./coupon-submit");
+const intent = { onFocus: () => void loadSubmit(), onPointerEnter: () => void loadSubmit() };
 
 /**
  * The cart's coupon (docs/behaviour/05-validation.md): apply a code, or remove the one applied. A plain form posting to
@@ -41,13 +43,10 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
     if (busy) return;
     setBusy(true);
     try {
-      const { postForm } = await loadFormPost();
-      const reply = await postForm(checkoutBff(basePath, "coupon"), remove ? { _method: "delete" } : { code: typed });
-      const label = reply.label ?? (reply.ok ? "coupon_applied" : "error_generic_text");
-      const min = reply.data && typeof reply.data === "object" && "min_amount" in reply.data ? Number((reply.data as { min_amount: unknown }).min_amount) : null;
-      setStatus({ label, minAmount: Number.isFinite(min) ? min : null });
+      const reply = await (await loadSubmit()).sendCoupon(cartBff(basePath, "coupon"), remove ? null : typed);
+      setStatus({ label: reply.label, minAmount: reply.minAmount });
       refocus.current = reply.ok;
-      if (refetchAfterCoupon(label)) await refetch();
+      if (reply.refetch) await refetch();
       if (reply.ok) setTyped("");
     } catch {
       setStatus({ label: "error_network", minAmount: null });
@@ -61,7 +60,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
   return (
     <section className="coupon" ref={box}>
       {coupon ? (
-        <form className="coupon-applied" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, true)} {...formIntent}>
+        <form className="coupon-applied" method="post" action={cartBff(basePath, "coupon")} onSubmit={(e) => void submit(e, true)} {...intent}>
           <input type="hidden" name="_method" value="delete" />
           <input type="hidden" name="_back" value={back} />
           <p>
@@ -80,7 +79,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
       ) : (
         <details className="coupon-toggle" open={status !== null || typed !== ""}>
           <summary>{t("coupon_have_code")}</summary>
-        <form className="coupon-form" method="post" action={checkoutBff(basePath, "coupon")} onSubmit={(e) => void submit(e, false)} {...formIntent} noValidate>
+        <form className="coupon-form" method="post" action={cartBff(basePath, "coupon")} onSubmit={(e) => void submit(e, false)} {...intent} noValidate>
           <input type="hidden" name="_back" value={back} />
           <label htmlFor="coupon-code">{t("coupon_code")}</label>{" "}
           <input
