@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { FormState } from "../../../shared/screens/auth";
-import { go } from "../../navigation/guard";
 import { useCartCount } from "../../state/cart-count";
-import type { FormReply } from "../../state/form-post";
-import { formIntent, loadFormPost } from "../../state/form-post-load";
+import type { CheckoutFormOptions } from "./checkout-submit";
+
+/** The post (./checkout-submit.ts), loaded when the shopper reaches for the form or with its submit. */
+const loadSubmit = () => import("./checkout-submit");
+const intent = { onFocus: () => void loadSubmit(), onPointerEnter: () => void loadSubmit() };
 
 /**
  * A checkout form with JavaScript: the same fields the plain form posts, sent as JSON; errors and
@@ -11,9 +13,9 @@ import { formIntent, loadFormPost } from "../../state/form-post-load";
  * step, a payment page, the failed-order page), the whole page goes there, as the plain form's
  * 303 would. A form is sent once at a time: a second click while one is pending does nothing
  * (and the submit button is disabled meanwhile), so a double-clicked "place order" posts once.
- * `intent` goes on the form: reaching for it loads the posts' chunk before the submit needs it.
+ * `intent` goes on the form: reaching for it loads the post's chunk before the submit needs it.
  */
-export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?: (reply: FormReply) => boolean | void; beforeLeave?: (fields: Record<string, string>) => Promise<unknown> } = {}) {
+export function useCheckoutForm(initial: FormState, url: string, opts: CheckoutFormOptions = {}) {
   const [errors, setErrors] = useState(initial.errors);
   const [notice, setNotice] = useState(initial.notice);
   const [busy, setBusy] = useState(false);
@@ -29,20 +31,11 @@ export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?
     let leaving = false;
     try {
       const form = event.currentTarget;
-      const { fieldsOf, postForm } = await loadFormPost();
-      const fields = fieldsOf(form);
-      const reply = await postForm(url, fields);
-      if (reply.effects.includes("refetch_cart")) await cartCount.refresh();
-      if (reply.ok && opts.onDone?.(reply) === true) return;
-      if (reply.redirect) {
-        leaving = true;
-        // What the step reports once it went through (an e-commerce event) is on its way before the page goes.
-        if (reply.ok) await opts.beforeLeave?.(fields).catch(() => undefined);
-        go(reply.redirect, { external: true });
-        return;
-      }
-      setErrors(reply.errors);
-      setNotice(reply.ok ? null : reply.label);
+      const outcome = await (await loadSubmit()).sendCheckoutForm(form, url, opts, cartCount.refresh);
+      leaving = outcome === "leaving";
+      if (typeof outcome === "string") return;
+      setErrors(outcome.errors);
+      setNotice(outcome.notice);
     } catch {
       setNotice("error_network");
     } finally {
@@ -53,5 +46,5 @@ export function useCheckoutForm(initial: FormState, url: string, opts: { onDone?
       }
     }
   }
-  return { errors, notice, busy, onSubmit, setNotice, intent: formIntent };
+  return { errors, notice, busy, onSubmit, setNotice, intent };
 }
