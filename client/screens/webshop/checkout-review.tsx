@@ -7,7 +7,7 @@ import { useHere } from "../auth/here";
 import { CardFields } from "./card-fields-lazy";
 import { checkoutBff } from "./checkout-api";
 import { CheckoutFrame } from "./checkout-frame";
-import { Party } from "./order-parts";
+import { Party } from "./party";
 import { StepIndicator } from "./steps";
 import { useCheckoutForm } from "./use-checkout-form";
 

@@ -1,7 +1,7 @@
 import type { Order } from "../../../shared/contract/order";
 import { useLabel, useMoney, useMount, useUrls } from "../../state/hooks";
 
-/** Pieces the order pages share: the lines, the customer's address, the order's facts. */
+/** Pieces the order pages share: the lines, the order's facts (the customer's address: ./party.tsx). */
 
 export interface Line {
   key: string;
@@ -43,26 +43,6 @@ export function OrderLines({ items, currency }: { items: Line[]; currency: strin
 
 export const linesOfOrder = (order: Order): Line[] =>
   order.items.map((i) => ({ key: i.shopping_cart_code, title: i.title, variation: i.variation_title, quantity: i.quantity, unit: i.unit_price, total: i.line_total }));
-
-export function Party({ customer }: { customer: Order["customer"] }) {
-  return (
-    <address className="party">
-      {customer.first_name} {customer.last_name}
-      {customer.company && (
-        <>
-          <br />
-          {customer.company}
-        </>
-      )}
-      <br />
-      {customer.street}
-      <br />
-      {customer.zip} {customer.city}, {customer.country_name ?? customer.country}
-      <br />
-      {customer.email} · {customer.phone}
-    </address>
-  );
-}
 
 /**
  * Number, date, status: the facts of an order at the top of its pages. `number={false}` where the

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { PaymentSlip } from "../../../shared/contract/order";
 import type { ScreenOf } from "../../../shared/screens";
 import { useLabel, useMoney, useUrls } from "../../state/hooks";
-import { linesOfOrder, OrderFacts, OrderLines, Party } from "./order-parts";
+import { linesOfOrder, OrderFacts, OrderLines } from "./order-parts";
+import { Party } from "./party";
 import { Totals } from "./totals";
 
 /**
