@@ -166,3 +166,37 @@ test("hr: without JavaScript the product page's quantity is a plain field of its
   await expect(line.locator('.cart-qty-form input[name="qty"]')).toHaveValue("3");
   await context.close();
 });
+
+// Issue 12 (docs/decisions/0018-javascript-budget.md): what a change of the cart does, and the
+// coupon's post, are chunks loaded when the shopper reaches for a cart form or the coupon's; the
+// page's first view loads neither, and the change and the coupon work as before.
+test("en: the cart page's changes and its coupon's post load when the shopper reaches for them", async ({ page, consoleProblems }) => {
+  const chunks: string[] = [];
+  page.on("request", (r) => {
+    const m = /\/assets\/(cart-actions|coupon-submit)-[\w-]+\.js$/.exec(r.url());
+    if (m) chunks.push(m[1]!);
+  });
+  await page.goto("/en/products/grains-cereals/");
+  await waitForHydration(page);
+  await page.locator(".listing .product-card .card-add-button").first().click();
+  await expect(page.locator(".nav-cart .cart-count")).toHaveText("(1)");
+  await page.goto((await page.locator("a.nav-cart").getAttribute("href"))!);
+  await waitForHydration(page);
+  const line = page.locator(".cart-item");
+  await expect(line).toHaveCount(1);
+  expect(chunks).toEqual([]);
+
+  await line.locator(".qty-increase").hover();
+  await expect.poll(() => chunks).toEqual(["cart-actions"]);
+  await line.locator(".qty-increase").click();
+  await expect(page.locator(".cart-status")).toHaveText(seedLabel("cart_update", "en"));
+  await expect(line.locator('.cart-qty-form input[name="qty"]')).toHaveValue("2");
+
+  await page.locator(".coupon-toggle summary").click();
+  await page.locator("#coupon-code").fill("NO-SUCH-CODE");
+  await expect.poll(() => chunks).toEqual(["cart-actions", "coupon-submit"]);
+  await page.locator(".coupon-form button[type=submit]").click();
+  await expect(page.locator("#coupon-status")).toHaveText(seedLabel("error_coupon_invalid_code", "en"));
+  expect(chunks).toEqual(["cart-actions", "coupon-submit"]);
+  expect(consoleProblems.filter((p) => !p.includes("status of 400"))).toEqual([]); // the refused code's answer
+});
