@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentProps, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, type ComponentProps, type ComponentType } from "react";
 
 /**
  * Parts of a page that hydrate on the shopper's first reach for them (docs/decisions/0018-javascript-budget.md,
@@ -35,6 +35,13 @@ export function wakeAllIslands(): Promise<unknown> {
  * `reach`: what the shopper reaches for to wake the parts (a selector). Without one they are lazy
  * parts, not islands: their code loads as soon as a page renders one (a chunk only the pages that
  * show them load), and a navigation does not wait for it.
+ *
+ * An island may own forms (`island(name, holds)`, a selector of them): a form sent, or a
+ * `data-autosubmit` field of it changed, before the island is live is held, and sent again once it
+ * is, so it goes the script's way. React stops those events at its root while the boundary is
+ * dehydrated, so neither the island nor the router would see them; and a plain post or GET would
+ * load a whole page for what the script does in place. If the code cannot load, the form goes the
+ * plain way.
  */
 export function islandGroup<M extends Parts>(load: () => Promise<M>, reach?: string) {
   let chunk: Promise<M> | undefined;
@@ -51,7 +58,8 @@ export function islandGroup<M extends Parts>(load: () => Promise<M>, reach?: str
   const wake = (): Promise<void> => get().then(got);
   if (reach) wakes.add(wake);
 
-  function island<K extends keyof M & string>(name: K) {
+  function island<K extends keyof M & string>(name: K, holds?: string) {
+    const held = holds && reach && typeof document !== "undefined" ? holdForms(holds, wake) : null;
     // An island rendered anew (a page a navigation swapped in, or on the server without `preload`)
     // has no server HTML to keep: its code loads at once, as a lazy part's does.
     const waits = () => reach && typeof document !== "undefined" && !navigated;
@@ -61,6 +69,7 @@ export function islandGroup<M extends Parts>(load: () => Promise<M>, reach?: str
       return (
         <Suspense fallback={null}>
           <Shown {...props} />
+          {held && <Live onLive={held.live} />}
         </Suspense>
       );
     });
@@ -75,4 +84,41 @@ export function islandGroup<M extends Parts>(load: () => Promise<M>, reach?: str
   }
 
   return { island, wake, preload: (): Promise<void> => get().then((m) => void (rendered = m)) };
+}
+
+/** Renders nothing; its effect runs once the boundary it sits in is live (hydrated, or rendered anew). */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
+
+/**
+ * Holds a submit of a form matching `holds`, or a change of one of its `data-autosubmit` fields,
+ * until `live` is called (the island owning the forms has hydrated), then sends the form again.
+ * Capturing on the window, as React stops the events at its root while the island is dehydrated.
+ */
+function holdForms(holds: string, wake: () => Promise<void>) {
+  let isLive = false;
+  let held: { form: HTMLFormElement; by: HTMLElement | null } | null = null;
+  const send = () => {
+    isLive = true;
+    const h = held;
+    held = null;
+    h?.form.requestSubmit(h.by);
+  };
+  for (const type of ["change", "submit"])
+    window.addEventListener(
+      type,
+      (e) => {
+        const target = e.target as HTMLInputElement;
+        const form = type === "submit" ? target : target.dataset?.autosubmit !== undefined ? target.form : null;
+        if (isLive || !(form instanceof HTMLFormElement) || !form.closest(holds)) return;
+        e.preventDefault();
+        held = { form, by: (e as SubmitEvent).submitter ?? null };
+        // No code: the plain way, as without JavaScript (React lets a dehydrated boundary's form go).
+        wake().catch(send);
+      },
+      true,
+    );
+  return { live: send };
 }

@@ -1,4 +1,3 @@
-import { consentHydrated, holdConsent } from "../runtime/consent-held";
 import type * as Parts from "./island-parts";
 import { islandGroup } from "./island";
 
@@ -21,22 +20,11 @@ export const wakeIslands = header.wake;
 export const HeaderSearch = header.island("SearchBox");
 export const HeaderCategoryMenu = header.island("CategoryMenu");
 export const HeaderSiteSwitch = header.island("SiteSwitch");
-export const ConsentIsland = header.island("ConsentBanner");
+// A consent choice pressed before the banner hydrated is held and sent once it has, so the
+// scripts load or go at once (./island.tsx `holds`).
+export const ConsentIsland = header.island("ConsentBanner", ".consent");
 
 if (typeof document !== "undefined") {
-  // A consent choice pressed before the banner hydrated waits for it (../runtime/consent-held.ts).
-  window.addEventListener(
-    "submit",
-    (e) => {
-      if (!holdConsent(e as SubmitEvent)) return;
-      wakeIslands().catch(() => {
-        // No code: the plain post, as without JavaScript.
-        const choice = consentHydrated();
-        choice?.form.requestSubmit(choice.by);
-      });
-    },
-    true,
-  );
   // Escape closes a menu opened natively before its code arrived (then ./category-menu-keys.ts does).
   window.addEventListener(
     "keydown",

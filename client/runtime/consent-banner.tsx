@@ -1,6 +1,5 @@
 import { useAtomValue, useStore } from "jotai";
-import { useEffect, type FormEvent } from "react";
-import { consentHydrated } from "./consent-held";
+import type { FormEvent } from "react";
 import { cookieTemplate } from "../../shared/consent";
 import { labelsAtom, pageAtom } from "../state/atoms";
 import { consentAtom, runtimeHost } from "./host";
@@ -17,11 +16,6 @@ export function ConsentBanner() {
   const labels = useAtomValue(labelsAtom);
   const chosen = useAtomValue(consentAtom);
   const store = useStore();
-  // A choice pressed before this code had loaded (an island: client/components/islands.tsx) goes now.
-  useEffect(() => {
-    const choice = consentHydrated();
-    choice?.form.requestSubmit(choice.by);
-  }, []);
   if (!page?.runtime) return null;
   const consent = chosen ?? page.runtime.consent;
   const t = cookieTemplate(labels);

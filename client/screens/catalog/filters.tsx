@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { MAX_PRICE_BOUND } from "../../../shared/catalog-query";
 import type { Listing } from "../../../shared/screens/catalog";
 import { Icon } from "../../components/icon";
-import { FILTERS_ID, FORM_ID, sendHeld, useListingState } from "./listing-state";
+import { FILTERS_ID, FORM_ID, useListingState } from "./listing-state";
 
 /**
  * A listing's filter drawer: brand, attribute, "free from" allergens and price range, as a plain
@@ -20,7 +20,6 @@ export function FiltersDrawer({ listing, showBrands }: { listing: Listing; showB
   useLayoutEffect(() => {
     if (lastField.current && document.activeElement === document.body) document.querySelector<HTMLElement>(`#${FORM_ID} ${lastField.current}`)?.focus();
   }, [formKey]);
-  useEffect(sendHeld, []);
   const remember = ({ target: f }: React.FocusEvent<HTMLFormElement, HTMLInputElement>) => {
     lastField.current = `[name="${f.name}"]${f.type === "checkbox" ? `[value="${CSS.escape(f.value)}"]` : ""}`;
   };

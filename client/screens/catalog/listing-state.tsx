@@ -6,15 +6,6 @@ import { useLabel, useUrls } from "../../state/hooks";
 export const FILTERS_ID = "listing-filters";
 export const FORM_ID = "listing-filters-form";
 
-/** The form to send once the filter drawer has hydrated, and whether it has (./listing.tsx). */
-export const held: { form?: HTMLFormElement; live?: boolean } = {};
-
-/** The drawer is live: a form held while it was not is sent now, the script's way. */
-export function sendHeld(): void {
-  held.live = true;
-  held.form?.requestSubmit();
-}
-
 /**
  * What a listing (./listing.tsx) and its filter drawer (./filters.tsx, an island) both read of it:
  * the shopper's choices, the three checkbox groups (each a fieldset in the drawer and each ticked

@@ -6,28 +6,12 @@ import { moneyIn, useLabel } from "../../state/hooks";
 import { Icon } from "../../components/icon";
 import { islandGroup } from "../../components/island";
 import { ProductGrid, type TitleOf } from "./product-card";
-import { FILTERS_ID, FORM_ID, held, useListingState } from "./listing-state";
+import { FILTERS_ID, FORM_ID, useListingState } from "./listing-state";
 
 /** The filter drawer's code (./filters.tsx) loads when the shopper first reaches for it or its button (../../components/island.tsx). */
 const filters = islandGroup<typeof import("./filters")>(() => import("./filters"), ".filters-drawer, .filters-open");
-const FiltersDrawer = filters.island("FiltersDrawer");
-
-// A filter ticked, or the form sent, before the drawer has hydrated: React stops those events at
-// its root while the drawer is dehydrated, so the router would not see them. The form is sent
-// once the drawer is live (./listing-state.tsx `sendHeld`), or as a plain GET if its code cannot load.
-if (typeof document !== "undefined")
-  for (const type of ["change", "submit"])
-    window.addEventListener(
-      type,
-      (e) => {
-        const form = ((e.target as HTMLInputElement).form ?? e.target) as HTMLFormElement;
-        if (held.live || !form.closest?.(".filters-drawer")) return;
-        e.preventDefault();
-        held.form = form;
-        filters.wake().catch(() => form.submit());
-      },
-      true,
-    );
+// A filter ticked, or the form sent, before the drawer has hydrated is sent once it has (../../components/island.tsx `holds`).
+const FiltersDrawer = filters.island("FiltersDrawer", ".filters-drawer");
 
 /** The Worker awaits it before any render: the server renders the drawer in full. */
 export const preloadFilters = (): Promise<void> => filters.preload();
