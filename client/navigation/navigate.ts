@@ -4,6 +4,7 @@ import type { PageEnvelope } from "../../shared/page-envelope";
 import type { PageState } from "../../shared/page-state";
 import { wakeAllIslands } from "../components/island";
 import { preloadScreen } from "../screens/registry";
+import { PAGE_SWAP_EVENT } from "../../shared/typeface";
 import { pageEnvelope, shaped } from "../state/answer";
 import { labelsAtom, pageAtom, tenantAtom } from "../state/atoms";
 import { createPrefetchCache } from "./prefetch-cache";
@@ -115,6 +116,8 @@ export function createNavigator(store: Store) {
   }
 
   function apply(state: PageState) {
+    // The swap lays the page out anew: a first visit's page takes its typeface now (shared/typeface.ts).
+    document.dispatchEvent(new Event(PAGE_SWAP_EVENT));
     // A page carries only the labels its screen names (worker/render/page-labels.ts): keep those
     // of the pages before, so a screen still on the way out, or one returned to, keeps its words.
     store.set(labelsAtom, { ...store.get(labelsAtom), ...state.labels });

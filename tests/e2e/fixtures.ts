@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { labels, type LabelLang } from "../../commerce/seed/labels";
+import { PAGE_SWAP_EVENT } from "../../shared/typeface";
 
 /** The ten sites as a shopper reaches them on localhost: hr is the default, unprefixed. */
 export interface TenantCase {
@@ -107,11 +108,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is set in its typeface. The loader adds the faces to `document.fonts` only
- * once those the page needs have loaded (worker/render/hints.ts `typefaceStart`), so before that
- * `document.fonts.ready` has nothing to wait for and would let a screenshot catch the fallback.
+ * Sets the page in its typeface, as a first visit's next navigation or a return visit has it, and
+ * waits until it is: a first visit's page stays in the fallback until a navigation swaps a page in
+ * (worker/render/hints.ts `typefaceScript`), so the same event is sent here, and before the faces
+ * are in `document.fonts`, `document.fonts.ready` has nothing to wait for and would let a
+ * screenshot catch the fallback. Screens are approved in the typeface most of their views have.
  */
 export async function typefaceIn(page: Page): Promise<void> {
+  await page.evaluate((event) => document.dispatchEvent(new Event(event)), PAGE_SWAP_EVENT);
   await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes("Figtree Variable")))).toBe(true);
   await page.evaluate(() => document.fonts.ready);
 }

@@ -1,26 +1,36 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { arrive, expect, seedLabel, test, typefaceIn, waitForHydration } from "./fixtures";
+import { arrive, expect, followLink, seedLabel, test, typefaceIn, waitForHydration } from "./fixtures";
+import { TYPEFACE_KEPT } from "../../shared/typeface";
 import { axeProblems, lookContext, lookOptions, masks, viewportOf, WIDTHS } from "./support/look";
 
 /**
  * How the shop looks to a shopper (issue 10): nothing on a phone scrolls sideways.
  */
-test("the shop's typeface: text is set in Figtree, a Croatian page loads its Latin Extended face, both self-hosted and loaded after the largest paint", async ({ page, baseURL }) => {
+test("the shop's typeface: a first visit stays in the fallback and takes Figtree at its first navigation; a return visit has it from the start; both faces self-hosted and loaded after the largest paint", async ({ page, baseURL }) => {
+  const figtree = () => page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Figtree Variable")).map((f) => `${f.unicodeRange} ${f.status}`));
   await page.goto("/");
   await waitForHydration(page);
-  await typefaceIn(page);
+  // "Dobrodošli", "čokolada": the Latin face and the Latin Extended one (by unicode-range) are both
+  // loaded once the scripts start, off the document: setting them now would lay the page out again.
+  const fonts = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".woff2")));
+  await expect.poll(async () => (await fonts()).length).toBe(2);
+  for (const f of await fonts()) expect(f).toMatch(new RegExp(`^${baseURL!.replace(/\/$/, "")}/assets/figtree-latin(-ext)?-wght-normal-[0-9a-f]{8}\\.woff2$`));
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), TYPEFACE_KEPT)).not.toBeNull();
+  expect(await figtree()).toEqual([]);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Figtree Variable", "Figtree Fallback",/);
+
+  // The first client-side navigation swaps the page in set in Figtree.
+  await followLink(page, (await page.locator("main a[href^='/proizvodi/']").first().getAttribute("href"))!);
+  await expect.poll(figtree).toEqual([expect.stringMatching(/^U\+100-2BA, .* loaded$/), expect.stringMatching(/^U\+0-FF, .* loaded$/)]);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector("button")!).fontFamily)).toMatch(/^"Figtree Variable",/);
-  // "Dobrodošli", "čokolada": the Latin face and the Latin Extended one (by unicode-range) are both in use.
-  const loaded = () => page.evaluate(() => [...document.fonts].filter((f) => f.family.includes("Figtree Variable") && f.status === "loaded").map((f) => f.unicodeRange));
-  expect((await loaded()).some((r) => r.startsWith("U+0-FF"))).toBe(true);
-  expect((await loaded()).some((r) => r.startsWith("U+100-2BA"))).toBe(true);
-  const fonts = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".woff2")));
-  expect(fonts.length).toBe(2);
-  for (const f of fonts) expect(f).toMatch(new RegExp(`^${baseURL!.replace(/\/$/, "")}/assets/figtree-latin(-ext)?-wght-normal-[0-9a-f]{8}\\.woff2$`));
+
+  // A return visit: the faces are in the document before the body is parsed, so the first layout has them.
+  const [url] = await fonts();
+  await page.reload({ waitUntil: "domcontentloaded" });
+  expect((await figtree()).length).toBe(2);
   // Not preloaded: it comes after the largest paint (worker/render/hints.ts); kept a year like every asset.
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-  const res = await page.request.get(new URL(fonts[0]!).pathname);
+  const res = await page.request.get(new URL(url!).pathname);
   expect(res.status()).toBe(200);
   expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });

@@ -15,11 +15,12 @@ function links(header: string | null): { href: string; params: string }[] {
 
 /** The page's loader: its nonce, the scripts it starts (the screen's and runtime's chunks, then the entry) and the data it fetches. */
 function loaderOf(html: string): { nonce: string; scripts: string[]; data: string | null; faces: unknown } {
-  const m = /<script nonce="([^"]+)">(\(function\(d\)[\s\S]*?)<\/script>/.exec(html);
+  const m = /<script nonce="([^"]+)">(\(function\(d\)\{var n=[\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error("no script loader");
   const scripts = [...m[2]!.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((u) => u[1]!);
-  // Each face as [family, src, weight, unicodeRange]; a page that reads nothing as it hydrates has no preload of it.
-  const faces = /var l=(\[.*?\])\.map/.exec(m[2]!)?.[1];
+  // The typeface script, in the head: each face as [family, src, weight, unicodeRange].
+  const faces = /<script nonce="[^"]+">\(function\(d\)\{var f=d\.fonts,s,a=0,r=(\[.*?\]),k=/.exec(html.slice(0, html.indexOf("</head>")))?.[1];
+  // A page that reads nothing as it hydrates has no preload of it.
   const data = /\{rel:'preload',as:'fetch',crossorigin:'anonymous',href:("[^"]*")\}/.exec(m[2]!)?.[1];
   return {
     nonce: m[1]!,
@@ -57,11 +58,12 @@ describe("the home page", () => {
     expect(loader.scripts).toEqual([ENTRY_SCRIPT, ...SCREEN_CHUNKS.cms!, ...RUNTIME_CHUNKS]);
     expect(loader.data).toMatch(/^\/api\/nuxtapi\/home\/below\/\?v=[0-9a-f]{16}$/);
     expect(cspNonce(res.headers.get("content-security-policy"))).toBe(loader.nonce);
-    // The loader adds the typeface's upright faces, as the build copied them into /assets/, once the largest picture is painted.
+    // The head's typeface script has the typeface's upright faces, as the build copied them into /assets/ (loaded once the window has loaded).
     expect(TYPEFACE.map((t) => t.src)).toEqual([expect.stringMatching(/^\/assets\/figtree-latin-ext-wght-normal-[0-9a-f]{8}\.woff2$/), expect.stringMatching(/^\/assets\/figtree-latin-wght-normal-[0-9a-f]{8}\.woff2$/)]);
     expect(loader.faces).toEqual(TYPEFACE);
-    expect(html.indexOf("(function(d)")).toBeGreaterThan(html.indexOf('id="__STATE__"'));
-    expect(html.indexOf("(function(d)")).toBeGreaterThan(html.lastIndexOf("</footer>"));
+    expect(html).toContain(`<script nonce="${loader.nonce}">(function(d){var f=d.fonts`);
+    expect(html.indexOf("(function(d){var n=")).toBeGreaterThan(html.indexOf('id="__STATE__"'));
+    expect(html.indexOf("(function(d){var n=")).toBeGreaterThan(html.lastIndexOf("</footer>"));
     // The picture it waits for is the hero: the only picture at high priority.
     expect(imgs(html).filter((i) => i.includes('fetchPriority="high"'))).toHaveLength(1);
     // The hero at once; the rails' cards lazily.

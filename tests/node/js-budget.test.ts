@@ -6,8 +6,8 @@ import { JS_BUDGET_GZ_KB, JS_GOAL_GZ_KB, jsWeight } from "../../scripts/bench/js
 import { Screen } from "../../shared/screens";
 import { homeBelowPath, productBelowPath } from "../../client/state/below-read";
 import { familyOf } from "../../client/screens/registry";
-import { ENTRY_SCRIPT, loaderScript } from "../../worker/render/hints";
-import { SCREEN_CHUNKS } from "../../worker/build-id.generated";
+import { ENTRY_SCRIPT, loaderScript, typefaceScript } from "../../worker/render/hints";
+import { SCREEN_CHUNKS, TYPEFACE } from "../../worker/build-id.generated";
 import { FAMILY_LABEL_KEYS } from "../../worker/label-keys.generated";
 import { __DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE as browserInternals } from "../../client/react-dom-internals";
 
@@ -112,7 +112,8 @@ function pageOf(family: string): string {
   const kind = Screen.options.map((o) => o.entries.kind.literal).find((k) => familyOf(k) === family);
   if (!kind) throw new Error(`${family}: no screen kind`);
   const read = kind === "cms" ? homeBelowPath("", "0".repeat(16)) : kind === "catalog-product" ? productBelowPath("", 1234, "0".repeat(16)) : null;
-  return `<script>${loaderScript(kind, read)}</script>`;
+  // The head's typeface script and the body's loader: inline script every page of the family carries.
+  return `<script>${typefaceScript(TYPEFACE, "")}</script><script>${loaderScript(kind, read)}</script>`;
 }
 const FAMILIES = [...new Set(["core", ...Object.keys(SCREEN_CHUNKS)])];
 

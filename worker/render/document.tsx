@@ -3,7 +3,7 @@ import { serializeState } from "../../shared/page-state";
 import { jsonLd } from "../../shared/structured-data";
 import { App } from "../../client/app";
 import { SERVER_SCREENS } from "./screens";
-import { scriptLoader } from "./hints";
+import { pageTypeface, scriptLoader } from "./hints";
 import { speculationRulesJson } from "./speculation";
 import { SiteFooter, type OtherSite } from "./site-footer";
 import type { FormFlash } from "../session/form-flash";
@@ -37,6 +37,7 @@ interface DocumentProps {
  * comes from the state the loader already has, so it flushes with the shell.
  */
 export function Document({ state, nonce, assetVersion, withScript, structuredData, noindex, otherSites, newsletter = null }: DocumentProps) {
+  const typeface = withScript ? pageTypeface(state) : "";
   return (
     <html lang={state.tenant.htmlLang}>
       <head>
@@ -53,6 +54,8 @@ export function Document({ state, nonce, assetVersion, withScript, structuredDat
           state.alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <link rel="stylesheet" href={`/assets/client.css?v=${assetVersion}`} />
         <link rel="icon" href="data:," />
+        {/* Before the body: on a return visit the typeface is set from the first layout on (./hints.ts). */}
+        {typeface && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: typeface }} />}
         {structuredData.map((d, i) => (
           <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(d) }} />
         ))}

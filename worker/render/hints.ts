@@ -1,6 +1,7 @@
 import type { PageState } from "../../shared/page-state";
 import type { LcpImage } from "../../shared/lcp-image";
 import type { Typeface } from "../../scripts/typeface";
+import { PAGE_SWAP_EVENT, TYPEFACE_KEPT } from "../../shared/typeface";
 import { HOME_HERO } from "../../client/screens/cms/cms-page";
 import { homeBelowPath, productBelowPath } from "../../client/state/below-read";
 import { galleryImage } from "../../client/screens/catalog/gallery";
@@ -72,34 +73,34 @@ export function linkHeader(state: PageState): string {
 export const SCRIPTS_AT_THE_LATEST_MS = 2500;
 
 /**
- * The page loader's typeface part (`loaderScript` below, run once the largest paint is on screen;
- * docs/decisions/0030-shop-typeface.md): statements of inline script with the document as `d`.
- * Each face the page needs (`text` has a letter of its unicode range: the basic Latin face always,
- * Latin Extended where the page shows č ć š ž đ) is loaded first, off the document; once those
- * loads are done (or failed) every face is added to `document.fonts` at once, a face the page did
- * not need unloaded, for the browser to load when a later view shows a letter of its range. Until
- * then, and without JavaScript, the text is set in the metric-matched fallback (client/styles.css).
- *
- * Why not add the faces first and load them after (as before): each add, and each face that then
- * arrives, changes the fonts of the family the whole page is set in, and the browser lays out all
- * of its text again each time. On a long page (the home page: 1,866 layout objects) each of those
- * is a task of 80–230 ms on a slow phone: two or three of them after the first paint, one now
- * (docs/decisions/0029-scripts-after-the-largest-paint.md, 2026-11-27 17:00).
- *
- * Which faces a page needs is read here from its text (for a page, its whole state: what it shows
- * comes from it), so the loader carries one flag a face rather than code to read ranges. A face
- * judged unneeded that a page does show is loaded by the browser as before (one more layout); a
- * face loaded for nothing costs its download, after the largest paint. Nothing in a build without faces.
+ * The page's typeface script (docs/decisions/0030-shop-typeface.md), an inline script in the head
+ * with the document as `d`. Changing the face the whole page is set in makes the browser lay out
+ * all of its text again (the home page: 1,603 layout objects, a task of 100–300 ms on a slow
+ * phone, the largest after the first paint), so the face is set only where that costs nothing:
+ * - **a return visit** (the browser noted it has the faces, shared/typeface.ts `TYPEFACE_KEPT`): the faces are added
+ *   at once, here in the head, and the browser takes them from its cache for the first layout;
+ * - **a first visit**: the text stays in the metric-matched fallback (client/styles.css). Once the
+ *   window has loaded (every eager picture, the largest among them), the faces the page needs (`text` has a letter of their unicode range: the basic Latin face always, Latin Extended
+ *   where the page shows č ć š ž đ) are loaded off the document and, when all have, the browser
+ *   notes it has them. They are added at the next client-side navigation, just before it swaps the
+ *   page in (`PAGE_SWAP_EVENT`): that swap lays the page out anyway.
+ * Every face is added at once (a face the page did not need unloaded, for the browser to load when
+ * a later view shows a letter of its range). Nothing in a build without faces.
  */
-export function typefaceStart(faces: readonly Typeface[], text: string): string {
+export function typefaceScript(faces: readonly Typeface[], text: string): string {
   if (faces.length === 0) return "";
   const needed = faces.map((t) => (rangeRegExp(t.unicodeRange)?.test(text) ?? true ? 1 : 0));
   // Each face as [family, src, weight, unicodeRange]: the keys written once, in the code.
   const list = faces.map((t) => [t.family, t.src, t.weight, t.unicodeRange]);
+  // The note is the list itself (`""+r`): a build with other files or ranges does not count as kept.
   return [
-    `var f=d.fonts;if(f&&self.FontFace){var l=${scriptJson(list)}.map(function(t){`,
-    `return new FontFace(t[0],'url('+t[1]+') format("woff2")',{weight:t[2],unicodeRange:t[3],display:'swap'})});`,
-    `Promise.all(l.map(function(x,i){return ${scriptJson(needed)}[i]&&x.load().catch(function(){})})).then(function(){l.forEach(function(x){f.add(x)})})}`,
+    `(function(d){var f=d.fonts,s,a=0,r=${scriptJson(list)},k=${scriptJson(TYPEFACE_KEPT)},v=""+r;if(!self.FontFace)return;`,
+    `var l=r.map(function(t){return new FontFace(t[0],"url("+t[1]+")",{weight:t[2],unicodeRange:t[3],display:"swap"})});`,
+    "function add(){if(!a++)l.forEach(function(x){f.add(x)})}",
+    `d.addEventListener(${scriptJson(PAGE_SWAP_EVENT)},add);`,
+    "try{s=self.localStorage;if(s.getItem(k)==v)add()}catch(e){}",
+    `self.addEventListener("load",function(){a||Promise.all(l.map(function(x,i){return ${scriptJson(needed)}[i]&&x.load()})).then(function(){try{s.setItem(k,v)}catch(e){}},function(){})})`,
+    "})(document)",
   ].join("");
 }
 
@@ -111,7 +112,7 @@ export function rangeRegExp(unicodeRange: string): RegExp | null {
 }
 
 /**
- * The page's one inline script, which starts its scripts once the largest picture (the `img` at
+ * The page's inline script at the end of the body, which starts its scripts once the largest picture (the `img` at
  * `fetchpriority="high"`, `lcpImageOf` above) is painted, or on a page without one once the first contentful
  * paint is (docs/decisions/0029-scripts-after-the-largest-paint.md): the HTML, the stylesheet and
  * that picture have the connection to themselves, and the page is whole before React hydrates it.
@@ -120,21 +121,24 @@ export function rangeRegExp(unicodeRange: string): RegExp | null {
  * every browser at the latest on the window's `load` or after SCRIPTS_AT_THE_LATEST_MS. Then
  * the screen's and the runtime's chunks are preloaded, the data the page reads as it hydrates (the
  * home page's or a public product's sections below the fold) fetched, the entry added as a module script, each with
- * this script's nonce, and the typeface's faces loaded and added to the document (`typefaceStart`). Values are our own asset paths and the
- * font package's ranges, as JSON with `<` escaped.
+ * this script's nonce. Values are our own asset paths, as JSON with `<` escaped.
  */
 export function scriptLoader(state: PageState): string {
-  return loaderScript(state.screen.kind, dataPreload(state), JSON.stringify(state));
+  return loaderScript(state.screen.kind, dataPreload(state));
+}
+
+/** The page's typeface script (`typefaceScript`), for the head: the faces the build copied, those its text needs loaded first. */
+export function pageTypeface(state: PageState): string {
+  return typefaceScript(TYPEFACE, JSON.stringify(state));
 }
 
 /**
  * `scriptLoader`'s source for a page of screen `kind` that reads `wanted` as it hydrates (null:
  * nothing), also what tests/node/js-budget.test.ts weighs beside the page's script files. A page
  * without such a read carries no code for it; `add` creates an element with the attributes and
- * the nonce and appends it to `p`. `text`: the page's, whose letters pick the typeface's faces to
- * load first (`typefaceStart`; a flag a face, the same bytes whichever).
+ * the nonce and appends it to `p`.
  */
-export function loaderScript(kind: string, wanted: string | null, text = ""): string {
+export function loaderScript(kind: string, wanted: string | null): string {
   const [entry, ...chunks] = pageScripts(kind);
   const data = wanted && SAFE_DATA.test(wanted) ? wanted : null;
   return [
@@ -145,7 +149,6 @@ export function loaderScript(kind: string, wanted: string | null, text = ""): st
     `${scriptJson(chunks)}.forEach(function(h){add(d.head,'link',{rel:'modulepreload',href:h})});`,
     data ? `add(d.head,'link',{rel:'preload',as:'fetch',crossorigin:'anonymous',href:${scriptJson(data)}});` : "",
     `add(d.body,'script',{type:'module',src:${scriptJson(entry)}});`,
-    typefaceStart(TYPEFACE, text),
     "}",
     // tx: start after the first contentful paint; pt: start once the paint of `type` that `ok` picks is reported.
     "function tx(){if(ty.indexOf('paint')>=0)pt('paint',function(e){return e.name==='first-contentful-paint'});else go()}",
