@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DELIBERATE, pagesOf, scoreWithout } from "../../scripts/lighthouse";
+import { DELIBERATE, markdown, pagesOf, scoreWithout } from "../../scripts/lighthouse";
 
 /** `npm run lighthouse` (scripts/lighthouse.ts) finds each page type from the home page's own links. */
 describe("the Lighthouse script", () => {
@@ -34,5 +34,13 @@ describe("the Lighthouse script's deliberate exceptions (docs/decisions/0026-car
 
   it("excuses only the cart's is-crawlable", () => {
     expect(DELIBERATE).toEqual({ cart: { "is-crawlable": expect.any(String) } });
+  });
+
+  it("records the median run's scores with the spread of every run's performance beside them", () => {
+    const row = { site: "/", page: "home" as const, url: "http://x/", scores: { performance: 97, accessibility: 100, "best-practices": 100, seo: 100 }, lcpMs: 1100, tbtMs: 140, cls: 0, failing: [], perfRuns: [94, 97, 100] };
+    const table = markdown([row, { ...row, page: "recipe" as const, perfRuns: [100] }], new Date(0), "0.1 0.1 0.1");
+    expect(table).toContain("| / | home | 97 (94–100) | 100 | 100 | 100 | 1100 | 140 | 0.000 |  |");
+    expect(table).toContain("| / | recipe | 97 | 100 |");
+    expect(table).toMatch(/the median run \(Lighthouse's `computeMedianRun`\) is shown/);
   });
 });
