@@ -1,4 +1,5 @@
-import { expect, seedLabel, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { arrive, bffPost, expect, seedLabel, test, waitForHydration } from "./fixtures";
 import { formatPrice } from "../../shared/price";
 
 /**
@@ -168,12 +169,12 @@ test("hr: without JavaScript the product page's quantity is a plain field of its
 });
 
 // Issue 12 (docs/decisions/0018-javascript-budget.md): what a change of the cart does, and the
-// coupon's post, are chunks loaded when the shopper reaches for a cart form or the coupon's; the
-// page's first view loads neither, and the change and the coupon work as before.
-test("en: the cart page's changes and its coupon's post load when the shopper reaches for them", async ({ page, consoleProblems }) => {
+// coupon box (an island, with its post), are chunks loaded when the shopper reaches for a cart form
+// or the box; the page's first view loads neither, and the change and the coupon work as before.
+test("en: the cart page's changes and its coupon box load when the shopper reaches for them", async ({ page, consoleProblems }) => {
   const chunks: string[] = [];
   page.on("request", (r) => {
-    const m = /\/assets\/(cart-actions|coupon-submit)-[\w-]+\.js$/.exec(r.url());
+    const m = /\/assets\/(cart-actions|coupon)-[\w-]+\.js$/.exec(r.url());
     if (m) chunks.push(m[1]!);
   });
   await page.goto("/en/products/grains-cereals/");
@@ -186,17 +187,107 @@ test("en: the cart page's changes and its coupon's post load when the shopper re
   await expect(line).toHaveCount(1);
   expect(chunks).toEqual([]);
 
+  // A change gives the coupon box a new cart: the box's code comes with the change's.
   await line.locator(".qty-increase").hover();
-  await expect.poll(() => chunks).toEqual(["cart-actions"]);
+  await expect.poll(() => chunks.toSorted()).toEqual(["cart-actions", "coupon"]);
   await line.locator(".qty-increase").click();
   await expect(page.locator(".cart-status")).toHaveText(seedLabel("cart_update", "en"));
   await expect(line.locator('.cart-qty-form input[name="qty"]')).toHaveValue("2");
 
   await page.locator(".coupon-toggle summary").click();
   await page.locator("#coupon-code").fill("NO-SUCH-CODE");
-  await expect.poll(() => chunks).toEqual(["cart-actions", "coupon-submit"]);
   await page.locator(".coupon-form button[type=submit]").click();
   await expect(page.locator("#coupon-status")).toHaveText(seedLabel("error_coupon_invalid_code", "en"));
-  expect(chunks).toEqual(["cart-actions", "coupon-submit"]);
+  expect(chunks.toSorted()).toEqual(["cart-actions", "coupon"]);
   expect(consoleProblems.filter((p) => !p.includes("status of 400"))).toEqual([]); // the refused code's answer
+});
+
+/** The coupon box's code (client/screens/webshop/coupon.tsx), held back as on a slow network until `release`. */
+async function holdCouponBox(page: Page): Promise<{ asked: () => number; release: () => void }> {
+  let asked = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/coupon-[\w-]+\.js$/, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
+
+/**
+ * A line in this browser's cart on hr (through the BFF; not the flow under test): a package in
+ * stock under 30 € a piece, as many as make `worth` € at least.
+ */
+async function cartOf(page: Page, worth = 0): Promise<void> {
+  await arrive(page, "/");
+  const res = await page.request.post("/api/nuxtapi/catalog/products/", { data: { limit: 24 } });
+  expect(res.ok(), await res.text()).toBe(true);
+  type Item = { shopping_cart_code: string; is_available: boolean; available_qty: number; limited_qty: number | null; price_custom: number };
+  const items = ((await res.json()) as { data: { items: Item[] } }).data.items;
+  const item = items.find((i) => i.is_available && i.limited_qty === null && i.price_custom < 30 && i.available_qty * i.price_custom >= worth);
+  expect(item).toBeDefined();
+  const qty = Math.max(1, Math.ceil(worth / item!.price_custom));
+  expect((await bffPost(page, "/api/nuxtapi/webshop/product/", { code: item!.shopping_cart_code, qty })).status()).toBe(200);
+}
+
+/** From the checkout button, the control before the coupon box, on with Tab. */
+async function tabIntoCoupon(page: Page): Promise<void> {
+  await page.locator(".cart-checkout a").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".coupon-toggle summary")).toBeFocused();
+}
+
+test("hr, keyboard: a code sent before the coupon box's code is here is held, then goes the script's way once it is", async ({ page, consoleProblems }) => {
+  await cartOf(page);
+  const box = await holdCouponBox(page);
+  await arrive(page, "/webshop/");
+  expect(box.asked(), "the cart's first view loads no coupon code").toBe(0);
+  await tabIntoCoupon(page);
+  await expect.poll(box.asked, "the focus in the box asks for its code").toBe(1);
+  // "Have a coupon?" opens natively; the code is typed and sent while the box is still the server's HTML.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#coupon-code")).toBeFocused();
+  await page.keyboard.type("ZRNO10");
+  const loads: string[] = [];
+  page.on("framenavigated", (f) => f === page.mainFrame() && loads.push(f.url()));
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#coupon-code")).toHaveValue("ZRNO10");
+  box.release();
+  await expect(page.locator("#coupon-status")).toHaveText(L("coupon_applied"));
+  await expect(page.locator(".coupon-code")).toHaveText("ZRNO10");
+  await expect(page.locator(".coupon-applied button")).toBeFocused();
+  expect(loads, "no page load: the JSON post").toEqual([]);
+  expect(box.asked()).toBe(1);
+  expect(consoleProblems).toEqual([]);
+});
+
+test("hr: when the coupon box's code cannot load, a code goes as the plain post and the page comes back with it applied", async ({ page, consoleProblems }) => {
+  await cartOf(page);
+  await page.route(/\/assets\/coupon-[\w-]+\.js$/, (route) => route.abort());
+  await arrive(page, "/webshop/");
+  await page.locator(".coupon-toggle summary").click();
+  await page.locator("#coupon-code").fill("ZRNO10");
+  await Promise.all([page.waitForNavigation(), page.locator(".coupon-form button[type=submit]").click()]);
+  await expect(page.locator(".coupon-code")).toHaveText("ZRNO10");
+  await expect(page.locator("#coupon-status")).toHaveText(L("coupon_applied"));
+  expect(consoleProblems.filter((p) => !p.includes("Failed to load resource"))).toEqual([]);
+});
+
+test("hr: a change of the cart before anyone reached for the coupon box updates the box: the coupon's minimum not met says so", async ({ page, consoleProblems }) => {
+  // ZRNO5: 5 € off a cart of 30 € or more (README, "Checkout: coupons").
+  await cartOf(page, 35);
+  expect((await bffPost(page, "/api/nuxtapi/webshop/coupon/", { code: "ZRNO5" })).status()).toBe(200);
+  await arrive(page, "/webshop/");
+  await expect(page.locator(".coupon-code")).toHaveText("ZRNO5");
+  await expect(page.locator(".coupon-refusal")).toHaveCount(0);
+  const line = page.locator(".cart-item");
+  const unit = amountOf((await line.locator(".cart-unit-price").textContent()) ?? "");
+  expect(unit, "one of it is under the coupon's minimum").toBeLessThan(30);
+  await line.locator('.cart-qty-form input[name="qty"]').fill("1");
+  await expect(page.locator(".cart-subtotal")).toHaveText(eur(unit));
+  await expect(page.locator(".coupon-code")).toHaveText("ZRNO5");
+  await expect(page.locator(".coupon-refusal")).toHaveText(L("error_coupon_min_amount").replace("{amount}", eur(30)));
+  expect(consoleProblems).toEqual([]);
 });

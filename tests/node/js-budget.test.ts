@@ -246,9 +246,9 @@ describe("the JavaScript budget", () => {
     // Only a refused form shows its error summary, and only a log-in or log-out that went through refetches the session.
     ["a refused form's error summary", /^error-summary-[\w-]{8}\.js$/, /error-summary/],
     ["the session's refetch after a log-in or log-out", /^session-refetch-[\w-]{8}\.js$/, /is-login/],
-    // What a change of the cart page does, its coupon's post and a checkout form's post (client/screens/webshop).
+    // What a change of the cart page does, its coupon box (an island, with its post) and a checkout form's post (client/screens/webshop).
     ["the cart page's changes", /^cart-actions-[\w-]{8}\.js$/, /cart_removed/],
-    ["the cart's coupon post", /^coupon-submit-[\w-]{8}\.js$/, /coupon_applied/],
+    ["the cart's coupon box", /^coupon-[\w-]{8}\.js$/, /coupon-toggle/],
     ["a checkout form's post", /^checkout-submit-[\w-]{8}\.js$/, /refetch_cart/],
   ])("no page's first view carries %s", (_, name, marker) => {
     const chunk = readdirSync(join(ROOT, "public", "assets")).filter((f) => name.test(f));

@@ -1,9 +1,10 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartItem } from "../../../shared/contract/cart";
 import type { ProductListItem } from "../../../shared/contract/catalog";
 import { EmptyState } from "../catalog/empty-state-lazy";
 import type { ScreenOf } from "../../../shared/screens";
+import { islandGroup } from "../../components/island";
 import { Price } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
 import { pageAtom, tenantAtom } from "../../state/atoms";
@@ -12,7 +13,6 @@ import { useLabel, useMoney, useUrls } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
 import { loadCartApi } from "./cart-api-load";
 import type { CartPage, CartStatus } from "./cart-actions";
-import { CouponBox } from "./coupon";
 import { DeliveryExpected, FreeShippingProgress } from "./shipping-estimate";
 import { TrustSignals } from "./trust";
 import { Totals } from "./totals";
@@ -22,12 +22,25 @@ import { track } from "../../runtime/track";
 const QTY_DEBOUNCE_MS = 400;
 
 /**
+ * The coupon box (./coupon.tsx, with its post) is an island (../../components/island.tsx;
+ * docs/decisions/0018-javascript-budget.md): its code loads when the shopper reaches for the box.
+ * Until then "Have a coupon?" opens natively, and a code sent is held until the box is live (or
+ * posted plainly, 303 back here, if its code cannot load).
+ */
+const coupon = islandGroup<typeof import("./coupon")>(() => import("./coupon"), ".cart-summary .coupon");
+const CouponBox = coupon.island("CouponBox", ".cart-summary .coupon");
+/** The Worker awaits it before any render: the server renders the box in full. */
+export const preloadCouponBox = (): Promise<void> => coupon.preload();
+
+/**
  * What a change does (./cart-actions.ts), loaded with the cart's calls when the shopper reaches
  * for a cart form or, at the latest, with the change (docs/decisions/0018-javascript-budget.md).
+ * The coupon box wakes with it: a change gives the box a new cart, which a box still dehydrated
+ * would take by throwing its server HTML away (and then wait for a reach that has nothing to reach).
  */
 const loadActions = () => {
   void loadCartApi();
-  return import("./cart-actions");
+  return Promise.all([import("./cart-actions"), coupon.wake()]).then(([actions]) => actions);
 };
 /** Spread on a cart form: reaching for it loads what its submit does. */
 const intent = { onFocus: () => void loadActions(), onPointerEnter: () => void loadActions() };
@@ -61,6 +74,10 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const focusStatus = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const cartCount = useCartCount();
+  // The page as the coupon box's refetch finds it when called: one function for the page's life,
+  // as the box, memoised, must get the same props until it has hydrated.
+  const latest = useRef<CartPage | null>(null);
+  const refetchForCoupon = useCallback(async () => void (latest.current && (await (await loadActions()).refetch(latest.current))), []);
   const [status, setStatus] = useState<CartStatus | null>(
     screen.notice ? { text: t(screen.notice, { qty: screen.noticeQty ?? 0 }), error: screen.notice.startsWith("error_") } : null,
   );
@@ -93,6 +110,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const qtyOf = (i: CartItem) => qtys[i.shopping_cart_code] ?? i.quantity;
 
   const p: CartPage = { basePath, t, setCart, setStatus, wishlist: urls.named("wishlist") };
+  latest.current = p;
 
   /**
    * Changes run one after another, so the last quantity sent is the one kept. A quantity's change
@@ -270,7 +288,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
               </a>
             </p>
             {cart.shipping_estimate && <DeliveryExpected text={cart.shipping_estimate.delivery_text} />}
-            <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={async () => void (await (await loadActions()).refetch(p))} />
+            <CouponBox cart={cart} form={screen.couponForm} basePath={basePath} back={returnPath ?? urls.named("webshop_cart")} refetch={refetchForCoupon} />
             <TrustSignals />
             <p className="cart-continue">
               <a href={urls.named("catalog")}>{t("cart_continue_shopping")}</a>

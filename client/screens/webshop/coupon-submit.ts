@@ -2,9 +2,9 @@ import { refetchAfterCoupon } from "../../../shared/checkout/coupon-rule";
 import { postForm } from "../../state/form-post";
 
 /**
- * The coupon's post with JavaScript (./coupon.tsx): a chunk of its own, loaded when the shopper
- * reaches for the coupon's form or, at the latest, with its submit; the cart's first view does not
- * carry it (docs/decisions/0018-javascript-budget.md). `code` null removes the applied coupon.
+ * The coupon's post with JavaScript (./coupon.tsx): part of the coupon box's island, whose code
+ * loads when the shopper reaches for the box; the cart's first view does not carry it
+ * (docs/decisions/0018-javascript-budget.md). `code` null removes the applied coupon.
  * Answers the label to show (with the minimum a coupon asks, when it says one), whether it went
  * through, and whether the cart may have changed (shared/checkout/coupon-rule.ts).
  */

@@ -3,12 +3,9 @@ import type { Cart } from "../../../shared/contract/cart";
 import type { FormState } from "../../../shared/screens/auth";
 import { useLabel, useMoney } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
+import { sendCoupon } from "./coupon-submit";
 
 const DONE: ReadonlySet<string> = new Set(["coupon_applied", "coupon_removed"]);
-
-/** The post (./coupon-submit.ts), loaded when the shopper reaches for the coupon's form or with its submit. */
-const loadSubmit = () => import("./coupon-submit");
-const intent = { onFocus: () => void loadSubmit(), onPointerEnter: () => void loadSubmit() };
 
 /**
  * The cart's coupon (docs/behaviour/05-validation.md): apply a code, or remove the one applied. A plain form posting to
@@ -16,6 +13,9 @@ const intent = { onFocus: () => void loadSubmit(), onPointerEnter: () => void lo
  * until opened (issue 18); with JavaScript the answer
  * comes as JSON and the cart is refetched unless the label is error_coupon_invalid_code (an
  * unknown code changed nothing). An applied coupon that gives nothing now says why.
+ * An island of the cart page (./cart.tsx): its code, the post's with it, loads when the shopper
+ * reaches for the box, so the code field is uncontrolled: what was typed before the box hydrated
+ * stays in it and is what a submit sends.
  */
 export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart; form: FormState; basePath: string; back: string; refetch: () => Promise<void> }) {
   const t = useLabel();
@@ -24,7 +24,8 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
     form.notice ? { label: form.notice, minAmount: form.values.min_amount ? Number(form.values.min_amount) : null } : null,
   );
   const [busy, setBusy] = useState(false);
-  const [typed, setTyped] = useState(form.values.code ?? "");
+  // The code the field starts with: a plain post's (the flash), none once a coupon went through.
+  const [initial, setInitial] = useState(form.values.code ?? "");
   const coupon = cart.coupon;
   // Applying or removing swaps the form for the other one, taking the focused control with it:
   // focus goes on to its counterpart (Remove, or "Have a coupon?"), so a keyboard user is not
@@ -41,13 +42,14 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
   async function submit(event: FormEvent<HTMLFormElement>, remove: boolean) {
     event.preventDefault();
     if (busy) return;
+    const code = remove ? null : String(new FormData(event.currentTarget).get("code") ?? "");
     setBusy(true);
     try {
-      const reply = await (await loadSubmit()).sendCoupon(cartBff(basePath, "coupon"), remove ? null : typed);
+      const reply = await sendCoupon(cartBff(basePath, "coupon"), code);
       setStatus({ label: reply.label, minAmount: reply.minAmount });
       refocus.current = reply.ok;
       if (reply.refetch) await refetch();
-      if (reply.ok) setTyped("");
+      if (reply.ok) setInitial("");
     } catch {
       setStatus({ label: "error_network", minAmount: null });
     } finally {
@@ -60,7 +62,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
   return (
     <section className="coupon" ref={box}>
       {coupon ? (
-        <form className="coupon-applied" method="post" action={cartBff(basePath, "coupon")} onSubmit={(e) => void submit(e, true)} {...intent}>
+        <form className="coupon-applied" method="post" action={cartBff(basePath, "coupon")} onSubmit={(e) => void submit(e, true)}>
           <input type="hidden" name="_method" value="delete" />
           <input type="hidden" name="_back" value={back} />
           <p>
@@ -77,9 +79,9 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
           </button>
         </form>
       ) : (
-        <details className="coupon-toggle" open={status !== null || typed !== ""}>
+        <details className="coupon-toggle" open={status !== null || initial !== ""}>
           <summary>{t("coupon_have_code")}</summary>
-        <form className="coupon-form" method="post" action={cartBff(basePath, "coupon")} onSubmit={(e) => void submit(e, false)} {...intent} noValidate>
+        <form className="coupon-form" method="post" action={cartBff(basePath, "coupon")} onSubmit={(e) => void submit(e, false)} noValidate>
           <input type="hidden" name="_back" value={back} />
           <label htmlFor="coupon-code">{t("coupon_code")}</label>{" "}
           <input
@@ -87,8 +89,7 @@ export function CouponBox({ cart, form, basePath, back, refetch }: { cart: Cart;
             name="code"
             autoComplete="off"
             maxLength={40}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            defaultValue={initial}
             aria-invalid={status && !ok ? true : undefined}
             aria-describedby="coupon-status"
           />{" "}
