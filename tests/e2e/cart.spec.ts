@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { arrive, bffPost, expect, seedLabel, test, waitForHydration } from "./fixtures";
+import { arrive, bffPost, expect, holdChunk, seedLabel, test, waitForHydration } from "./fixtures";
 import { formatPrice } from "../../shared/price";
 
 /**
@@ -169,12 +169,13 @@ test("hr: without JavaScript the product page's quantity is a plain field of its
 });
 
 // Issue 12 (docs/decisions/0018-javascript-budget.md): what a change of the cart does, and the
-// coupon box (an island, with its post), are chunks loaded when the shopper reaches for a cart form
-// or the box; the page's first view loads neither, and the change and the coupon work as before.
+// cart's islands (the coupon box with its post, the cross-sell rail), are chunks loaded when the
+// shopper reaches for a cart form or an island; the page's first view loads neither, and the
+// change and the coupon work as before.
 test("en: the cart page's changes and its coupon box load when the shopper reaches for them", async ({ page, consoleProblems }) => {
   const chunks: string[] = [];
   page.on("request", (r) => {
-    const m = /\/assets\/(cart-actions|coupon)-[\w-]+\.js$/.exec(r.url());
+    const m = /\/assets\/(cart-actions|cart-parts)-[\w-]+\.js$/.exec(r.url());
     if (m) chunks.push(m[1]!);
   });
   await page.goto("/en/products/grains-cereals/");
@@ -187,9 +188,9 @@ test("en: the cart page's changes and its coupon box load when the shopper reach
   await expect(line).toHaveCount(1);
   expect(chunks).toEqual([]);
 
-  // A change gives the coupon box a new cart: the box's code comes with the change's.
+  // A change gives the coupon box a new cart: the box's code (the cart's islands') comes with the change's.
   await line.locator(".qty-increase").hover();
-  await expect.poll(() => chunks.toSorted()).toEqual(["cart-actions", "coupon"]);
+  await expect.poll(() => chunks.toSorted()).toEqual(["cart-actions", "cart-parts"]);
   await line.locator(".qty-increase").click();
   await expect(page.locator(".cart-status")).toHaveText(seedLabel("cart_update", "en"));
   await expect(line.locator('.cart-qty-form input[name="qty"]')).toHaveValue("2");
@@ -198,22 +199,9 @@ test("en: the cart page's changes and its coupon box load when the shopper reach
   await page.locator("#coupon-code").fill("NO-SUCH-CODE");
   await page.locator(".coupon-form button[type=submit]").click();
   await expect(page.locator("#coupon-status")).toHaveText(seedLabel("error_coupon_invalid_code", "en"));
-  expect(chunks.toSorted()).toEqual(["cart-actions", "coupon"]);
+  expect(chunks.toSorted()).toEqual(["cart-actions", "cart-parts"]);
   expect(consoleProblems.filter((p) => !p.includes("status of 400"))).toEqual([]); // the refused code's answer
 });
-
-/** The coupon box's code (client/screens/webshop/coupon.tsx), held back as on a slow network until `release`. */
-async function holdCouponBox(page: Page): Promise<{ asked: () => number; release: () => void }> {
-  let asked = 0;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/coupon-[\w-]+\.js$/, async (route) => {
-    asked++;
-    await held;
-    await route.continue();
-  });
-  return { asked: () => asked, release };
-}
 
 /**
  * A line in this browser's cart on hr (through the BFF; not the flow under test): a package in
@@ -240,7 +228,7 @@ async function tabIntoCoupon(page: Page): Promise<void> {
 
 test("hr, keyboard: a code sent before the coupon box's code is here is held, then goes the script's way once it is", async ({ page, consoleProblems }) => {
   await cartOf(page);
-  const box = await holdCouponBox(page);
+  const box = await holdChunk(page, "cart-parts");
   await arrive(page, "/webshop/");
   expect(box.asked(), "the cart's first view loads no coupon code").toBe(0);
   await tabIntoCoupon(page);
@@ -265,7 +253,7 @@ test("hr, keyboard: a code sent before the coupon box's code is here is held, th
 
 test("hr: when the coupon box's code cannot load, a code goes as the plain post and the page comes back with it applied", async ({ page, consoleProblems }) => {
   await cartOf(page);
-  await page.route(/\/assets\/coupon-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/cart-parts-[\w-]+\.js$/, (route) => route.abort());
   await arrive(page, "/webshop/");
   await page.locator(".coupon-toggle summary").click();
   await page.locator("#coupon-code").fill("ZRNO10");
@@ -289,5 +277,27 @@ test("hr: a change of the cart before anyone reached for the coupon box updates 
   await expect(page.locator(".cart-subtotal")).toHaveText(eur(unit));
   await expect(page.locator(".coupon-code")).toHaveText("ZRNO5");
   await expect(page.locator(".coupon-refusal")).toHaveText(L("error_coupon_min_amount").replace("{amount}", eur(30)));
+  expect(consoleProblems).toEqual([]);
+});
+
+test("hr, keyboard: a cross-sell added before the rail's code is here is held, then goes in the script's way; the status says so", async ({ page, consoleProblems }) => {
+  await cartOf(page);
+  const rail = await holdChunk(page, "cart-parts");
+  await arrive(page, "/webshop/");
+  await expect(page.locator(".cart-item")).toHaveCount(1);
+  expect(rail.asked()).toBe(0);
+  // From the last line's "save to wishlist", Tab on into the rail: the focus there asks for its code.
+  await page.locator(".cart-item .cart-save-form button").last().focus();
+  const add = page.locator(".cart-cross-sell form button").first();
+  for (let i = 0; i < 4 && !(await add.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(add).toBeFocused();
+  await expect.poll(rail.asked).toBe(1);
+  const loads: string[] = [];
+  page.on("framenavigated", (f) => f === page.mainFrame() && loads.push(f.url()));
+  await page.keyboard.press("Enter");
+  rail.release();
+  await expect(page.locator(".cart-status .cart-status-text")).toHaveText(L("cart_added"));
+  await expect(page.locator(".cart-item")).toHaveCount(2);
+  expect(loads, "no page load: the script's add").toEqual([]);
   expect(consoleProblems).toEqual([]);
 });

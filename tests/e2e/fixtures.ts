@@ -147,6 +147,23 @@ export async function arrive(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Holds back the browser's requests for a chunk (`name`: its file name before the hash), as on a
+ * slow network, until `release`; `asked` counts them. For an island's code (client/components/island.tsx):
+ * what the page does before it arrives, and once it has.
+ */
+export async function holdChunk(page: Page, name: string): Promise<{ asked: () => number; release: () => void }> {
+  let asked = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
+
+/**
  * The client address a test plays (a private 10.0.0.0/8 address), from its title and repeat:
  * the same test is always the same client, different tests are different ones.
  */

@@ -96,11 +96,14 @@ const ROOT = join(import.meta.dirname, "..", "..");
  * (client/screens/catalog/filters.tsx; the islands' code is one helper, client/components/island.tsx,
  * which the empty state and the card inputs use too): catalog 84.02, search 85.04 (ceiling 85.6);
  * every other page +0.08 for the helper's navigation wait.
+ * The cart's coupon box and cross-sell rail are islands (client/screens/webshop/cart-parts.ts), and
+ * the empty cart's and the empty search's state are lazy parts of their own screens, not a shared
+ * wrapper's chunk (2026-11-28, 05:00, on main's 15f7b4c, which counts the head's typeface script):
+ * cart 85.91 → 84.90, search 85.04 → 84.92 (both within the goal, off the list), saved 84.63 →
+ * 84.50; every other family ±0.02.
  */
 const OVER_GOAL_CEILING: Record<string, number> = {
-  cart: 86.3,
   product: 87.7,
-  search: 85.6,
 };
 
 /**
@@ -248,7 +251,9 @@ describe("the JavaScript budget", () => {
     ["the session's refetch after a log-in or log-out", /^session-refetch-[\w-]{8}\.js$/, /is-login/],
     // What a change of the cart page does, its coupon box (an island, with its post) and a checkout form's post (client/screens/webshop).
     ["the cart page's changes", /^cart-actions-[\w-]{8}\.js$/, /cart_removed/],
-    ["the cart's coupon box", /^coupon-[\w-]{8}\.js$/, /coupon-toggle/],
+    // The cart's islands (client/screens/webshop/cart-parts.ts): the coupon box with its post, and the cross-sell rail.
+    ["the cart's coupon box", /^cart-parts-[\w-]{8}\.js$/, /coupon-toggle/],
+    ["the cart's cross-sell rail", /^cart-parts-[\w-]{8}\.js$/, /mini-cards/],
     ["a checkout form's post", /^checkout-submit-[\w-]{8}\.js$/, /refetch_cart/],
   ])("no page's first view carries %s", (_, name, marker) => {
     const chunk = readdirSync(join(ROOT, "public", "assets")).filter((f) => name.test(f));
@@ -256,6 +261,14 @@ describe("the JavaScript budget", () => {
     expect(readFileSync(join(ROOT, "public", "assets", chunk[0]!), "utf8")).toMatch(marker);
     const carrying = FAMILIES.filter((family) => weightOf(family).files.some((f) => f.url.endsWith(`/${chunk[0]}`)));
     expect(carrying).toEqual([]);
+  }, SLOW);
+
+  // The empty state is a lazy part each page that shows it declares (client/screens/search/index.tsx):
+  // shared by the cart's, search's and saved lists' chunks, its wrapper was a chunk of its own, a
+  // request and 0.1 KB gz more on each of their first views. The empty state itself loads only where it shows.
+  it("no page's first view loads the empty state or a chunk of its wrapper", () => {
+    for (const family of FAMILIES) expect(weightOf(family).files.map((f) => f.url).filter((u) => u.startsWith("/assets/empty-state")), family).toEqual([]);
+    expect(readdirSync(join(ROOT, "public", "assets")).filter((f) => f.startsWith("empty-state"))).toEqual([expect.stringMatching(/^empty-state-[\w-]{8}\.js$/)]);
   }, SLOW);
 
   // The review step shows the customer's address (client/screens/webshop/party.tsx), not the order

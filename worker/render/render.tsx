@@ -3,7 +3,8 @@ import { preloadIslandParts } from "../../client/components/islands";
 import { preloadEmptyState } from "../../client/screens/catalog/empty-state-lazy";
 import { preloadFilters } from "../../client/screens/catalog/listing";
 import { preloadCardFields } from "../../client/screens/webshop/card-fields-lazy";
-import { preloadCouponBox } from "../../client/screens/webshop/cart";
+import { preloadCartParts } from "../../client/screens/webshop/cart";
+import { preloadSearchEmptyState } from "../../client/screens/search";
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { PageState } from "../../shared/page-state";
@@ -33,8 +34,8 @@ interface RenderInput {
   unshared?: boolean;
 }
 
-/** The lazily loaded parts a page renders in full on the server (the islands, client/screens/catalog/empty-state-lazy.tsx, the forms' error summary, the card inputs, the cart's coupon box), loaded once per isolate. */
-const lazyPartsReady = Promise.all([preloadIslandParts(), preloadFilters(), preloadEmptyState(), preloadErrorSummary(), preloadCardFields(), preloadCouponBox()]);
+/** The lazily loaded parts a page renders in full on the server (the islands, the empty states, the forms' error summary, the card inputs, the cart's coupon box and cross-sell), loaded once per isolate. */
+const lazyPartsReady = Promise.all([preloadIslandParts(), preloadFilters(), preloadEmptyState(), preloadErrorSummary(), preloadCardFields(), preloadCartParts(), preloadSearchEmptyState()]);
 
 export async function renderPage(c: Context<AppEnv>, { state, status, structuredData = [], private: personal = false, noindex = false, unshared = false }: RenderInput): Promise<Response> {
   // Without its build id and asset manifest a page cannot name its scripts: maintenance (docs/behaviour/08-errors.md).

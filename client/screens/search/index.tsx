@@ -2,13 +2,24 @@ import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { fold } from "../../../shared/search/fold";
 import type { ScreenOf } from "../../../shared/screens";
+import { islandGroup } from "../../components/island";
 import { wakeIslands } from "../../components/islands";
 import { pageAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
-import { EmptyState } from "../catalog/empty-state-lazy";
 import { Highlighted, highlightWords } from "../catalog/highlight";
 import { ProductListing } from "../catalog/listing";
 import type { ScreenMap } from "../types";
+
+/**
+ * A search that found nothing offers the shop's empty state (../catalog/empty-state.tsx): a lazy
+ * part (../../components/island.tsx) whose chunk only such a page loads. Declared here rather than
+ * shared with the cart and the saved lists: a module of their three chunks would be a chunk of its
+ * own, a request and 0.1 KB gz more on each first view (docs/decisions/0018-javascript-budget.md).
+ */
+const empty = islandGroup<typeof import("../catalog/empty-state")>(() => import("../catalog/empty-state"));
+const EmptyState = empty.island("EmptyState");
+/** The Worker awaits it before any render: the server renders the empty state in full. */
+export const preloadSearchEmptyState = (): Promise<void> => empty.preload();
 
 /** What a content hit is, as the navigation names its section. */
 const CONTENT_KIND: Record<string, string> = { post: "nav_articles", recipe: "nav_recipes", faq: "nav_faq", store: "nav_locations" };

@@ -1,11 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { Cart, CartItem } from "../../../shared/contract/cart";
-import type { ProductListItem } from "../../../shared/contract/catalog";
-import { EmptyState } from "../catalog/empty-state-lazy";
 import type { ScreenOf } from "../../../shared/screens";
 import { islandGroup } from "../../components/island";
-import { Price } from "../../components/price";
 import { PerUnit } from "../../components/per-unit";
 import { pageAtom, tenantAtom } from "../../state/atoms";
 import { itemsOf, useCartCount } from "../../state/cart-count";
@@ -22,25 +19,42 @@ import { track } from "../../runtime/track";
 const QTY_DEBOUNCE_MS = 400;
 
 /**
- * The coupon box (./coupon.tsx, with its post) is an island (../../components/island.tsx;
- * docs/decisions/0018-javascript-budget.md): its code loads when the shopper reaches for the box.
- * Until then "Have a coupon?" opens natively, and a code sent is held until the box is live (or
- * posted plainly, 303 back here, if its code cannot load).
+ * The coupon box (./coupon.tsx, with its post) and the cross-sell rail (./cart-cross-sell.tsx) are
+ * islands (../../components/island.tsx; docs/decisions/0018-javascript-budget.md): their code, one
+ * chunk, loads when the shopper reaches for either. Until then "Have a coupon?" opens natively, and
+ * a code sent or a cross-sell added is held until the part is live (or posted plainly, 303 back
+ * here, if its code cannot load). Each is memoised: its props must stay the same until it has
+ * hydrated (`useSteady`).
  */
-const coupon = islandGroup<typeof import("./coupon")>(() => import("./coupon"), ".cart-summary .coupon");
-const CouponBox = coupon.island("CouponBox", ".cart-summary .coupon");
-/** The Worker awaits it before any render: the server renders the box in full. */
-export const preloadCouponBox = (): Promise<void> => coupon.preload();
+const parts = islandGroup<typeof import("./cart-parts")>(() => import("./cart-parts"), ".cart-summary .coupon, .cart-cross-sell");
+const CouponBox = parts.island("CouponBox", ".cart-summary .coupon");
+const CrossSell = parts.island("CrossSell", ".cart-cross-sell");
+/**
+ * An empty cart offers the shop's empty state (../catalog/empty-state.tsx): a lazy part, declared
+ * here as on the search page (../search/index.tsx says why).
+ */
+const empty = islandGroup<typeof import("../catalog/empty-state")>(() => import("../catalog/empty-state"));
+const EmptyState = empty.island("EmptyState");
+/** The Worker awaits it before any render: the server renders the islands and the empty state in full. */
+export const preloadCartParts = (): Promise<void> => Promise.all([parts.preload(), empty.preload()]).then(() => undefined);
+
+/** `fn` as one function for the page's life that calls the latest render's: a prop an island keeps. */
+function useSteady<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn);
+  latest.current = fn;
+  return useCallback((...args: A) => latest.current(...args), []);
+}
 
 /**
  * What a change does (./cart-actions.ts), loaded with the cart's calls when the shopper reaches
  * for a cart form or, at the latest, with the change (docs/decisions/0018-javascript-budget.md).
- * The coupon box wakes with it: a change gives the box a new cart, which a box still dehydrated
- * would take by throwing its server HTML away (and then wait for a reach that has nothing to reach).
+ * The islands wake with it: a change gives the coupon box a new cart, which a box still
+ * dehydrated would take by throwing its server HTML away (and then wait for a reach that has
+ * nothing to reach).
  */
 const loadActions = () => {
   void loadCartApi();
-  return Promise.all([import("./cart-actions"), coupon.wake()]).then(([actions]) => actions);
+  return Promise.all([import("./cart-actions"), parts.wake()]).then(([actions]) => actions);
 };
 /** Spread on a cart form: reaching for it loads what its submit does. */
 const intent = { onFocus: () => void loadActions(), onPointerEnter: () => void loadActions() };
@@ -74,10 +88,6 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   const focusStatus = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const cartCount = useCartCount();
-  // The page as the coupon box's refetch finds it when called: one function for the page's life,
-  // as the box, memoised, must get the same props until it has hydrated.
-  const latest = useRef<CartPage | null>(null);
-  const refetchForCoupon = useCallback(async () => void (latest.current && (await (await loadActions()).refetch(latest.current))), []);
   const [status, setStatus] = useState<CartStatus | null>(
     screen.notice ? { text: t(screen.notice, { qty: screen.noticeQty ?? 0 }), error: screen.notice.startsWith("error_") } : null,
   );
@@ -93,7 +103,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
   useEffect(() => setScripted(true), []);
   // The cart seen (with analytics consent, docs/decisions/0023).
   useEffect(() => void track({ name: "view_cart", cart: screen.cart }), [screen.cart]);
-  // The empty state hydrates once its chunk has loaded (../catalog/empty-state-lazy.tsx). Made once
+  // The empty state hydrates once its chunk has loaded (`empty` above). Made once
   // a screen: a render that handed it new props before then (`scripted` just after hydration)
   // made React throw its server HTML away node by node and draw it again, a long task and a
   // flash (docs/decisions/0029-scripts-after-the-largest-paint.md, 2026-11-27 17:40). `added`
@@ -103,14 +113,15 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
     [screen.offers],
   );
   const money = useMoney(cart.currency);
+  const basePath = tenant?.basePath ?? "";
+  const p: CartPage = { basePath, t, setCart, setStatus, wishlist: urls.named("wishlist") };
+  const refetchForCoupon = useSteady(async () => void (await (await loadActions()).refetch(p)));
+  const addCrossSell = useSteady((code: string) => run((a) => a.addLine(p, code, 1, { text: t("cart_added"), error: false })));
   if (!tenant) return null;
-  const basePath = tenant.basePath;
   const items = cart.parcels.flatMap((p) => p.items);
   const returnPath = page?.route ? urls.path(page.route.path) : undefined;
   const qtyOf = (i: CartItem) => qtys[i.shopping_cart_code] ?? i.quantity;
 
-  const p: CartPage = { basePath, t, setCart, setStatus, wishlist: urls.named("wishlist") };
-  latest.current = p;
 
   /**
    * Changes run one after another, so the last quantity sent is the one kept. A quantity's change
@@ -276,7 +287,7 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
               );
             })}
           </ul>
-          <ProductRail id="cart-cross-sell" title={t("cart_cross_sell")} products={screen.crossSell} basePath={basePath} back={returnPath} onAdd={(code) => run((a) => a.addLine(p, code, 1, { text: t("cart_added"), error: false }))} />
+          <CrossSell products={screen.crossSell} basePath={basePath} back={returnPath} onAdd={addCrossSell} />
           </div>
           <aside className="cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">{t("cart_summary_title")}</h2>
@@ -296,51 +307,6 @@ export function CartScreen({ screen }: { screen: ScreenOf<"webshop-cart"> }) {
           </aside>
         </div>
       )}
-    </section>
-  );
-}
-
-/**
- * A row of product cards: name, picture, price and price per kg, each a link to its page; with
- * `onAdd`, an "Add to cart" plain form under each (the cross-sell beside a full cart).
- */
-function ProductRail({ id, title, products, basePath, back, onAdd }: { id: string; title: string; products: ProductListItem[]; basePath?: string; back?: string; onAdd?: (code: string) => void }) {
-  const t = useLabel();
-  const urls = useUrls();
-  if (products.length === 0) return null;
-  return (
-    <section className={id} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      <ul className="mini-cards">
-        {products.map((p) => (
-          <li key={p.id} className="mini-card">
-            <a href={urls.path(p.url_without_domain)}>
-              <img src={p.main_image_thumbs.small} alt="" width={96} height={96} loading="lazy" />
-              <span className="mini-card-title">{p.title}</span>
-            </a>
-            <Price amount={p.price_custom} regular={p.basic_price_custom} />
-            <PerUnit amount={p.price_custom} net={p.net_quantity} />
-            {onAdd && (
-              <form
-                method="post"
-                action={cartBff(basePath ?? "", "product")}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  onAdd(p.shopping_cart_code);
-                }}
-                {...intent}
-              >
-                <input type="hidden" name="code" value={p.shopping_cart_code} />
-                <input type="hidden" name="qty" value="1" />
-                {back && <input type="hidden" name="return" value={back} />}
-                <button type="submit" className="button button-small button-secondary" aria-label={`${t("cart_add")}: ${p.title}`}>
-                  {t("cart_add")}
-                </button>
-              </form>
-            )}
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }
