@@ -1,23 +1,12 @@
 import type { Page } from "@playwright/test";
-import { arrive, expect, test } from "./fixtures";
+import { arrive, expect, holdChunk, test } from "./fixtures";
 
 /**
  * Issue 12 (docs/decisions/0018-javascript-budget.md, "The listing's filter drawer"): a listing's
  * filter drawer is an island (client/screens/catalog/filters.tsx). The server renders it in full;
- * its code loads when the shopper first reaches for it or its button. Held back here, as on a slow
+ * its code loads when the shopper first reaches for it or its button. Held back here (`holdChunk`), as on a slow
  * network: the drawer opens natively and a ticked filter still applies, once the code is here.
  */
-async function holdFilters(page: Page): Promise<{ asked: () => number; release: () => void }> {
-  let asked = 0;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/filters-[\w-]+\.js$/, async (route) => {
-    asked++;
-    await held;
-    await route.continue();
-  });
-  return { asked: () => asked, release };
-}
 
 /** The English catalogue's page of all products, as the header links it. */
 async function productsPath(page: Page): Promise<string> {
@@ -30,7 +19,7 @@ test("phone: the filter drawer opens before its code is here, and a filter ticke
   // The consent chosen: its banner would sit over the drawer's foot.
   await page.context().addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
   const path = await productsPath(page);
-  const filters = await holdFilters(page);
+  const filters = await holdChunk(page, "filters");
   await arrive(page, path);
   expect(filters.asked(), "the listing loads no drawer code before the shopper reaches for it").toBe(0);
   await page.locator(".filters-open").click();
@@ -51,7 +40,7 @@ test("phone: the filter drawer opens before its code is here, and a filter ticke
 test("desktop: the sidebar's code loads with the pointer over it, and a navigation from the listing waits for it", async ({ page, consoleProblems }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const path = await productsPath(page);
-  const filters = await holdFilters(page);
+  const filters = await holdChunk(page, "filters");
   await arrive(page, path);
   await expect(page.locator("#listing-filters")).toBeVisible(); // the sidebar, server-rendered
   expect(filters.asked()).toBe(0);

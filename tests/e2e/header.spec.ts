@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { arrive, expect, seedLabel, test } from "./fixtures";
+import { arrive, expect, holdChunk, seedLabel, test } from "./fixtures";
 
 /**
  * The shop's header (docs/decisions/0012-shop-navigation.md) as a keyboard user and a phone user
@@ -70,20 +70,9 @@ test("desktop: the mega-menu and the mini-cart work from the keyboard alone", as
 /**
  * Issue 12 (docs/decisions/0018-javascript-budget.md, "The header's islands"): the search box, the
  * category menu and the site switch hydrate when the shopper first reaches for them. Their chunk is
- * held back here, as on a slow network: the first tap and the words typed before it arrives are
+ * held back here (`holdChunk`), as on a slow network: the first tap and the words typed before it arrives are
  * not lost, and once it is here the menu's keys and the box's suggestions work.
  */
-async function holdIslands(page: Page): Promise<{ asked: () => number; release: () => void }> {
-  let asked = 0;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/island-parts-[\w-]+\.js$/, async (route) => {
-    asked++;
-    await held;
-    await route.continue();
-  });
-  return { asked: () => asked, release };
-}
 
 /** Whether React has hydrated the header's islands (a node of a dehydrated boundary has no fiber yet). */
 async function islandsHydrated(page: Page): Promise<void> {
@@ -93,7 +82,7 @@ async function islandsHydrated(page: Page): Promise<void> {
 for (const width of [390, 1280]) {
   test(`${width} px: the category menu's first tap opens it before its code is here; then its keys work`, async ({ page, consoleProblems }) => {
     await page.setViewportSize({ width, height: 900 });
-    const islands = await holdIslands(page);
+    const islands = await holdChunk(page, "island-parts");
     await arrive(page, "/en/");
     expect(islands.asked(), "the page loads no island code before the shopper reaches for it").toBe(0);
     if (width < 900) await page.locator(".menu-toggle").click();
@@ -120,7 +109,7 @@ for (const width of [390, 1280]) {
 
 test("desktop: words typed in the search box before its code is here get their suggestions", async ({ page, consoleProblems }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const islands = await holdIslands(page);
+  const islands = await holdChunk(page, "island-parts");
   await arrive(page, "/en/");
   const box = page.locator(".search-box [role=combobox]");
   await box.click();
