@@ -4,8 +4,8 @@ import { miniCartOpenAtom, tenantAtom } from "../../state/atoms";
 import { useCartCount } from "../../state/cart-count";
 import { useLabel, useUrls } from "../../state/hooks";
 import { cartBff } from "../../state/cart-paths";
-import { failureOf, loadCartApi } from "../webshop/cart-api-load";
-import { fetchLivePrices, livePricesAtom, mergeLivePrices } from "../../state/live-prices";
+import { livePricesAtom } from "../../state/live-prices";
+import { loadSubmit } from "./product-submit-load";
 
 /**
  * "Add to cart" on the product page: a plain form around the package choice and the quantity,
@@ -34,31 +34,27 @@ export function AddToCartForm({ productId, code, qty, canBuy, onAdded, bar, chil
     if (busy || !canBuy) return;
     setBusy(true);
     setStatus(null);
-    try {
-      // The price of this moment is on screen before the line goes in (the cart charges it).
-      const refreshed = fetchLivePrices(tenant!.basePath, [productId]).then(
-        (rows) => setLivePrices((m) => mergeLivePrices(m, rows)),
-        () => undefined,
-      );
-      const [{ addLine }] = await Promise.all([loadCartApi(), refreshed]);
-      await addLine(tenant!.basePath, code, qty);
+    // The price of this moment is on screen before the line goes in (the cart charges it).
+    const failed = await loadSubmit().then(
+      (m) => m.sendAdd(tenant!.basePath, productId, code, qty, setLivePrices),
+      () => ({ key: "error_network", qty: 0 }),
+    );
+    if (!failed) {
       onAdded?.();
       setStatus({ text: t("cart_added"), error: false });
       // The drawer counts the cart it loads; the header's count follows either way.
       if (fromBar) openMiniCart(true);
       void cartCount.refresh();
-    } catch (err) {
-      const f = await failureOf(err);
-      setStatus({ text: t(f.key, { qty: f.qty ?? 0 }), error: true });
+    } else {
+      setStatus({ text: t(failed.key, { qty: failed.qty ?? 0 }), error: true });
       // Why it failed is said beside the form's own button: shown, it hides the bar.
       if (fromBar) form.scrollIntoView({ block: "center" });
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   }
 
   return (
-    <form className="add-to-cart" method="post" action={cartBff(tenant.basePath, "product")} onSubmit={(e) => void onSubmit(e)} onPointerEnter={() => void loadCartApi()} onFocus={() => void loadCartApi()}>
+    <form className="add-to-cart" method="post" action={cartBff(tenant.basePath, "product")} onSubmit={(e) => void onSubmit(e)} onPointerEnter={() => void loadSubmit()} onFocus={() => void loadSubmit()}>
       {children}
       <input type="hidden" name="return" value={`${cartPage}?notice=cart_added`} />
       {canBuy && (

@@ -3,7 +3,7 @@ import { appears, disappears, retryUntil, type RetryResult } from "../../state/r
 import { call, fetchList, PersonalError } from "./personal-api";
 import { bffPath, type Kind, type SavedList } from "./personal-lists";
 
-/** A wishlist or compare change and its confirming retry, loaded on intent (./personal-change-load.ts). */
+/** A wishlist or compare change and its confirming retry, loaded on intent (./personal-change-load.ts; on the product page with ./product-submit.ts). */
 export { holds } from "../../state/retry-until";
 
 /** The label a shopper reads for a failed change: the API's reason when it is one of ours. */

@@ -2,8 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { compareCountAtom, pageAtom, tenantAtom, wishlistCountAtom } from "../../state/atoms";
 import { useLabel, useUrls } from "../../state/hooks";
-import { fetchList } from "./personal-api";
-import { changeFailure, loadChange } from "./personal-change-load";
+import { loadSubmit } from "./product-submit-load";
 import { bffPath, countOf, LIMITS, type Kind, type SavedList } from "./personal-lists";
 
 /**
@@ -45,7 +44,9 @@ function SaveToggle({ kind, code, productCode, qty }: { kind: Kind; code: string
 
   useEffect(() => {
     const ac = new AbortController();
-    fetchList(basePath, kind)
+    // The calls are a chunk: the first view only renders the forms, which work without them.
+    import("./personal-api")
+      .then((m) => m.fetchList(basePath, kind))
       .then((l) => {
         if (ac.signal.aborted) return;
         setList(l);
@@ -74,26 +75,22 @@ function SaveToggle({ kind, code, productCode, qty }: { kind: Kind; code: string
     setBusy(true);
     setStatus(null);
     const op = saved ? "remove" : "add";
-    try {
-      const { applyChange, holds } = await loadChange();
-      const result = await applyChange(basePath, { kind, op, code: saved ? key : code, qty, id: savedId }, ac.signal);
-      if (ac.signal.aborted) return;
-      if (result.value) {
-        setList(result.value);
-        setCount(countOf(result.value));
-      }
-      setStatus(result.done ? { text: t(op === "add" ? text.added : text.removed), error: false, view: holds(result.value ?? list ?? { items: [] }, key) } : { text: t("error_generic_text"), error: true });
-    } catch (err) {
-      if (ac.signal.aborted) return;
-      setStatus({ text: t(await changeFailure(err), { count: LIMITS[kind] }), error: true });
-    } finally {
-      if (!ac.signal.aborted) setBusy(false);
+    const r = await loadSubmit().then(
+      (m) => m.sendSave(basePath, { kind, op, code: saved ? key : code, qty, id: savedId }, key, list, ac.signal),
+      () => ({ label: "error_network", error: true, list: undefined, view: false }),
+    );
+    if (ac.signal.aborted) return;
+    if (r.list) {
+      setList(r.list);
+      setCount(countOf(r.list));
     }
+    setStatus({ text: t(r.error ? r.label : text[op === "add" ? "added" : "removed"], { count: LIMITS[kind] }), error: !!r.error, view: r.view });
+    setBusy(false);
   }
 
   const returnPath = page?.route ? urls.path(page.route.path) : urls.named("home");
   return (
-    <form className={`save-toggle save-${kind}`} method="post" action={bffPath(basePath, kind)} onSubmit={onSubmit} onPointerEnter={() => void loadChange()} onFocus={() => void loadChange()}>
+    <form className={`save-toggle save-${kind}`} method="post" action={bffPath(basePath, kind)} onSubmit={onSubmit} onPointerEnter={() => void loadSubmit()} onFocus={() => void loadSubmit()}>
       <input type="hidden" name={kind === "wishlist" ? "code" : "shopping_cart_code"} value={saved ? key : code} />
       {kind === "wishlist" && !saved && <input type="hidden" name="qty" value={qty} />}
       {saved && <input type="hidden" name="_method" value="delete" />}
