@@ -22,11 +22,13 @@ test("hydration keeps the server's food information and reviews nodes, and the r
     await held;
     await route.continue();
   });
-  await page.goto(PRODUCT);
+  // Not the `load` event: the page's loader may add the held entry before it, and then `load` waits for it.
+  await page.goto(PRODUCT, { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading"); // every server node is parsed
+  await expect(page.locator(SLOTS)).toHaveCount(2);
   const state = await page.locator("#__STATE__").textContent();
   expect(state).not.toContain("food-info");
   expect(state).not.toContain('"reviewsHtml"');
-  await expect(page.locator(SLOTS)).toHaveCount(2);
   await page.evaluate((selector) => {
     const w = window as unknown as Marked;
     w.slotMutations = 0;
