@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearKv, staffCookie } from "./content-pages";
 import { get, stateOf } from "./helpers";
 
@@ -66,6 +66,11 @@ describe("a CMS page with a template the storefront has no screen for (spec §2:
       db.prepare("INSERT OR REPLACE INTO routes (site, path, controller, action, template, content_type, entity_key) VALUES ('hr', '/landing-proba/', 'cms', 'index', 'landing', 'page', 'cms:landing-proba')"),
     ]);
     await clearKv();
+  });
+  // The files after this one in its workerd list the site's pages and routes (docs/testing.md).
+  afterAll(async () => {
+    const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
+    await db.batch([db.prepare("DELETE FROM routes WHERE site = 'hr' AND path = '/landing-proba/'"), db.prepare("DELETE FROM cms_pages WHERE id = 99001")]);
   });
 
   it("is the 404 screen for a shopper and for staff alike, without its content", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TENANTS } from "../../tenants";
 import { get } from "./helpers";
 import { page, routeOf, routesOf, type Site } from "./content-pages";
@@ -30,6 +30,11 @@ beforeAll(async () => {
     .all<{ path: string; entity: string }>();
   [fallback, own] = [results[0]!, results[1]!];
   await db.prepare("UPDATE routes SET content_lang = 'hr' WHERE site = 'ba' AND path = ?1").bind(fallback.path).run();
+});
+
+// The files after this one in its workerd read ba's routes as seeded (docs/testing.md).
+afterAll(async () => {
+  await db.prepare("UPDATE routes SET content_lang = NULL WHERE site = 'ba' AND path = ?1").bind(fallback.path).run();
 });
 
 describe("content in a fallback language", () => {

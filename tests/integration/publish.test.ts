@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteRecord } from "../../shared/contract/app";
 import { PostsPage, PublishCategory, PublishPost } from "../../shared/contract/publish";
 import { formatPrice } from "../../shared/price";
@@ -338,6 +338,15 @@ describe("XSS in editor content never reaches the page", () => {
       db.prepare("INSERT OR REPLACE INTO routes (site, path, controller, action, template, content_type, entity_key) VALUES ('hr', '/savjeti/xss-probe/', 'publish', 'detail', 'post', 'publish_post', 'publish_post:xss-probe')"),
     ]);
     await clearKv();
+  });
+  // The files after this one in its workerd count posts and their translations (docs/testing.md).
+  afterAll(async () => {
+    const db = (env as unknown as { COMMERCE_DB: D1Database }).COMMERCE_DB;
+    await db.batch([
+      db.prepare("DELETE FROM routes WHERE site = 'hr' AND path = '/savjeti/xss-probe/'"),
+      db.prepare("DELETE FROM post_i18n WHERE post_id = 9001"),
+      db.prepare("DELETE FROM posts WHERE id = 9001"),
+    ]);
   });
 
   it("script, event handlers, javascript: links and iframes are removed; the title cannot close a script tag", async () => {
