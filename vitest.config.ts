@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { batchInserts } from "./scripts/seed/batch-inserts";
 
 /**
@@ -9,6 +9,23 @@ import { batchInserts } from "./scripts/seed/batch-inserts";
  * as `API` through a stub upstream that can inject faults (tests/faults/); in `workers` the setup
  * file migrates and seeds the D1 database first. `node` tests the build scripts.
  */
+const WORKERS_FILES = ["tests/integration/**/*.test.{ts,tsx}", "tests/fuzz/**/*.test.{ts,tsx}"];
+
+/**
+ * Files of the integration and fuzz tests that need a storefront of their own, each with why:
+ * what they change or count would reach the files after them in a shared workerd, or theirs
+ * would be changed by those before.
+ */
+const ISOLATED_FILES = [
+  // Checks the database as seeded (its counts, every post translated, every entity routed): the
+  // files before it in a shared workerd place orders, add users and move stock.
+  "tests/integration/seed-data.test.ts",
+  // Runs the restock mail job over the whole database and expects it to send nothing while its own
+  // requests' products are still out of stock: another file's open request on a product a third file
+  // restocked would be mailed in that run.
+  "tests/integration/back-in-stock.test.ts",
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one file at a time on a two-core CI
@@ -16,9 +33,13 @@ export default defineConfig({
     // has its own isolated storage, so two at once share nothing.
     maxWorkers: 2,
     projects: [
-      // Integration and fuzz tests read the commerce API, so each file gets the database
-      // migrated and seeded first.
-      workerdProject("workers", ["tests/integration/**/*.test.{ts,tsx}", "tests/fuzz/**/*.test.{ts,tsx}"], ["./tests/setup/database.ts"]),
+      // Integration and fuzz tests read the commerce API. Their files share a workerd per vitest
+      // worker (docs/testing.md "Files that share a workerd"): the database is migrated and seeded
+      // once per workerd (database.ts is a no-op once applied), and each file starts with an empty
+      // KV cache and no injected faults (shared-workerd.ts). The files of ISOLATED_FILES need a
+      // workerd of their own.
+      workerdProject("workers", WORKERS_FILES, ["./tests/setup/database.ts", "./tests/setup/shared-workerd.ts"], false, "off", ISOLATED_FILES),
+      workerdProject("workers-isolated", ISOLATED_FILES, ["./tests/setup/database.ts"]),
       // Unit tests never reach the database: no seeding (about 2 s a file saved).
       workerdProject("unit", ["tests/unit/**/*.test.{ts,tsx}"], [], false),
       // The full-page cache on (the projects above render every request, so a test sees its own
@@ -34,7 +55,7 @@ export default defineConfig({
 });
 
 /** A project that runs its files inside workerd with the storefront and the commerce API. */
-function workerdProject(name: string, include: string[], setupFiles: string[], isolate = true, pageCache: "on" | "off" = "off") {
+function workerdProject(name: string, include: string[], setupFiles: string[], isolate = true, pageCache: "on" | "off" = "off", exclude: string[] = []) {
   return {
     plugins: [
       cloudflareTest(async () => {
@@ -78,6 +99,6 @@ function workerdProject(name: string, include: string[], setupFiles: string[], i
     // This is a hang guard, not a speed assertion (speed is measured by `npm run bench`).
     // The first setup file keeps a request through `exports.default` as cheap late in a file as
     // early (docs/testing.md "The entrypoint wrapper").
-    test: { name, include, setupFiles: ["./tests/setup/entrypoint-wrapper.ts", ...setupFiles], isolate, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: { name, include, exclude: [...configDefaults.exclude, ...exclude], setupFiles: ["./tests/setup/entrypoint-wrapper.ts", ...setupFiles], isolate, testTimeout: 30_000, hookTimeout: 60_000 },
   };
 }
