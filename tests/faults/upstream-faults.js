@@ -17,7 +17,8 @@
 //   {jitter: {maxMs, seed}}                     a pseudo-random delay of 0..maxMs per call, then
 //                                               pass through (answers arrive in a shuffled order)
 //
-// One Miniflare runs per test file, so the rules and the log never reach another file's tests.
+// Before each file tests/setup/shared-workerd.ts (or a Miniflare of the file's own) clears the
+// rules and the log, so they never reach another file's tests.
 
 const CONTROL = "/__faults";
 const MAX_LOG = 20_000;
