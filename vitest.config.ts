@@ -3,12 +3,6 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { configDefaults, defineConfig } from "vitest/config";
 import { batchInserts } from "./scripts/seed/batch-inserts";
 
-/**
- * Three projects. `workers` (integration and fuzz) and `unit` run inside workerd with the
- * storefront as `main` and the commerce API (its dry-run bundle, built by `npm run build`) bound
- * as `API` through a stub upstream that can inject faults (tests/faults/); in `workers` the setup
- * file migrates and seeds the D1 database first. `node` tests the build scripts.
- */
 const WORKERS_FILES = ["tests/integration/**/*.test.{ts,tsx}", "tests/fuzz/**/*.test.{ts,tsx}"];
 
 /**
@@ -29,11 +23,18 @@ const ISOLATED_FILES = [
   "tests/integration/search-engine.test.ts",
 ];
 
+/**
+ * `workers` and `workers-isolated` (integration and fuzz), `unit` and `edge-cache` run inside
+ * workerd with the storefront as `main` and the commerce API (its dry-run bundle, built by
+ * `npm run build`) bound as `API` through a stub upstream that can inject faults (tests/faults/);
+ * in all but `unit` a setup file migrates and seeds the D1 database first. `node` tests the build
+ * scripts.
+ */
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one file at a time on a two-core CI
-    // machine, with the second core idle while that file's workerd seeds and renders. Each file
-    // has its own isolated storage, so two at once share nothing.
+    // machine, with the second core idle while that file's workerd seeds and renders. Each worker
+    // has its own workerd and storage, so two at once share nothing.
     maxWorkers: 2,
     projects: [
       // Integration and fuzz tests read the commerce API. Their files share a workerd per vitest
