@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { clearKv } from "../integration/content-pages";
 
 /**
  * Before each file of a project whose files share one workerd (`isolate: false`, docs/testing.md
@@ -9,14 +10,9 @@ import { env } from "cloudflare:workers";
  * The database is not reset: it is seeded once per workerd, and the tests that write to it use
  * rows of their own or put back what they change.
  */
-const testEnv = env as unknown as { CACHE: KVNamespace; API: Fetcher };
+const testEnv = env as unknown as { API: Fetcher };
 
-let cursor: string | undefined;
-do {
-  const list = await testEnv.CACHE.list({ cursor });
-  await Promise.all(list.keys.map((k) => testEnv.CACHE.delete(k.name)));
-  cursor = list.list_complete ? undefined : list.cursor;
-} while (cursor);
+await clearKv();
 
 const res = await testEnv.API.fetch("http://faults/__faults", { method: "DELETE" });
 if (!res.ok) throw new Error(`fault stub answered ${res.status}`);
